@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { errorReply } from '../shared/api/replySchemas';
+import type { DatabaseHandle } from './db/connectDatabase';
+import type { ServerEnv } from './config/serverEnv';
+import type { Mailer } from './services/mail/mailer';
+import { registerRoutes } from './routes/registerRoutes';
+
+export interface AppDependencies {
+  env: ServerEnv;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+export const API_PATH_PATTERN = /^\/(v2|user|profiles|activity|meetings|api)\//;
+
+/**
+ * Builds the Fastify app: external plugins, then our dependencies, then routes.
+ * Validation is strict: no type coercion and no silently dropped fields, so the server
+ * and the browser's rjsf agree on what is valid.
+ */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        allErrors: false,
+        multipleOfPrecision: 8,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.validation) {
+      const where = error.validationContext ?? 'request';
+      const first = error.validation[0];
+      const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
+      const missing = first?.keyword === 'required' ? String(first.params.missingProperty) : '';
+      const unknown =
+        first?.keyword === 'additionalProperties' ? String(first.params.additionalProperty) : '';
+      let text: string;
+      if (missing) text = `${where}: ${missing} is required`;
+      else if (unknown) text = `${where}: ${unknown} is not an accepted field`;
+      else text = `${where}${field ? `.${field}` : ''} ${first?.message ?? 'is not valid'}`;
+      return reply.status(400).send(errorReply(text));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(500).send(errorReply('Something went wrong on our side. Please try again.'));
+    }
+    return reply.status(status).send(errorReply(error.message));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Motus API',
+        version: '1',
+        description: 'Requests after login carry the header Authorization: Motus <token>.',
+      },
+      components: {
+        securitySchemes: { motus: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+  });
+
+  await registerRoutes(app);
+
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const indexHtml = path.join(deps.env.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: deps.env.clientDir, wildcard: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !API_PATH_PATTERN.test(request.url);
+    if (isPageRequest && hasClient) {
+      // Client-side routes (/dashboard, /login …) all load the single-page app.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorReply(`No such address: ${request.method} ${request.url.split('?')[0] ?? ''}`));
+  });
+
+  return app;
+}
+
+export type MotusApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** Where the embedded PGlite database and the mail outbox live. */
+  dataDir: string;
+  /** A PostgreSQL server; when set, the embedded database is not used. */
+  databaseUrl: string | undefined;
+  /** nodemailer transport URL (smtp://user:pass@host:port); without it mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people reach the product at, used to build links in mail. */
+  publicUrl: string;
+  profileConfigDir: string;
+  /** Built client assets; absent in API-only tests. */
+  clientDir: string;
+  seedDemoAccounts: boolean;
+}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = readPort(env.PORT);
+  const root = process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Motus <no-reply@motus.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    profileConfigDir: path.resolve(root, env.PROFILE_CONFIG_DIR ?? 'profile-configs'),
+    clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== 'false',
+  };
+}

@@ -1,0 +1,20 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  gender: 'Male' | 'Female';
+  /** metres, as the registration mask gives it: one digit, a dot, two digits */
+  height: string;
+  /** kilograms */
+  mass: number;
+  date_of_birth: string;
+  fitness_type: 'sedentary' | 'athlete';
+  is_doctor: Generated<boolean>;
+  password_hash: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,41 @@
+import { readServerEnv } from './config/serverEnv';
+import { startServer } from './startServer';
+
+const announce = (line: string) => {
+  process.stdout.write(`${line}\n`);
+};
+
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  const server = await startServer(env, announce);
+  const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
+  announce(`Motus is running on http://localhost:${env.port} with ${where}.`);
+  if (server.demoAccounts.length > 0) {
+    announce('Demo accounts:');
+    for (const account of server.demoAccounts) {
+      announce(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
+    }
+  }
+  announce(env.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${env.dataDir}/outbox.`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    announce(`${signal}: stopping Motus...`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Motus could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

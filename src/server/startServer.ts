@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { ServerEnv } from './config/serverEnv';
+import { connectPglite, connectPostgres, type DatabaseHandle } from './db/connectDatabase';
+import { lockDataDir } from './db/dataDirLock';
+import { migrateToLatest } from './db/migrateToLatest';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
+import { seedDemoAccounts, type DemoAccount } from './services/demoAccounts';
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  demoAccounts: DemoAccount[];
+  stop(): Promise<void>;
+}
+
+export function createMailer(env: ServerEnv, announce: (line: string) => void): Mailer {
+  return env.smtpUrl
+    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
+    : createOutboxMailer(path.join(env.dataDir, 'outbox'), env.mailFrom, announce);
+}
+
+/** Opens the database (locking the embedded one), migrates, seeds, and listens. */
+export async function startServer(
+  env: ServerEnv,
+  announce: (line: string) => void,
+): Promise<RunningServer> {
+  const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = env.databaseUrl
+      ? await connectPostgres(env.databaseUrl)
+      : await connectPglite(path.join(env.dataDir, 'pglite'));
+    await migrateToLatest(database.db);
+    const demoAccounts = env.seedDemoAccounts ? await seedDemoAccounts(database.db) : [];
+    const mailer = createMailer(env, announce);
+    const app = await buildApp({ env, database, mailer, logger: { level: 'warn' } });
+    const url = await app.listen({ port: env.port, host: env.host });
+    const openDatabase = database;
+    return {
+      url,
+      database: openDatabase,
+      demoAccounts,
+      async stop() {
+        await app.close();
+        await openDatabase.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import { Type, type Static } from 'typebox';
+
+/** Constants of the specification (000 §9) shared by the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Height mask: one digit, a dot, two digits (metres). */
+export const HEIGHT_PATTERN = '^[0-9]\\.[0-9]{2}$';
+/** Simple email rule of the specification: text, @, text, dot, text, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const GENDERS = ['Male', 'Female'] as const;
+export const FITNESS_TYPES = ['sedentary', 'athlete'] as const;
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 });
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+
+export const LoginBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+const ProfileFields = {
+  first_name: Name,
+  last_name: Name,
+  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  height: Type.String({ pattern: HEIGHT_PATTERN }),
+  mass: Type.Number({ exclusiveMinimum: 0, maximum: 700 }),
+  date_of_birth: Type.String({ pattern: ISO_DATE_PATTERN }),
+  fitness_type: Type.Union(FITNESS_TYPES.map((kind) => Type.Literal(kind))),
+};
+
+export const RegisterBody = Type.Object(
+  { email: Email, ...ProfileFields, password: Password },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** Edit Profile: the password field confirms the update (002 §2). */
+export const UpdateProfileBody = Type.Object(
+  { ...ProfileFields, password: Password },
+  { additionalProperties: false },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+export const ChangePasswordBody = Type.Object(
+  { password: Password, token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const PasswordResetEmailBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+/** The signed-in user as the login reply gives it and the browser stores it. */
+export const SessionUser = Type.Object({
+  id: Type.Number(),
+  token: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  height: Type.String(),
+  mass: Type.Number(),
+  date_of_birth: Type.String(),
+  fitness_type: Type.Union(FITNESS_TYPES.map((kind) => Type.Literal(kind))),
+  is_doctor: Type.Boolean(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const LoginReply = Type.Object({ status: Type.Literal('success'), details: SessionUser });
+export type LoginReply = Static<typeof LoginReply>;

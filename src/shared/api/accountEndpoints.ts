@@ -1,0 +1,16 @@
+/** Account and session paths of the specification (000 §7), with their trailing slashes. */
+export const accountEndpoints = {
+  login: '/v2/user/login/',
+  createUser: '/v2/user/create-user/',
+  /** The specification's automatic login after registering uses this older path. */
+  loginAfterRegister: '/user/login-user/',
+  changePassword: '/v2/user/change-user-password/',
+  sendPasswordResetEmail: '/v2/user/send-password-reset-email/',
+  updateProfile: '/user/update-profile/',
+  /** Not in the specification: ends the session server-side (README's API table). */
+  logout: '/v2/user/logout/',
+  profiles: '/v2/profiles/',
+} as const;
+
+/** The scheme word of the Authorization header: `Authorization: Motus <token>`. */
+export const AUTH_SCHEME = 'Motus';

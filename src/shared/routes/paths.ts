@@ -1,0 +1,34 @@
+/**
+ * Every client route of the specification (000 §2), in one place: the client builds its
+ * router and links from here, the server its mail links. Components build
+ * links from here; nobody writes a URL string by hand.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  forgotPassword: '/forgot-password',
+  termsAndConditions: '/terms-and-conditions',
+  joinMobileMeeting: '/join-mobile-meeting',
+  calling: '/motus-calling',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  workout: '/workout',
+  joinMeeting: '/join-meeting',
+  about: '/about',
+  activityProfile: '/activityprofile',
+  fitnessProfile: '/fitnessprofile',
+  bodyProfile: '/bodyprofile',
+  painProfile: '/painprofile',
+  conditioningProfile: '/conditioningprofile',
+  medicalProfile: '/medicalprofile',
+  labProfile: '/labprofile',
+  vitalsProfile: '/vitalsprofile',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export function resetPasswordHref(token: string): string {
+  return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type MotusApp } from '../../src/server/app';
+import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
+import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
+import { createOutboxMailer, readOutbox, type OutboxEntry } from '../../src/server/services/mail/mailer';
+import { createTestDatabase } from './testDatabase';
+
+export interface TestApp {
+  app: MotusApp;
+  database: DatabaseHandle;
+  env: ServerEnv;
+  outbox(): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with mail going to a scratch outbox. */
+export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise<TestApp> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-api-'));
+  const env: ServerEnv = {
+    ...readServerEnv({}),
+    dataDir: scratch,
+    clientDir: path.join(scratch, 'no-client'),
+    publicUrl: 'http://motus.test',
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const outboxDir = path.join(scratch, 'outbox');
+  const mailer = createOutboxMailer(outboxDir, env.mailFrom, () => undefined);
+  const app = await buildApp({ env, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    outbox: () => readOutbox(outboxDir),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
