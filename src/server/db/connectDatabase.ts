@@ -12,10 +12,12 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
+const TIMESTAMP_OID = 1114;
 
 // Both drivers must hand the repositories the same JavaScript types: ids as numbers
 // (pg gives bigint as text) and calendar dates as 'yyyy-MM-dd' text (never a Date at
-// local midnight, which shifts a day in some time zones).
+// local midnight, which shifts a day in some time zones); zone-less timestamps (a
+// reading's wall-clock time) stay text for the same reason.
 const toNumber = (value: string): number => Number(value);
 const keepText = (value: string): string => value;
 
@@ -26,7 +28,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID) return toNumber;
-        if (oid === DATE_OID) return keepText;
+        if (oid === DATE_OID || oid === TIMESTAMP_OID) return keepText;
         return pg.types.getTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     },
@@ -42,7 +44,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
 export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    parsers: { [INT8_OID]: toNumber, [DATE_OID]: keepText },
+    parsers: { [INT8_OID]: toNumber, [DATE_OID]: keepText, [TIMESTAMP_OID]: keepText },
   });
   const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
   return {

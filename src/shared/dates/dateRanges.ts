@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon';
+import { DATE_FORMAT } from './dateFormats';
+
+export interface DateRange {
+  /** yyyy-MM-dd, inclusive */
+  date_from: string;
+  /** yyyy-MM-dd, inclusive */
+  date_to: string;
+}
+
+/** 'This Year': 1 January to today (the default range of every chart page). */
+export function thisYearRange(now: DateTime = DateTime.local()): DateRange {
+  return { date_from: now.startOf('year').toFormat(DATE_FORMAT), date_to: now.toFormat(DATE_FORMAT) };
+}
+
+/** 'This Month': the first of the month to today. */
+export function thisMonthRange(now: DateTime = DateTime.local()): DateRange {
+  return { date_from: now.startOf('month').toFormat(DATE_FORMAT), date_to: now.toFormat(DATE_FORMAT) };
+}
+
+export function todayIso(now: DateTime = DateTime.local()): string {
+  return now.toFormat(DATE_FORMAT);
+}
+
+/**
+ * The latest calendar date that is "today" somewhere on Earth (UTC+14). The server knows
+ * no user's zone, so a date is in the future only when it is in the future everywhere.
+ */
+export function latestTodayOnEarth(now: DateTime = DateTime.utc()): string {
+  return now.setZone('UTC+14').toFormat(DATE_FORMAT);
+}
+
+/** A real calendar date in yyyy-MM-dd (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromFormat(text, DATE_FORMAT).isValid;
+}
