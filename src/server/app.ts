@@ -5,15 +5,19 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { errorReply } from '../shared/api/replySchemas';
+import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { DatabaseHandle } from './db/connectDatabase';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
+import { installAuthentication } from './plugins/authentication';
 import { registerRoutes } from './routes/registerRoutes';
 
 export interface AppDependencies {
   env: ServerEnv;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Validated at start (loadProfileConfigs): the routes and the browser's pages come from them. */
+  profileConfigs: ProfileConfig[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDependencies) {
     },
   });
 
+  installAuthentication(app);
   await registerRoutes(app);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());

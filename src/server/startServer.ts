@@ -4,6 +4,7 @@ import type { ServerEnv } from './config/serverEnv';
 import { connectPglite, connectPostgres, type DatabaseHandle } from './db/connectDatabase';
 import { lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
+import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
 import { seedDemoAccounts, type DemoAccount } from './services/demoAccounts';
 
@@ -25,6 +26,8 @@ export async function startServer(
   env: ServerEnv,
   announce: (line: string) => void,
 ): Promise<RunningServer> {
+  // An invalid config stops the start before anything is opened, naming file, place and rule.
+  const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
   const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   let database: DatabaseHandle | undefined;
   try {
@@ -34,7 +37,13 @@ export async function startServer(
     await migrateToLatest(database.db);
     const demoAccounts = env.seedDemoAccounts ? await seedDemoAccounts(database.db) : [];
     const mailer = createMailer(env, announce);
-    const app = await buildApp({ env, database, mailer, logger: { level: 'warn' } });
+    const app = await buildApp({
+      env,
+      database,
+      mailer,
+      profileConfigs,
+      logger: { level: 'warn' },
+    });
     const url = await app.listen({ port: env.port, host: env.host });
     const openDatabase = database;
     return {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type MotusApp } from '../../src/server/app';
 import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
 import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
+import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { createOutboxMailer, readOutbox, type OutboxEntry } from '../../src/server/services/mail/mailer';
 import { createTestDatabase } from './testDatabase';
 
@@ -25,10 +26,11 @@ export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise
     publicUrl: 'http://motus.test',
     ...overrides,
   };
+  const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
   const database = await createTestDatabase();
   const outboxDir = path.join(scratch, 'outbox');
   const mailer = createOutboxMailer(outboxDir, env.mailFrom, () => undefined);
-  const app = await buildApp({ env, database, mailer });
+  const app = await buildApp({ env, database, mailer, profileConfigs });
   await app.ready();
   return {
     app,

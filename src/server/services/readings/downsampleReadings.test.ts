@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downsampleReadings, type ChartRecord } from './downsampleReadings';
+import type { ChartRecord } from '../../../shared/api/readingContract';
+import { downsampleReadings } from './downsampleReadings';
 
 function dailyRecords(count: number, value: (day: number) => number): ChartRecord[] {
   const start = Date.UTC(2016, 0, 1);

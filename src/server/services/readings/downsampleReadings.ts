@@ -1,9 +1,5 @@
+import type { ChartRecord } from '../../../shared/api/readingContract';
 import { largestTriangleThreeBuckets } from './largestTriangleThreeBuckets';
-
-export interface ChartRecord {
-  created_on: string;
-  [field: string]: number | string;
-}
 
 /**
  * Thins a long series for drawing while keeping what a clinician must not miss: each

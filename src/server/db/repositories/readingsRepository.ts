@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../database';
+import type { ReadingValues } from '../tables/readingsTable';
+
+export interface StoredReading {
+  id: number;
+  /** yyyy-MM-dd HH:mm:ss, the user's wall-clock time */
+  created_on: string;
+  values: ReadingValues;
+}
+
+export interface NewReading {
+  userId: number;
+  datasetId: number;
+  createdOn: string;
+  values: ReadingValues;
+}
+
+export async function insertReading(db: Kysely<Database>, reading: NewReading): Promise<number> {
+  const row = await db
+    .insertInto('readings')
+    .values({
+      user_id: reading.userId,
+      dataset_id: reading.datasetId,
+      created_on: reading.createdOn,
+      values: JSON.stringify(reading.values),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One user's readings of one dataset with dateFrom ≤ day ≤ dateTo, oldest first. */
+export async function listReadingsInRange(
+  db: Kysely<Database>,
+  userId: number,
+  datasetId: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<StoredReading[]> {
+  const rows = await db
+    .selectFrom('readings')
+    .select(['id', 'created_on', 'values'])
+    .where('user_id', '=', userId)
+    .where('dataset_id', '=', datasetId)
+    .where('created_on', '>=', sql<string>`${dateFrom}::date`)
+    .where('created_on', '<', sql<string>`${dateTo}::date + 1`)
+    .orderBy('created_on')
+    .orderBy('id')
+    .execute();
+  return rows;
+}
+
+export interface MonthlyFieldTotal {
+  /** yyyy-MM */
+  month: string;
+  field: string;
+  total: number;
+}
+
+/**
+ * Per-month sums of every numeric field of the given datasets in one calendar year,
+ * summed by the database so a year of daily readings never crosses the wire.
+ */
+export async function sumReadingsPerMonth(
+  db: Kysely<Database>,
+  userId: number,
+  datasetIds: readonly number[],
+  year: number,
+): Promise<MonthlyFieldTotal[]> {
+  if (datasetIds.length === 0) return [];
+  const result = await sql<{ month: string; field: string; total: string | number }>`
+    select to_char(r.created_on, 'YYYY-MM') as month, v.key as field,
+           sum((v.value #>> '{}')::numeric) as total
+    from readings r, jsonb_each(r.values) v
+    where r.user_id = ${userId}
+      and r.dataset_id in (${sql.join(datasetIds)})
+      and r.created_on >= make_date(${year}, 1, 1)
+      and r.created_on < make_date(${year + 1}, 1, 1)
+      and jsonb_typeof(v.value) = 'number'
+    group by 1, 2
+    order by 1, 2`.execute(db);
+  return result.rows.map((row) => ({ month: row.month, field: row.field, total: Number(row.total) }));
+}

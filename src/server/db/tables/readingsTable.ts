@@ -1,0 +1,20 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** A reading's element values keyed by element name, as the dataset's schema validated them. */
+export type ReadingValues = Record<string, number | string>;
+
+/**
+ * One table for every dataset of every profile (DESIGN.md §3): a new dataset in a config
+ * needs no migration.
+ */
+export interface ReadingsTable {
+  id: Generated<number>;
+  user_id: number;
+  dataset_id: number;
+  /** The user's own wall-clock time of the reading (no zone): what the chart axis shows. */
+  created_on: ColumnType<string, string, string>;
+  values: ColumnType<ReadingValues, string, string>;
+  recorded_at: ColumnType<Date, never, never>;
+}
+
+export type ReadingRow = Selectable<ReadingsTable>;

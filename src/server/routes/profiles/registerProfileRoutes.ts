@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registerProfileListRoute } from './profileListRoute';
+import { registerReadingReadRoutes } from './readingReadRoutes';
+import { registerReadingWriteRoutes } from './readingWriteRoutes';
+import { registerYearSummaryRoute } from './yearSummaryRoute';
+
+/** Every profile route is generated from the configs: none is written by hand. */
+export function registerProfileRoutes(app: FastifyInstance): void {
+  const configs = app.deps.profileConfigs;
+  registerProfileListRoute(app, configs);
+  const registeredReads = new Set<string>();
+  for (const config of configs) {
+    registerReadingWriteRoutes(app, config);
+    registerReadingReadRoutes(app, config, registeredReads);
+    registerYearSummaryRoute(app, config);
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../../plugins/authentication';
+import { DateTime } from 'luxon';
+import { YearSummaryReply } from '../../../shared/api/profileListContract';
+import { ErrorReply } from '../../../shared/api/replySchemas';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
+
+/**
+ * The current-year summary a profile may declare (activity's GET
+ * /activity/get-all-current-year/): per-month totals of every charted field, January up to
+ * this month, zero where nothing was recorded.
+ */
+export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileConfig): void {
+  const path = config.year_summary;
+  if (path === undefined) return;
+  const fields = config.tabs.flatMap((tab) =>
+    tab.series.map((series) => ({ field: series.field, label: series.label, unit: series.unit })),
+  );
+  const datasetIds = [...new Set(config.tabs.map((tab) => tab.dataset))];
+
+  app.get(
+    path,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: `This year's ${config.name.toLowerCase()} per month`,
+        tags: [config.name],
+        security: [{ motus: [] }],
+        response: { 200: YearSummaryReply, 401: ErrorReply },
+      },
+    },
+    async (request) => {
+      const now = DateTime.local();
+      const totals = await sumReadingsPerMonth(
+        app.deps.database.db,
+        signedIn(request).user.id,
+        datasetIds,
+        now.year,
+      );
+      const months = Array.from({ length: now.month }, (_, index) => {
+        const month = now.set({ month: index + 1 }).toFormat('yyyy-MM');
+        const monthTotals: Record<string, number> = {};
+        for (const { field } of fields) monthTotals[field] = 0;
+        for (const total of totals) {
+          if (total.month === month && total.field in monthTotals) monthTotals[total.field] = total.total;
+        }
+        return { month, totals: monthTotals };
+      });
+      return { status: 'success' as const, data: { year: now.year, fields, months } };
+    },
+  );
+}

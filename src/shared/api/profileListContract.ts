@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import {
+  DatasetSchema,
+  ProfileConfigSchema,
+} from '../profile-config/profileConfigSchema';
+
+const { $schema: _schemaLine, datasets: _datasets, ...configFields } = ProfileConfigSchema.properties;
+
+/**
+ * One profile as GET /v2/profiles/ gives it: the config the browser's engine renders, with
+ * its datasets under the specification's name, dataset_set.
+ */
+export const ProfileListEntry = Type.Object({
+  ...configFields,
+  dataset_set: Type.Array(DatasetSchema),
+});
+export type ProfileListEntry = Static<typeof ProfileListEntry>;
+
+export const ProfileListReply = Type.Object({
+  status: Type.Literal('success'),
+  details: Type.Object({ profiles: Type.Array(ProfileListEntry) }),
+});
+export type ProfileListReply = Static<typeof ProfileListReply>;
+
+export const YearSummaryReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({
+    year: Type.Integer(),
+    fields: Type.Array(
+      Type.Object({ field: Type.String(), label: Type.String(), unit: Type.String() }),
+    ),
+    months: Type.Array(
+      Type.Object({
+        month: Type.String({ description: 'yyyy-MM' }),
+        totals: Type.Record(Type.String(), Type.Number()),
+      }),
+    ),
+  }),
+});
+export type YearSummaryReply = Static<typeof YearSummaryReply>;
