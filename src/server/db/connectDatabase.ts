@@ -20,6 +20,11 @@ const TIMESTAMP_OID = 1114;
 // reading's wall-clock time) stay text for the same reason.
 const toNumber = (value: string): number => Number(value);
 const keepText = (value: string): string => value;
+// pg types its own lookup by an enum of oids; ours receives plain numbers from the driver.
+const builtinParser = pg.types.getTypeParser as (
+  oid: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
 
 export async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
@@ -29,7 +34,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID) return toNumber;
         if (oid === DATE_OID || oid === TIMESTAMP_OID) return keepText;
-        return pg.types.getTypeParser(oid, format);
+        return builtinParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     },
   });

@@ -33,10 +33,16 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isProcessAlive(holder)) {
+      if (
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        holder !== process.pid &&
+        isProcessAlive(holder)
+      ) {
         throw new Error(
           `The data folder ${dataDir} is in use by another Motus server (pid ${holder}). ` +
             'Stop that server, or give this one its own DATA_DIR.',
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -1,3 +1,5 @@
+import type { ReadingsTable } from './tables/readingsTable';
+import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
 import type { UsersTable } from './tables/usersTable';
 
@@ -5,4 +7,6 @@ import type { UsersTable } from './tables/usersTable';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  readings: ReadingsTable;
 }

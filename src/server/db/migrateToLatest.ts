@@ -1,10 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import * as accounts from './migrations/001_accounts';
+import * as passwordResets from './migrations/002_password_resets';
+import * as readings from './migrations/003_readings';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
+  '002_password_resets': passwordResets,
+  '003_readings': readings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

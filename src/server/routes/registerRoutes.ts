@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/accountRoutes';
 
 /** Every route area, registered after the plugins they rely on. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { schema: { hide: true } }, () => ({ status: 'success' }));
-  await Promise.resolve();
+  await app.register(accountRoutes);
 }

@@ -15,7 +15,10 @@ const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 })
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
 export const LoginBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
@@ -23,11 +26,11 @@ export type LoginBody = Static<typeof LoginBody>;
 const ProfileFields = {
   first_name: Name,
   last_name: Name,
-  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  gender: Type.Enum(GENDERS),
   height: Type.String({ pattern: HEIGHT_PATTERN }),
   mass: Type.Number({ exclusiveMinimum: 0, maximum: 700 }),
   date_of_birth: Type.String({ pattern: ISO_DATE_PATTERN }),
-  fitness_type: Type.Union(FITNESS_TYPES.map((kind) => Type.Literal(kind))),
+  fitness_type: Type.Enum(FITNESS_TYPES),
 };
 
 export const RegisterBody = Type.Object(
@@ -53,6 +56,7 @@ export const PasswordResetEmailBody = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },
 );
+export type PasswordResetEmailBody = Static<typeof PasswordResetEmailBody>;
 
 /** The signed-in user as the login reply gives it and the browser stores it. */
 export const SessionUser = Type.Object({
@@ -61,14 +65,21 @@ export const SessionUser = Type.Object({
   email: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
-  gender: Type.Union(GENDERS.map((gender) => Type.Literal(gender))),
+  gender: Type.Enum(GENDERS),
   height: Type.String(),
   mass: Type.Number(),
   date_of_birth: Type.String(),
-  fitness_type: Type.Union(FITNESS_TYPES.map((kind) => Type.Literal(kind))),
+  fitness_type: Type.Enum(FITNESS_TYPES),
   is_doctor: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
 export const LoginReply = Type.Object({ status: Type.Literal('success'), details: SessionUser });
 export type LoginReply = Static<typeof LoginReply>;
+
+/**
+ * Edit Profile's reply: the updated user with the same token, so the browser can replace
+ * its stored user as it is (002 §4 "the stored user is replaced by the edited values").
+ */
+export const UpdateProfileReply = LoginReply;
+export type UpdateProfileReply = LoginReply;

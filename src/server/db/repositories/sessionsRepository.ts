@@ -1,0 +1,69 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../database';
+import type { UserRow } from '../tables/usersTable';
+
+/**
+ * Idle time is measured with the database's clock, not a server's: several server
+ * instances share one database and their clocks may differ.
+ */
+function idleCutoff(inactivityTimeoutMs: number) {
+  return sql<Date>`now() - make_interval(secs => ${inactivityTimeoutMs / 1000})`;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  userId: number,
+): Promise<void> {
+  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId }).execute();
+}
+
+/**
+ * The user of a session still in use, marking it used now, in one statement; undefined
+ * when no such session exists or it has been idle longer than the timeout.
+ */
+export async function touchLiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  inactivityTimeoutMs: number,
+): Promise<UserRow | undefined> {
+  return db
+    .with('touched', (query) =>
+      query
+        .updateTable('sessions')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '>', idleCutoff(inactivityTimeoutMs))
+        .returning('user_id'),
+    )
+    .selectFrom('users')
+    .innerJoin('touched', 'touched.user_id', 'users.id')
+    .selectAll('users')
+    .executeTakeFirst();
+}
+
+/** Deletes a session and says whether there was one. */
+export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Housekeeping at login: a user's sessions that can no longer be used. */
+export async function deleteIdleSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  inactivityTimeoutMs: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('last_used_at', '<=', idleCutoff(inactivityTimeoutMs))
+    .execute();
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createUserRoute } from './createUserRoute';
+import { loginRoutes } from './loginRoutes';
+import { logoutRoute } from './logoutRoute';
+import { passwordResetRoutes } from './passwordResetRoutes';
+import { updateProfileRoute } from './updateProfileRoute';
+
+/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile. */
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(loginRoutes);
+  await app.register(createUserRoute);
+  await app.register(passwordResetRoutes);
+  await app.register(updateProfileRoute);
+  await app.register(logoutRoute);
+};

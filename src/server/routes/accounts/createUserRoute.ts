@@ -1,0 +1,45 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { RegisterBody } from '../../../shared/api/accountContract';
+import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import { dateOfBirthProblem } from '../../../shared/api/dateOfBirthRule';
+import { ErrorReply, SuccessMessageReply, errorReply } from '../../../shared/api/replySchemas';
+import { findUserByEmail, insertUser } from '../../db/repositories/usersRepository';
+import { hashPassword } from '../../services/passwords/passwordHashing';
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email address already exists. Log in, or reset its password.';
+
+/** POST /v2/user/create-user/: a new, non-doctor account; the client then logs in. */
+export const createUserRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.post(
+    accountEndpoints.createUser,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a new account',
+        body: RegisterBody,
+        response: { 201: SuccessMessageReply, 400: ErrorReply, 409: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const { password, ...profile } = request.body;
+      const problem = dateOfBirthProblem(profile.date_of_birth);
+      if (problem) return reply.code(400).send(errorReply(`body.${problem}`));
+
+      const { db } = app.deps.database;
+      // Checked first to spare the slow password hash; the unique index settles races.
+      if (await findUserByEmail(db, profile.email)) {
+        return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
+      }
+      const created = await insertUser(db, {
+        ...profile,
+        password_hash: await hashPassword(password),
+      });
+      if (created === 'email-taken') return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
+      return reply
+        .code(201)
+        .send({ status: 'success', message: 'Your account is ready. You can log in now.' });
+    },
+  );
+  done();
+};

@@ -1,0 +1,19 @@
+import type { SessionUser } from '../../../shared/api/accountContract';
+import type { UserRow } from '../../db/tables/usersTable';
+
+/** The user as the browser stores it; never the password hash. */
+export function toSessionUser(user: UserRow, token: string): SessionUser {
+  return {
+    id: user.id,
+    token,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    gender: user.gender,
+    height: user.height,
+    mass: user.mass,
+    date_of_birth: user.date_of_birth,
+    fitness_type: user.fitness_type,
+    is_doctor: user.is_doctor,
+  };
+}

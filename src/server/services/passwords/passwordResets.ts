@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { resetPasswordHref } from '../../../shared/routes/paths';
+import type { Database } from '../../db/database';
+import {
+  consumePasswordResetToken,
+  insertPasswordResetToken,
+  passwordResetTokenState,
+  voidUnusedPasswordResetTokensOfUser,
+  type ResetTokenState,
+} from '../../db/repositories/passwordResetsRepository';
+import { deleteSessionsOfUser } from '../../db/repositories/sessionsRepository';
+import { findUserByEmail, updateUserPassword } from '../../db/repositories/usersRepository';
+import { passwordResetMail } from '../mail/mailTemplates';
+import type { Mailer } from '../mail/mailer';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
+import { hashPassword } from './passwordHashing';
+
+/** How long a mailed reset link works. */
+export const PASSWORD_RESET_LIFETIME_MS = 3_600_000;
+
+/**
+ * Mails a single-use reset link when the address has an account. Says nothing either way:
+ * the caller answers the same whether or not the account exists.
+ */
+export async function sendPasswordResetLink(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email.trim());
+  if (!user) return;
+  const { token, hash } = newSecretToken();
+  await insertPasswordResetToken(db, hash, user.id, PASSWORD_RESET_LIFETIME_MS);
+  await mailer.send(
+    passwordResetMail(user.email, user.first_name, `${publicUrl}${resetPasswordHref(token)}`),
+  );
+}
+
+export type PasswordResetOutcome = { kind: 'reset' } | { kind: 'refused'; reason: ResetTokenState };
+
+/**
+ * Sets a new password with a mailed token. The token is spent, every other open link of the
+ * user is voided and every session ends, all in one transaction: whoever prompted the reset
+ * may have been signed in as the user.
+ */
+export async function resetPasswordWithToken(
+  db: Kysely<Database>,
+  token: string,
+  newPassword: string,
+): Promise<PasswordResetOutcome> {
+  if (!looksLikeSecretToken(token)) return { kind: 'refused', reason: 'unknown' };
+  const tokenHash = hashSecretToken(token);
+  // Hash before the transaction: scrypt is slow and must not hold row locks.
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumePasswordResetToken(trx, tokenHash);
+    if (userId === undefined) {
+      return { kind: 'refused', reason: await passwordResetTokenState(trx, tokenHash) };
+    }
+    await updateUserPassword(trx, userId, passwordHash);
+    await voidUnusedPasswordResetTokensOfUser(trx, userId);
+    await deleteSessionsOfUser(trx, userId);
+    return { kind: 'reset' };
+  });
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { INACTIVITY_TIMEOUT_MS } from '../../../shared/session/sessionConstants';
+import type { Database } from '../../db/database';
+import {
+  deleteIdleSessionsOfUser,
+  deleteSession,
+  insertSession,
+  touchLiveSession,
+} from '../../db/repositories/sessionsRepository';
+import type { UserRow } from '../../db/tables/usersTable';
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
+
+export type SessionLookup =
+  { kind: 'signed-in'; user: UserRow } | { kind: 'unknown' } | { kind: 'expired' };
+
+/** Opens a session for a user who has just proved who they are; gives the bearer token. */
+export async function startSession(db: Kysely<Database>, userId: number): Promise<string> {
+  await deleteIdleSessionsOfUser(db, userId, INACTIVITY_TIMEOUT_MS);
+  const { token, hash } = newSecretToken();
+  await insertSession(db, hash, userId);
+  return token;
+}
+
+/**
+ * The user behind a bearer token. Each successful lookup counts as activity and restarts
+ * the hour; a session idle for longer is deleted and reported as expired.
+ */
+export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionLookup> {
+  if (!looksLikeSecretToken(token)) return { kind: 'unknown' };
+  const tokenHash = hashSecretToken(token);
+  const user = await touchLiveSession(db, tokenHash, INACTIVITY_TIMEOUT_MS);
+  if (user) return { kind: 'signed-in', user };
+  // The session was not live; if its row still exists, it was idle too long.
+  const existed = await deleteSession(db, tokenHash);
+  return existed ? { kind: 'expired' } : { kind: 'unknown' };
+}
+
+export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+  await deleteSession(db, hashSecretToken(token));
+}
