@@ -12,7 +12,17 @@ export const READ_LIST_KEYS = ['details', 'data'] as const;
 
 const Identifier = Type.String({
   pattern: '^[a-z][a-z0-9_]*$',
-  description: 'A field name: lower case letters, digits and underscores.',
+  description: 'An id: lower case letters, digits and underscores.',
+});
+// The specification's own field names carry capitals (step_test_VO2, swim_step_test_HR),
+// so a reading's field name may too; it still starts with a letter.
+const FieldName = Type.String({
+  pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
+  description: 'A field name: letters, digits and underscores.',
+});
+const Loinc = Type.String({
+  pattern: '^[0-9]+-[0-9]$',
+  description: 'A LOINC code, e.g. 8867-4; only where the code was verified.',
 });
 const ApiName = Type.String({
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
@@ -27,13 +37,17 @@ const Text = Type.String({ minLength: 1 });
 
 export const ElementSchema = Type.Object(
   {
-    name: Identifier,
+    name: FieldName,
     ui_name: Text,
-    value_type: Type.Union(VALUE_TYPES.map((kind) => Type.Literal(kind))),
+    // Enum, not a Union over a mapped array: the latter's static type is not the union of words.
+    value_type: Type.Enum(VALUE_TYPES),
     unit: Type.String({ description: 'Shown beside the label; empty when the value has none.' }),
     minimum: Type.Optional(Type.Number()),
     maximum: Type.Optional(Type.Number()),
     description: Type.Optional(Type.String()),
+    // A dataset of several measures (a blood-pressure panel, mass and height) needs a code
+    // per value for a FHIR export; a single-measure dataset carries its code on the dataset.
+    loinc: Type.Optional(Loinc),
   },
   { additionalProperties: false },
 );
@@ -53,7 +67,7 @@ export const DatasetSchema = Type.Object(
     id: Type.Integer({ minimum: 1, description: 'Unique across every config.' }),
     name: Text,
     post_api_name: ApiName,
-    loinc: Type.Optional(Type.String({ pattern: '^[0-9]+-[0-9]$' })),
+    loinc: Type.Optional(Loinc),
     reference: Type.Optional(ReferenceRange),
     structure: Type.Object(
       { elements: Type.Array(ElementSchema, { minItems: 1 }) },
@@ -66,11 +80,11 @@ export type ProfileDataset = Static<typeof DatasetSchema>;
 
 export const SeriesSchema = Type.Object(
   {
-    field: Identifier,
+    field: FieldName,
     label: Text,
     colour: Colour,
     unit: Type.String(),
-    value_kind: Type.Union(SERIES_KINDS.map((kind) => Type.Literal(kind))),
+    value_kind: Type.Enum(SERIES_KINDS),
   },
   { additionalProperties: false },
 );
@@ -81,9 +95,7 @@ export const TabSchema = Type.Object(
     label: Text,
     dataset: Type.Integer({ description: 'The id of the dataset this tab charts.' }),
     read: ApiPath,
-    list: Type.Union(READ_LIST_KEYS.map((key) => Type.Literal(key)), {
-      description: 'The reply key holding the list of readings.',
-    }),
+    list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the list of readings.' }),
     series: Type.Array(SeriesSchema, { minItems: 1 }),
     reference: Type.Optional(ReferenceRange),
   },
@@ -95,6 +107,13 @@ export const ProfileConfigSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     id: Identifier,
+    order: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'Place in the dashboard order of GET /v2/profiles/; configs without one come last.',
+      }),
+    ),
     name: Text,
     route: Type.String({ pattern: '^/[a-z-]+$' }),
     title: Text,
@@ -107,16 +126,13 @@ export const ProfileConfigSchema = Type.Object(
       pattern: '^/[a-z0-9/_-]*\\{post_api_name\\}/$',
       description: 'Where readings are written; {post_api_name} names the dataset.',
     }),
-    messages: Type.Object(
-      { added: Text, failed: Text },
-      { additionalProperties: false },
-    ),
+    messages: Type.Object({ added: Text, failed: Text }, { additionalProperties: false }),
     default_tab: Type.Optional(Text),
     year_summary: Type.Optional(
       Type.String({
         pattern: '^/[a-z0-9/_-]*/$',
         description:
-          'A GET path answering per-month totals of this profile\'s charted fields for the current year.',
+          "A GET path answering per-month totals of this profile's charted fields for the current year.",
       }),
     ),
     datasets: Type.Array(DatasetSchema, { minItems: 1 }),
