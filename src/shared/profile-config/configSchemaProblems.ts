@@ -1,0 +1,87 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { ProfileConfigSchema, type ProfileConfig } from './profileConfigSchema';
+
+export interface PlacedProblem {
+  /** Where inside the file, e.g. datasets[12].structure.elements[0].value_type. */
+  path: string;
+  rule: string;
+}
+
+// allErrors: a config author wants every mistake in one run, not one per restart.
+// verbose: a pattern error then carries its schema, whose description the message quotes.
+const ajv = new Ajv({ allErrors: true, verbose: true });
+const validateShape = ajv.compile<ProfileConfig>(ProfileConfigSchema);
+
+/** Checks one parsed file against the config schema; an empty list means it fits. */
+export function checkConfigShape(
+  json: unknown,
+): { config: ProfileConfig; problems: [] } | { config: undefined; problems: PlacedProblem[] } {
+  if (validateShape(json)) return { config: json, problems: [] };
+  return { config: undefined, problems: describeErrors(validateShape.errors ?? []) };
+}
+
+function describeErrors(errors: readonly ErrorObject[]): PlacedProblem[] {
+  const seen = new Set<string>();
+  const problems: PlacedProblem[] = [];
+  for (const error of errors) {
+    const problem = describeError(error);
+    const key = `${problem.path}\u0000${problem.rule}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function describeError(error: ErrorObject): PlacedProblem {
+  const segments = pointerSegments(error.instancePath);
+  switch (error.keyword) {
+    case 'required':
+      return {
+        path: toPath([...segments, String(error.params.missingProperty)]),
+        rule: 'is required',
+      };
+    case 'additionalProperties':
+      return {
+        path: toPath([...segments, String(error.params.additionalProperty)]),
+        rule: 'is not a known field (check its spelling)',
+      };
+    case 'enum': {
+      const allowed: unknown = error.params.allowedValues;
+      const words = Array.isArray(allowed) ? allowed.map(String).join(', ') : '';
+      return { path: toPath(segments), rule: `must be one of ${words}` };
+    }
+    case 'pattern':
+      return { path: toPath(segments), rule: patternRule(error) };
+    case 'minLength':
+      if (error.params.limit === 1) return { path: toPath(segments), rule: 'must not be empty' };
+      break;
+  }
+  return { path: toPath(segments), rule: error.message ?? `breaks the rule ${error.keyword}` };
+}
+
+function patternRule(error: ErrorObject): string {
+  const rule = `must match ${String(error.params.pattern)}`;
+  const description: unknown = (error.parentSchema as { description?: unknown } | undefined)
+    ?.description;
+  return typeof description === 'string' ? `${rule} (${description.replace(/\.$/, '')})` : rule;
+}
+
+function pointerSegments(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** ['datasets', '12', 'structure'] → datasets[12].structure; the top of the file is (root). */
+export function toPath(segments: readonly (string | number)[]): string {
+  let path = '';
+  for (const segment of segments) {
+    const text = String(segment);
+    if (/^\d+$/.test(text)) path += `[${text}]`;
+    else path += path === '' ? text : `.${text}`;
+  }
+  return path === '' ? '(root)' : path;
+}

@@ -1,0 +1,188 @@
+import type { ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import { describeProblem } from './profileConfigError';
+
+export interface CheckedConfig {
+  file: string;
+  config: ProfileConfig;
+}
+
+/** Every reading already carries these; an element of the same name would be overwritten. */
+const RESERVED_ELEMENT_NAMES = new Set(['created_on', 'id']);
+
+/** Only numbers can be drawn as a line: value_type → the value_kind its series must declare. */
+const CHARTED_KIND = { integer: 'integer', decimal: 'decimal' } as const;
+
+/**
+ * The rules one schema cannot express because they look across fields or files: unique ids,
+ * routes and paths, tabs pointing at real datasets and fields. Runs on configs that already
+ * fit the schema, so their shapes can be trusted.
+ */
+export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): string[] {
+  const problems: string[] = [];
+  const report = (file: string, path: string, rule: string) =>
+    problems.push(describeProblem(file, path, rule));
+
+  const firstOwner = new Map<string, string>();
+  /** Records who first claimed a value; returns the earlier owner when it is taken. */
+  const claim = (space: string, value: string, owner: string): string | undefined => {
+    const key = `${space}\u0000${value}`;
+    const earlier = firstOwner.get(key);
+    if (earlier === undefined) firstOwner.set(key, owner);
+    return earlier;
+  };
+
+  const readers = new Map<string, { owner: string; dataset: number }>();
+  const writers = new Map<string, { file: string; at: string; postApiName: string }>();
+
+  for (const { file, config } of configs) {
+    const taken = (space: string, value: string | number, path: string, what: string) => {
+      const earlier = claim(space, String(value), `${file} ${path}`);
+      if (earlier !== undefined) report(file, path, `${what} is already used by ${earlier}`);
+    };
+    taken('config id', config.id, 'id', `config id "${config.id}"`);
+    taken('route', config.route, 'route', `route ${config.route}`);
+    if (config.order !== undefined) taken('order', config.order, 'order', `order ${config.order}`);
+    if (config.year_summary !== undefined) {
+      taken('year_summary', config.year_summary, 'year_summary', `path ${config.year_summary}`);
+    }
+
+    config.datasets.forEach((dataset, d) => {
+      const at = `datasets[${d}]`;
+      taken('dataset id', dataset.id, `${at}.id`, `dataset id ${dataset.id}`);
+      taken(
+        'post_api_name',
+        dataset.post_api_name,
+        `${at}.post_api_name`,
+        `post_api_name "${dataset.post_api_name}"`,
+      );
+      const writePath = config.write.replace('{post_api_name}', dataset.post_api_name);
+      const otherWriter = writers.get(writePath);
+      if (otherWriter === undefined) {
+        writers.set(writePath, { file, at, postApiName: dataset.post_api_name });
+      } else if (otherWriter.postApiName !== dataset.post_api_name) {
+        report(
+          file,
+          `${at}.post_api_name`,
+          `write path ${writePath} is also the write path of ${otherWriter.file} ${otherWriter.at}`,
+        );
+      }
+      checkElements(dataset, at, (path, rule) => report(file, path, rule));
+    });
+
+    config.tabs.forEach((tab, t) => {
+      const at = `tabs[${t}]`;
+      const reader = readers.get(tab.read);
+      if (reader === undefined)
+        readers.set(tab.read, { owner: `${file} ${at}`, dataset: tab.dataset });
+      else if (reader.dataset !== tab.dataset) {
+        report(
+          file,
+          `${at}.read`,
+          `read path ${tab.read} already reads dataset ${reader.dataset} for ${reader.owner}`,
+        );
+      }
+      const dataset = config.datasets.find((candidate) => candidate.id === tab.dataset);
+      if (dataset === undefined) {
+        report(file, `${at}.dataset`, `no dataset with id ${tab.dataset} in this file`);
+        return;
+      }
+      checkSeries(tab.series, dataset, at, (path, rule) => report(file, path, rule));
+    });
+
+    if (
+      config.default_tab !== undefined &&
+      !config.tabs.some((tab) => tab.label === config.default_tab)
+    ) {
+      report(file, 'default_tab', `"${config.default_tab}" is not the label of a tab in this file`);
+    }
+  }
+
+  // Reading and writing must never share an address: the server could not tell them apart.
+  for (const [writePath, writer] of writers) {
+    const reader = readers.get(writePath);
+    if (reader !== undefined) {
+      report(
+        writer.file,
+        `${writer.at}.post_api_name`,
+        `write path ${writePath} is also the read path of ${reader.owner}`,
+      );
+    }
+  }
+  return problems;
+}
+
+function checkElements(
+  dataset: ProfileDataset,
+  at: string,
+  report: (path: string, rule: string) => void,
+): void {
+  const names = new Set<string>();
+  dataset.structure.elements.forEach((element, e) => {
+    const path = `${at}.structure.elements[${e}]`;
+    if (RESERVED_ELEMENT_NAMES.has(element.name)) {
+      report(`${path}.name`, `"${element.name}" is reserved: every reading already has it`);
+    }
+    if (names.has(element.name)) {
+      report(`${path}.name`, `"${element.name}" is already an element of this dataset`);
+    }
+    names.add(element.name);
+    const numeric = element.value_type === 'integer' || element.value_type === 'decimal';
+    for (const limit of ['minimum', 'maximum'] as const) {
+      if (element[limit] !== undefined && !numeric) {
+        report(`${path}.${limit}`, `only integer and decimal values take a ${limit}`);
+      }
+    }
+    if (
+      element.minimum !== undefined &&
+      element.maximum !== undefined &&
+      element.minimum > element.maximum
+    ) {
+      report(`${path}.minimum`, `${element.minimum} is above the maximum ${element.maximum}`);
+    }
+  });
+}
+
+function checkSeries(
+  series: ProfileConfig['tabs'][number]['series'],
+  dataset: ProfileDataset,
+  at: string,
+  report: (path: string, rule: string) => void,
+): void {
+  const fields = new Set<string>();
+  const colours = new Set<string>();
+  series.forEach((line, s) => {
+    const path = `${at}.series[${s}]`;
+    if (fields.has(line.field))
+      report(`${path}.field`, `"${line.field}" is already drawn in this tab`);
+    fields.add(line.field);
+    const colour = line.colour.toLowerCase();
+    if (colours.has(colour)) report(`${path}.colour`, `${line.colour} is already used in this tab`);
+    colours.add(colour);
+
+    const element = dataset.structure.elements.find((candidate) => candidate.name === line.field);
+    if (element === undefined) {
+      report(
+        `${path}.field`,
+        `"${line.field}" is not an element of dataset ${dataset.id} (${dataset.name})`,
+      );
+      return;
+    }
+    if (element.value_type !== 'integer' && element.value_type !== 'decimal') {
+      report(
+        `${path}.field`,
+        `element ${element.name} is ${element.value_type}; only integer and decimal elements can be charted`,
+      );
+      return;
+    }
+    const kind = CHARTED_KIND[element.value_type];
+    if (line.value_kind !== kind) {
+      report(
+        `${path}.value_kind`,
+        `must be ${kind}, as element ${element.name} is ${element.value_type}`,
+      );
+    }
+    if (line.unit !== element.unit) {
+      report(`${path}.unit`, `must be "${element.unit}", the unit of element ${element.name}`);
+    }
+  });
+}

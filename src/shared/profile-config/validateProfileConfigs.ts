@@ -1,0 +1,35 @@
+import { checkConfigShape } from './configSchemaProblems';
+import { crossCheckProfileConfigs, type CheckedConfig } from './crossCheckProfileConfigs';
+import type { ParsedProfileConfigFile } from './parseProfileConfigText';
+import { describeProblem, ProfileConfigError } from './profileConfigError';
+import type { ProfileConfig } from './profileConfigSchema';
+
+/**
+ * Checks every config against the schema, then against each other, and returns them in
+ * dashboard order. Throws one ProfileConfigError listing every problem in every file, each
+ * as `<file>: <path>: <rule>`, so the server refuses to start and says exactly what to fix.
+ */
+export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]): ProfileConfig[] {
+  const problems: string[] = [];
+  const checked: CheckedConfig[] = [];
+  for (const { file, json } of files) {
+    const shape = checkConfigShape(json);
+    if (shape.config === undefined) {
+      problems.push(...shape.problems.map(({ path, rule }) => describeProblem(file, path, rule)));
+    } else {
+      checked.push({ file, config: shape.config });
+    }
+  }
+  problems.push(...crossCheckProfileConfigs(checked));
+  if (problems.length > 0) throw new ProfileConfigError(problems);
+  return inDashboardOrder(checked).map(({ config }) => config);
+}
+
+/** By `order`, then by file name; a config without an order comes after those with one. */
+function inDashboardOrder(configs: readonly CheckedConfig[]): CheckedConfig[] {
+  return [...configs].sort(
+    (a, b) =>
+      (a.config.order ?? Number.POSITIVE_INFINITY) - (b.config.order ?? Number.POSITIVE_INFINITY) ||
+      a.file.localeCompare(b.file),
+  );
+}
