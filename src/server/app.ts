@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { errorReply } from '../shared/api/replySchemas';
+import { UNIT_KEYWORD } from '../shared/profile-config/datasetToJsonSchema';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { DatabaseHandle } from './db/connectDatabase';
 import type { ServerEnv } from './config/serverEnv';
@@ -44,6 +45,8 @@ export async function buildApp(deps: AppDependencies) {
         useDefaults: false,
         allErrors: false,
         multipleOfPrecision: 8,
+        // Dataset write schemas carry each value's unit as an annotation (datasetToJsonSchema).
+        keywords: [UNIT_KEYWORD],
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

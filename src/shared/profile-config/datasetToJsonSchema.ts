@@ -1,0 +1,86 @@
+import type { ProfileDataset, ProfileElement } from './profileConfigSchema';
+
+/**
+ * The unit travels in the schema as an annotation: the title stays the plain label and the
+ * form shows the unit beside it. It is an `x-` keyword so the OpenAPI document accepts it.
+ * Ajv in strict mode (Fastify's) rejects unknown keywords, so every ajv that compiles these
+ * schemas registers it: `new Ajv({ keywords: [UNIT_KEYWORD] })`, or in Fastify
+ * `ajv: { customOptions: { keywords: [UNIT_KEYWORD] } }`. rjsf's ajv is not strict.
+ */
+export const UNIT_KEYWORD = 'x-unit';
+
+/** yyyy-MM-dd, optionally with a time as yyyy-MM-dd HH:mm or yyyy-MM-ddTHH:mm. */
+export const CREATED_ON_PATTERN =
+  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([ T]([01][0-9]|2[0-3]):[0-5][0-9])?$';
+
+/** Decimal inputs step by 0.01 (specification §5); both validators use multipleOfPrecision 8. */
+export const DECIMAL_STEP = 0.01;
+
+export const TEXT_MAX_LENGTH = 2000;
+
+interface ValueSchemaBase {
+  title: string;
+  description?: string;
+  [UNIT_KEYWORD]?: string;
+}
+export type ValueSchema = ValueSchemaBase &
+  (
+    | { type: 'integer'; minimum?: number; maximum?: number }
+    | { type: 'integer'; enum: number[] }
+    | { type: 'number'; multipleOf: number; minimum?: number; maximum?: number }
+    | { type: 'string'; format: 'date' }
+    | { type: 'string'; minLength: number; maxLength: number }
+    | { type: 'string'; pattern: string }
+  );
+
+/** A JSON Schema (draft 7) for the body of a write: what Fastify validates and rjsf renders. */
+export interface WriteBodySchema {
+  type: 'object';
+  additionalProperties: false;
+  required: string[];
+  properties: Record<string, ValueSchema>;
+}
+
+/**
+ * One dataset's elements → the JSON Schema of a reading written to it: every element and
+ * created_on required, nothing else accepted, no type coerced.
+ *
+ * The schema does not depend on the day: "a date may not be after today" is checked by
+ * readingDateProblems, because Fastify compiles a schema once and the server runs for days.
+ */
+export function datasetToJsonSchema(dataset: ProfileDataset): WriteBodySchema {
+  const properties: Record<string, ValueSchema> = {};
+  for (const element of dataset.structure.elements) {
+    properties[element.name] = elementSchema(element);
+  }
+  properties.created_on = { type: 'string', title: 'Date', pattern: CREATED_ON_PATTERN };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...dataset.structure.elements.map((element) => element.name), 'created_on'],
+    properties,
+  };
+}
+
+function elementSchema(element: ProfileElement): ValueSchema {
+  const base: ValueSchemaBase = { title: element.ui_name };
+  if (element.description !== undefined) base.description = element.description;
+  if (element.unit !== '') base[UNIT_KEYWORD] = element.unit;
+  const limits = {
+    ...(element.minimum === undefined ? {} : { minimum: element.minimum }),
+    ...(element.maximum === undefined ? {} : { maximum: element.maximum }),
+  };
+  switch (element.value_type) {
+    case 'integer':
+      return { ...base, type: 'integer', ...limits };
+    case 'decimal':
+      return { ...base, type: 'number', multipleOf: DECIMAL_STEP, ...limits };
+    case 'date':
+      return { ...base, type: 'string', format: 'date' };
+    case 'boolean':
+      // The specification stores Yes as 1 and No as 0 (002 §5), not true and false.
+      return { ...base, type: 'integer', enum: [0, 1] };
+    case 'text':
+      return { ...base, type: 'string', minLength: 1, maxLength: TEXT_MAX_LENGTH };
+  }
+}
