@@ -1,0 +1,183 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { engineMessages } from '../engineMessages';
+import { jsonResponse, stubFetch } from '../testing/fetchStubs';
+import { realProfiles } from '../testing/realProfiles';
+import { renderWithEngineStore } from '../testing/renderWithEngineStore';
+import AddDataDialog from './AddDataDialog';
+
+const activity = realProfiles.activity;
+const DISTANCE_DATASET = 187;
+
+function renderDialog(initialDatasetId = DISTANCE_DATASET) {
+  const onClose = vi.fn();
+  const view = renderWithEngineStore(
+    <AddDataDialog profile={activity} open onClose={onClose} initialDatasetId={initialDatasetId} />,
+  );
+  return { ...view, onClose };
+}
+
+describe('AddDataDialog', () => {
+  beforeEach(() => {
+    // Only Date is faked: user-event and the toasts keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:41:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the dialog title, the data types and each field labelled with its unit', () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Activity Profile' })).toBeInTheDocument();
+    const types = screen.getByRole('combobox', { name: 'Data Type' });
+    expect(Array.from((types as HTMLSelectElement).options, (option) => option.text)).toEqual(
+      activity.dataset_set.map((dataset) => dataset.name),
+    );
+    expect(screen.getByLabelText('Distance (km)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Time (min)')).toBeInTheDocument();
+  });
+
+  it('steps decimals by 0.01 and whole numbers by 1, and marks every value required', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const distance = screen.getByLabelText('Distance (km)');
+    expect(distance).toHaveAttribute('step', '0.01');
+    expect(distance).toBeRequired();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Data Type' }), 'Step Count');
+    const steps = screen.getByLabelText('Step Count (steps)');
+    expect(steps).toHaveAttribute('step', '1');
+    expect(steps).toBeRequired();
+  });
+
+  it('shows a field without a unit by its name alone', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Data Type' }), 'Overs');
+    expect(screen.getByRole('spinbutton', { name: 'Overs' })).toBeInTheDocument();
+  });
+
+  it('does not let the date go beyond today', () => {
+    renderDialog();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-11-21');
+  });
+
+  it('clears what was typed when another data type is chosen', async () => {
+    const user = userEvent.setup();
+    renderDialog(1);
+    const types = screen.getByRole('combobox', { name: 'Data Type' });
+    await user.type(screen.getByLabelText('Exercise Time (min)'), '45');
+    await user.selectOptions(types, 'Training Time');
+    await user.selectOptions(types, 'Exercise Time');
+    expect(screen.getByLabelText('Exercise Time (min)')).toHaveValue(null);
+  });
+
+  it('says "Please provide a date!" and sends nothing when no date is chosen', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
+    );
+    renderDialog();
+    await user.type(screen.getByLabelText('Distance (km)'), '5.25');
+    await user.type(screen.getByLabelText('Time (min)'), '31');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(await screen.findByText(engineMessages.noDate)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows under each empty field that it is required, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
+    );
+    renderDialog();
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(screen.getByLabelText('Distance (km)')).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(screen.getByLabelText('Time (min)')).toBeInvalid();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a third decimal place in the browser, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
+    );
+    renderDialog();
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText('Distance (km)'), '5.255');
+    await user.type(screen.getByLabelText('Time (min)'), '0.29');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(screen.getByLabelText('Distance (km)')).toHaveAccessibleDescription(
+      'Use at most two decimal places',
+    );
+    // 0.29 is a multiple of 0.01 once ajv compares with multipleOfPrecision 8.
+    expect(screen.getByLabelText('Time (min)')).toBeValid();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('on success sends the values with created_on, says so, closes and clears the date', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: activity.messages.added, data: { id: 7 } }),
+    );
+    const { onClose } = renderDialog();
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText('Distance (km)'), '5.25');
+    await user.type(screen.getByLabelText('Time (min)'), '31.5');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+
+    expect(await screen.findByText('Activity Data Successfully Added!')).toBeInTheDocument();
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/profiles/special/distance-time/',
+        body: { distance: 5.25, time: 31.5, created_on: '2026-11-20 09:41' },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+  });
+
+  it('says "Please ensure that all fields have been filled in!" when the reply is not success', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse(
+        { status: 'error', message: 'distance: must be >= 0', details: { details: ['x'] } },
+        400,
+      ),
+    );
+    const { onClose } = renderDialog();
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText('Distance (km)'), '5');
+    await user.type(screen.getByLabelText('Time (min)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(await screen.findByText(engineMessages.notAllFilled)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("gives the profile's failure text when the server cannot be reached", async () => {
+    const user = userEvent.setup();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderDialog();
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText('Distance (km)'), '5');
+    await user.type(screen.getByLabelText('Time (min)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(await screen.findByText('Unable To Add Activity Data!')).toBeInTheDocument();
+  });
+
+  it('closes with Close without sending anything', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() => jsonResponse({}));
+    const { onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(seen).toHaveLength(0);
+  });
+});

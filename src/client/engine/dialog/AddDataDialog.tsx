@@ -1,0 +1,152 @@
+import Form from '@rjsf/core';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { todayIso } from '../../../shared/dates/dateRanges';
+import { Button } from '../../ui/actions/Button';
+import { DateField } from '../../ui/forms/DateField';
+import { SelectField } from '../../ui/forms/SelectField';
+import { CloseIcon } from '../../ui/icons/interfaceIcons';
+import { engineMessages } from '../engineMessages';
+import { readingErrorMessages } from './readingErrorMessages';
+import { readingFormSchema, readingFormUiSchema, type ReadingFormData } from './readingFormSchema';
+import { readingFormTemplates } from './readingFormTemplates';
+import { readingFormValidator } from './readingFormValidator';
+import { readingWidgets } from './widgets/readingWidgets';
+import { useNativeModal } from './useNativeModal';
+import { useSaveReading } from './useSaveReading';
+import './AddDataDialog.css';
+
+export interface AddDataDialogProps {
+  profile: Pick<ProfileListEntry, 'dialog_title' | 'dataset_set' | 'write' | 'messages'>;
+  open: boolean;
+  onClose: () => void;
+  /** The dataset chosen when the dialog opens: the one the active tab charts. */
+  initialDatasetId?: number;
+}
+
+/**
+ * The Add Data dialog of every profile (001 §2, §4, §5): a data type from the profile's
+ * datasets, a day no later than today, one input per element of the chosen dataset (an rjsf
+ * form built from the dataset's JSON Schema), Add Data and Close.
+ */
+export default function AddDataDialog({
+  profile,
+  open,
+  onClose,
+  initialDatasetId,
+}: AddDataDialogProps) {
+  const datasets = profile.dataset_set;
+  const formId = useId();
+  const titleId = useId();
+  const dialogRef = useNativeModal(open);
+  const [datasetId, setDatasetId] = useState(
+    () => datasets.find((dataset) => dataset.id === initialDatasetId)?.id ?? datasets[0]?.id,
+  );
+  const [day, setDay] = useState('');
+  const [formData, setFormData] = useState<ReadingFormData>({});
+  // Errors show after the first Add Data, then follow each change until the form is right.
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  const { save, saving } = useSaveReading(profile);
+
+  const dataset = datasets.find((candidate) => candidate.id === datasetId) ?? datasets[0];
+  const schema = useMemo(() => (dataset ? readingFormSchema(dataset) : undefined), [dataset]);
+  const uiSchema = useMemo(() => (dataset ? readingFormUiSchema(dataset) : undefined), [dataset]);
+  const transformErrors = useMemo(
+    () => (schema ? readingErrorMessages(schema) : undefined),
+    [schema],
+  );
+
+  function chooseDataset(id: number) {
+    // Values typed for one data type mean nothing for another (001 §4).
+    setDatasetId(id);
+    setFormData({});
+    setTriedToAdd(false);
+  }
+
+  async function add(values: ReadingFormData) {
+    if (!dataset) return;
+    const saved = await save(dataset, day, values);
+    if (!saved) return;
+    setDay('');
+    setFormData({});
+    setTriedToAdd(false);
+    onClose();
+  }
+
+  return (
+    <dialog ref={dialogRef} className="add-data-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="add-data-dialog__header">
+        <h2 id={titleId} className="add-data-dialog__title">
+          {profile.dialog_title}
+        </h2>
+        <button
+          type="button"
+          className="add-data-dialog__dismiss"
+          aria-label="Close dialog"
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+
+      <div className="add-data-dialog__body">
+        <div className="add-data-dialog__choices">
+          <SelectField
+            label="Data Type"
+            value={dataset ? String(dataset.id) : ''}
+            options={datasets.map((option) => ({ value: String(option.id), label: option.name }))}
+            onChange={(event) => chooseDataset(Number(event.target.value))}
+          />
+          <DateField
+            label="Date"
+            value={day}
+            max={todayIso()}
+            required
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </div>
+
+        {dataset && schema && uiSchema ? (
+          <Form<ReadingFormData>
+            // A new data type starts a new form: no values and no errors carry over.
+            key={dataset.id}
+            id={formId}
+            className="add-data-dialog__form"
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            validator={readingFormValidator}
+            widgets={readingWidgets}
+            templates={readingFormTemplates}
+            transformErrors={transformErrors}
+            showErrorList={false}
+            noHtml5Validate
+            omitExtraData
+            liveValidate={triedToAdd ? 'onChange' : false}
+            focusOnFirstError
+            disabled={saving}
+            onChange={(event) => setFormData(event.formData ?? {})}
+            onError={() => {
+              setTriedToAdd(true);
+              if (day === '') toast.warn(engineMessages.noDate);
+            }}
+            onSubmit={(event) => {
+              setTriedToAdd(true);
+              void add(event.formData ?? {});
+            }}
+          />
+        ) : null}
+      </div>
+
+      <div className="add-data-dialog__footer">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit" form={formId} loading={saving}>
+          Add Data
+        </Button>
+      </div>
+    </dialog>
+  );
+}

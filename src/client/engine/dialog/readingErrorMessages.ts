@@ -1,0 +1,55 @@
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { engineStateMessages } from '../engineMessages';
+
+interface Limits {
+  minimum?: number;
+  maximum?: number;
+}
+
+function limitsOf(schema: RJSFSchema, property: string | undefined): Limits {
+  const name = property?.replace(/^\./, '') ?? '';
+  const field = schema.properties?.[name];
+  return typeof field === 'object' ? { minimum: field.minimum, maximum: field.maximum } : {};
+}
+
+function rangeText({ minimum, maximum }: Limits): string | undefined {
+  if (minimum !== undefined && maximum !== undefined)
+    return `Enter a value from ${minimum} to ${maximum}`;
+  if (minimum !== undefined) return `Enter a value of at least ${minimum}`;
+  if (maximum !== undefined) return `Enter a value of at most ${maximum}`;
+  return undefined;
+}
+
+function plainMessage(error: RJSFValidationError, schema: RJSFSchema): string | undefined {
+  const expectedType: unknown = (error.params as { type?: unknown } | undefined)?.type;
+  switch (error.name) {
+    case 'required':
+    case 'minLength':
+      return engineStateMessages.fieldRequired;
+    case 'type':
+      return expectedType === 'integer'
+        ? engineStateMessages.wholeNumber
+        : engineStateMessages.notANumber;
+    case 'multipleOf':
+      return engineStateMessages.twoDecimals;
+    case 'minimum':
+    case 'maximum':
+      return rangeText(limitsOf(schema, error.property));
+    case 'enum':
+      return 'Choose Yes or No';
+    case 'format':
+      return 'Enter a date';
+    case undefined:
+    default:
+      return undefined;
+  }
+}
+
+/** ajv's messages ("must be >= 0") in words a user understands, naming the allowed range. */
+export function readingErrorMessages(schema: RJSFSchema): ErrorTransformer {
+  return (errors) =>
+    errors.map((error) => {
+      const message = plainMessage(error, schema);
+      return message ? { ...error, message, stack: message } : error;
+    });
+}

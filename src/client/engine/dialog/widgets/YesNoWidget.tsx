@@ -1,0 +1,13 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { readingInputProps } from './readingInputProps';
+
+/** A yes/no value, stored as 1 for Yes and 0 for No (002 §5); nothing is chosen at first. */
+export function YesNoWidget(props: WidgetProps) {
+  return (
+    <select {...readingInputProps(props)}>
+      <option value="">Choose…</option>
+      <option value="1">Yes</option>
+      <option value="0">No</option>
+    </select>
+  );
+}
