@@ -44,11 +44,13 @@ export async function touchLiveSession(
 
 /** Deletes a session and says whether there was one. */
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
-  const result = await db
+  // returning, not numDeletedRows: kysely-pglite does not report affected rows.
+  const deleted = await db
     .deleteFrom('sessions')
     .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+    .returning('token_hash')
+    .execute();
+  return deleted.length > 0;
 }
 
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<void> {
