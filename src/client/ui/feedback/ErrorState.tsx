@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { AlertIcon } from '../icons/interfaceIcons';
+import './states.css';
+
+export interface ErrorStateProps {
+  title: string;
+  /** What happened and what the user can do, in plain words. */
+  message?: ReactNode;
+  /** A way forward, e.g. a Try again button or a link. */
+  action?: ReactNode;
+  /** A small inline box (inside a form) rather than a block that fills a section. */
+  compact?: boolean;
+  fullPage?: boolean;
+}
+
+export function ErrorState({
+  title,
+  message,
+  action,
+  compact = false,
+  fullPage = false,
+}: ErrorStateProps) {
+  const classes = [
+    'state',
+    'state--error',
+    compact ? 'state--compact' : '',
+    fullPage ? 'state--page' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes} role="alert">
+      <span className="state__icon" aria-hidden="true">
+        <AlertIcon />
+      </span>
+      <div>
+        <p className="state__title">{title}</p>
+        {message ? <div className="state__message">{message}</div> : null}
+        {action ? <div className="state__action">{action}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Spinner } from './Spinner';
+import './states.css';
+
+export interface LoadingStateProps {
+  /** Says what is loading, in words a user understands. */
+  label?: string;
+  /** Fills most of the viewport: used while a whole page is being prepared. */
+  fullPage?: boolean;
+}
+
+export function LoadingState({ label = 'Loading…', fullPage = false }: LoadingStateProps) {
+  return (
+    <div
+      className={`state${fullPage ? ' state--page' : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
+      <Spinner size="lg" decorative />
+      <p className="state__message">{label}</p>
+    </div>
+  );
+}

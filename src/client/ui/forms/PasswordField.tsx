@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../icons/interfaceIcons';
+import { TextField, type TextFieldProps } from './TextField';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ id, ...rest }: PasswordFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...rest}
+      id={inputId}
+      type={visible ? 'text' : 'password'}
+      // Browsers must not offer to autocorrect or capitalise a visible password.
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      endAdornment={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-controls={inputId}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}

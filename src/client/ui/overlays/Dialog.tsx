@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { CloseIcon } from '../icons/interfaceIcons';
+import './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called when the user asks to close: the close button or the Escape key. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom, e.g. Close and Add Data. */
+  footer?: ReactNode;
+  /** A blocking dialog (a pin gate) has no close button and ignores Escape. */
+  dismissible?: boolean;
+}
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus, makes the page behind inert
+ * and returns focus when it closes, which a hand-made overlay rarely gets right.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  dismissible = true,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape: the parent owns `open`, so the dialog closes only through it.
+    event.preventDefault();
+    if (dismissible) onClose();
+  }
+
+  return (
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onCancel={handleCancel}>
+      {open ? (
+        <>
+          <div className="dialog__header">
+            <h2 className="dialog__title" id={titleId}>
+              {title}
+            </h2>
+            {dismissible ? (
+              <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+                <CloseIcon />
+              </button>
+            ) : null}
+          </div>
+          <div className="dialog__body">{children}</div>
+          {footer ? <div className="dialog__footer">{footer}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
