@@ -1,0 +1,351 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
+import { shippedConfigFiles } from './shippedConfigFiles';
+
+const configs = validateProfileConfigs(shippedConfigFiles());
+const byId = (id: string): ProfileConfig => {
+  const config = configs.find((candidate) => candidate.id === id);
+  if (!config) throw new Error(`No config ${id}`);
+  return config;
+};
+const seriesCounts = (config: ProfileConfig) => config.tabs.map((tab) => tab.series.length);
+const datasetOf = (config: ProfileConfig, id: number) =>
+  config.datasets.find((dataset) => dataset.id === id)!;
+
+describe('the shipped profile configs', () => {
+  it('all validate, in dashboard order, with the names GET /v2/profiles/ gives', () => {
+    expect(configs.map((config) => config.name)).toEqual([
+      'Activity',
+      'Fitness',
+      'Body',
+      'Pain Score',
+      'Conditioning Tests',
+      'Vitals',
+    ]);
+  });
+
+  it('carry the toasts of 001 §8 and 002 §8 verbatim', () => {
+    expect(Object.fromEntries(configs.map((config) => [config.id, config.messages]))).toEqual({
+      activity: {
+        added: 'Activity Data Successfully Added!',
+        failed: 'Unable To Add Activity Data!',
+      },
+      fitness: { added: 'Fitness Data Successfully Added!', failed: 'Unable To Add Fitness Data!' },
+      body: { added: 'Body Data Successfully Added!', failed: 'Unable To Add Body Data!' },
+      pain: {
+        added: 'Pain Score Data Successfully Added!',
+        failed: 'Unable To Add Pain Score Data!',
+      },
+      conditioning: {
+        added: 'Condition Data Successfully Added!',
+        failed: 'Unable To Add Condition Data!',
+      },
+      vitals: { added: 'Vitals Data Successfully Added!', failed: 'Unable To Add Vitals Data!' },
+    });
+  });
+
+  it('have routes, headers and images as the specification says', () => {
+    expect(configs.map((c) => [c.route, c.dialog_title, c.pin])).toEqual([
+      ['/activityprofile', 'Activity Profile', false],
+      ['/fitnessprofile', 'Fitness Profile', false],
+      ['/bodyprofile', 'Body Profile', false],
+      ['/painprofile', 'Pain Score Profile', false],
+      ['/conditioningprofile', 'Conditioning Tests Profile', false],
+      ['/vitalsprofile', 'Vitals Data', false],
+    ]);
+    expect(byId('conditioning').title).toBe('Conditioning Profile');
+    expect(byId('vitals').title).toBe('Vitals Profile');
+    expect(byId('pain').subtitle).toBe(
+      'View and track your pain level before, during and after exercise.',
+    );
+    expect(byId('activity').add_button_label).toBe('Add Activity Data');
+    expect(byId('fitness').add_button_label).toBe('Add Fitness Data');
+    for (const config of configs) {
+      expect(config.image).toBe(`/images/profiles/${config.id}.svg`);
+      const svg = fs.readFileSync(path.join('public', config.image), 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 200 140"/);
+      // Self-contained: no external images, fonts or links.
+      expect(svg).not.toMatch(/href=|<image|url\(http|@import/);
+    }
+  });
+
+  it('activity: nine tabs on the spec ids, times in minutes, distance and time as decimals', () => {
+    const activity = byId('activity');
+    expect(activity.write).toBe('/profiles/special/{post_api_name}/');
+    expect(activity.default_tab).toBe('Exercise Time');
+    expect(activity.tabs.map((tab) => [tab.label, tab.dataset, tab.read, tab.list])).toEqual([
+      ['Exercise Time', 1, '/profiles/special/get/1/', 'details'],
+      ['Training Time', 2, '/profiles/special/get/2/', 'details'],
+      ['Gym Time', 8, '/profiles/special/get/8/', 'details'],
+      ['Match Time', 9, '/profiles/special/get/9/', 'details'],
+      ['Step Count', 10, '/profiles/special/get/10/', 'details'],
+      ['Overs', 184, '/profiles/special/get/184/', 'details'],
+      ['Sets', 185, '/profiles/special/get/185/', 'details'],
+      ['Laps', 186, '/profiles/special/get/186/', 'details'],
+      ['Distance', 187, '/profiles/special/get-distance-time/', 'data'],
+    ]);
+    const fields = activity.tabs.map((tab) =>
+      tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`).join(','),
+    );
+    expect(fields).toEqual([
+      'exercise_time:integer:min',
+      'training_time:integer:min',
+      'gym_time:integer:min',
+      'match_time:integer:min',
+      'step_count:integer:steps',
+      'overs:integer:',
+      'sets:integer:',
+      'laps:integer:',
+      'distance:decimal:km,time:decimal:min',
+    ]);
+  });
+
+  it('fitness: four tabs with 4, 1, 18 and 2 series on the spec reads', () => {
+    const fitness = byId('fitness');
+    expect(fitness.write).toBe('/v2/fitness/{post_api_name}/');
+    expect(fitness.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+      ['Recovery HR Data', '/v2/fitness/a-recovery-hr-get-custom-date-range/', 'data'],
+      ['Resting Heart Rate Data', '/v2/fitness/resting-hr-date-range/', 'data'],
+      ['Workout', '/v2/fitness/fitness-get-custom-date-range/', 'data'],
+      ['Blood Pressure Data', '/v2/fitness/bp-get-custom-date-range/', 'data'],
+    ]);
+    // 001 §9 says "up to 19" on Workout, but §3 names 18 fields: 4 exercise, 1 intensity and
+    // 4 recovery, each with a baseline.
+    expect(seriesCounts(fitness)).toEqual([4, 1, 18, 2]);
+    const workout = fitness.tabs[2]!.series;
+    const hr = (name: string) => [1, 2, 3, 4].map((n) => `${name}_${n}`);
+    expect(workout.map((s) => s.field)).toEqual([
+      ...hr('exercise_hr'),
+      ...hr('baseline_exercise_hr'),
+      'intensity_vo2max',
+      'baseline_intensity_vo2max',
+      ...hr('recovery_hr'),
+      ...hr('baseline_recovery_hr'),
+    ]);
+    for (const line of workout) {
+      expect(line.value_kind).toBe(line.field.includes('vo2max') ? 'decimal' : 'integer');
+      expect(line.unit).toBe(line.field.includes('vo2max') ? 'mL/kg/min' : 'bpm');
+    }
+    expect(fitness.tabs[3]!.series.map((s) => [s.field, s.unit, s.value_kind])).toEqual([
+      ['systolic_value', 'mmHg', 'integer'],
+      ['diastolic_value', 'mmHg', 'integer'],
+    ]);
+  });
+
+  it('conditioning: forty tabs, ids 38 to 77 in the tab order and labels of 001 §2', () => {
+    const conditioning = byId('conditioning');
+    expect(conditioning.default_tab).toBe('6 min Walking Test');
+    expect(conditioning.subtitle).toMatch(/speed, strength and endurance/);
+    expect(conditioning.tabs.map((tab) => tab.label)).toEqual([
+      '6 min Walking Test',
+      '3 min Step Test',
+      'Cycle Ergometer Test',
+      'Treadmill Test',
+      'Beep Test',
+      'Cooper Test VO2',
+      'Swimming Step Test',
+      'Shuttle Test',
+      '100m Swim Sprint',
+      'Sit and Reach',
+      'Straight Leg Raise',
+      'Floor Touch Test',
+      'Thomas Test',
+      'Trunk Lift Test',
+      '2 min Crunch (Sit Up)',
+      'Push up Test',
+      'Dips',
+      'Burpees',
+      'Squats',
+      'Swimming Beep Test',
+      'Ball Throw Test',
+      'Power Ball Chest Launch',
+      'Shot Put Back Throw',
+      'Cricket/Baseball Throw',
+      'Wingate Test',
+      'Vertical Jump',
+      'Broad Long Jump',
+      '3 Hop Test',
+      'Power Punch',
+      'Margaria Kalamen Test',
+      'Bench Press 1RM',
+      'Leg Press 6RM',
+      'Plank',
+      'Agility T Test',
+      'Illinois Agility Test',
+      'Edgren Side Step Test',
+      'Figure 8 Test',
+      'Sit to Stand',
+      'Squats',
+      'Lunges',
+    ]);
+    const ids = Array.from({ length: 40 }, (_, index) => 38 + index);
+    expect(conditioning.tabs.map((tab) => tab.dataset)).toEqual(ids);
+    expect(conditioning.tabs.map((tab) => tab.read)).toEqual(
+      ids.map((id) => `/profiles/special/get/${id}/`),
+    );
+    expect(conditioning.tabs.every((tab) => tab.list === 'details')).toBe(true);
+    expect(seriesCounts(conditioning)).toEqual(ids.map(() => 1));
+  });
+
+  it('conditioning: the value fields and kinds of 001 §3', () => {
+    const integers = new Set([
+      'beep_level',
+      'swim_step_test_HR',
+      'crunches',
+      'push_up_test',
+      'dips',
+      'burpees',
+      'squats',
+      'swim_beep_level',
+      'sit_to_stand',
+      'lunges',
+    ]);
+    const series = byId('conditioning').tabs.map((tab) => tab.series[0]!);
+    expect(series.map((s) => s.field)).toEqual([
+      'walking_test_distance',
+      'step_test_VO2',
+      'ergometer_test_VO2',
+      'treadmill_test_VO2',
+      'beep_level',
+      'cooper_test_VO2',
+      'swim_step_test_HR',
+      'shuttle_test_time',
+      'swim_sprint_speed',
+      'sit_and_reach',
+      'leg_raise_degrees',
+      'floor_touch_degrees',
+      'thomas_test',
+      'trunk_lift_test',
+      'crunches',
+      'push_up_test',
+      'dips',
+      'burpees',
+      'squats',
+      'swim_beep_level',
+      'ball_throw_distance',
+      'power_ball_dist',
+      'shot_back_dist',
+      'baseball_throw_dist',
+      'wingate_test',
+      'vertical_jump',
+      'broad_long_jump',
+      'hop_test_cm',
+      'power_punch',
+      'mk_test',
+      'bench_press_1rm',
+      'leg_press_6rm',
+      'plank_min',
+      't_test',
+      'illinois_test',
+      'edgren_test',
+      'figure_8_test',
+      'sit_to_stand',
+      'squats',
+      'lunges',
+    ]);
+    for (const s of series) {
+      expect([s.field, s.value_kind]).toEqual([
+        s.field,
+        integers.has(s.field) ? 'integer' : 'decimal',
+      ]);
+    }
+    const unitOf = Object.fromEntries(series.map((s) => [s.field, s.unit]));
+    expect(unitOf).toMatchObject({
+      walking_test_distance: 'm',
+      swim_step_test_HR: 'bpm',
+      shuttle_test_time: 's',
+      swim_sprint_speed: 'm/s',
+      sit_and_reach: 'cm',
+      crunches: 'reps/min',
+      ball_throw_distance: 'm',
+      wingate_test: 'kpm/min',
+      vertical_jump: 'cm',
+      broad_long_jump: 'm',
+      hop_test_cm: 'cm',
+      mk_test: 'W',
+      bench_press_1rm: 'kg',
+      leg_press_6rm: 'kg',
+      plank_min: 'min',
+    });
+    // Both Squats tabs stay, each its own dataset with its own write path.
+    const squats = byId('conditioning').datasets.filter((d) => d.id === 56 || d.id === 76);
+    expect(squats.map((d) => d.post_api_name)).toEqual(['squats', 'squats-functional']);
+  });
+
+  it('body: skin fold, body mass and calories with 1, 2 and 2 series', () => {
+    const body = byId('body');
+    expect(body.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+      ['Skin Fold Data', '/profiles/special/get/7/', 'details'],
+      ['Body Mass Index Data', '/profiles/special/get-body-mass/', 'data'],
+      ['Calorie Count Data', '/profiles/special/get-body-calorie/', 'data'],
+    ]);
+    expect(body.tabs[0]!.dataset).toBe(7);
+    expect(body.tabs.map((tab) => tab.series.map((s) => `${s.field} ${s.unit}`))).toEqual([
+      ['skin_fold %'],
+      ['body_mass kg', 'body_height m'],
+      ['calorie_value kcal', 'expected_calorie_value kcal'],
+    ]);
+  });
+
+  it('pain: three integer series scored 0 to 10, labelled with the scale', () => {
+    const pain = byId('pain');
+    expect(pain.write).toBe('/v2/research/{post_api_name}/');
+    expect(pain.tabs).toHaveLength(1);
+    expect(pain.tabs[0]).toMatchObject({
+      label: 'Pain Score Data',
+      read: '/v2/research/get-pain-score/',
+      list: 'data',
+    });
+    const elements = datasetOf(pain, pain.tabs[0]!.dataset).structure.elements;
+    expect(elements.map((e) => [e.name, e.value_type, e.minimum, e.maximum])).toEqual([
+      ['pain_at_rest', 'integer', 0, 10],
+      ['pain_with_motion', 'integer', 0, 10],
+      ['difficulty_of_movement', 'integer', 0, 10],
+    ]);
+    for (const line of pain.tabs[0]!.series) expect(line.label).toMatch(/0-10/);
+  });
+
+  it('vitals: seven tabs in order, temperature, glucose and respiratory rate on 189, 191, 192', () => {
+    const vitals = byId('vitals');
+    expect(vitals.default_tab).toBe('Resting Heart Rate');
+    expect(vitals.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+      ['Resting Heart Rate', '/profiles/special/resting-hr-date-range/', 'data'],
+      ['Blood Pressure', '/profiles/special/bp-get-custom-date-range/', 'data'],
+      ['Temperature', '/profiles/special/get/189/', 'details'],
+      ['Input/Output Balance', '/profiles/special/get-input-output/', 'data'],
+      ['Glucose', '/profiles/special/get/191/', 'details'],
+      ['Respiratory Rate', '/profiles/special/get/192/', 'details'],
+      ['Mass Change', '/profiles/special/get-mass-change/', 'data'],
+    ]);
+    expect([2, 4, 5].map((index) => vitals.tabs[index]!.dataset)).toEqual([189, 191, 192]);
+    // 002 §9: resting HR, blood pressure and respiratory rate are whole numbers, the rest decimals.
+    expect(
+      vitals.tabs.map((tab) => tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`)),
+    ).toEqual([
+      ['rested_hr:integer:bpm'],
+      ['systolic_value:integer:mmHg', 'diastolic_value:integer:mmHg'],
+      ['temperature:decimal:°C'],
+      ['input:decimal:L', 'output:decimal:L', 'additional_drainage:decimal:L'],
+      ['glucose:decimal:mmol/L'],
+      ['respiratory_rate:integer:breaths/min'],
+      ['mass_before:decimal:kg', 'mass_after:decimal:kg'],
+    ]);
+    // Vitals keep their own datasets, apart from the fitness ones with the same fields.
+    const fitnessIds = byId('fitness').datasets.map((d) => d.id);
+    expect(vitals.datasets.some((d) => fitnessIds.includes(d.id))).toBe(false);
+  });
+
+  it('draw one reading in one colour on every chart it appears on', () => {
+    const colours = new Map<string, Set<string>>();
+    for (const tab of configs.flatMap((config) => config.tabs)) {
+      for (const line of tab.series) {
+        colours.set(line.field, (colours.get(line.field) ?? new Set()).add(line.colour));
+      }
+    }
+    const mixed = [...colours].filter(([, used]) => used.size > 1).map(([field]) => field);
+    expect(mixed).toEqual([]);
+  });
+});
