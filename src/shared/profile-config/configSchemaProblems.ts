@@ -76,7 +76,7 @@ function pointerSegments(pointer: string): string[] {
 }
 
 /** ['datasets', '12', 'structure'] → datasets[12].structure; the top of the file is (root). */
-export function toPath(segments: readonly (string | number)[]): string {
+function toPath(segments: readonly (string | number)[]): string {
   let path = '';
   for (const segment of segments) {
     const text = String(segment);
