@@ -1,0 +1,25 @@
+import type { ChartSeries } from './chartSeries';
+import { formatChartTime } from './chartTime';
+
+export interface ChartTooltipProps {
+  series: Pick<ChartSeries, 'label' | 'colour' | 'unit'>;
+  value: number;
+  time: Date | string | number;
+}
+
+/** What one point says on hover: which reading, its value with the unit, and when. */
+export function ChartTooltip({ series, value, time }: ChartTooltipProps) {
+  return (
+    <div className="chart-tooltip">
+      <span className="chart-tooltip__swatch" style={{ background: series.colour }} />
+      <div>
+        <div className="chart-tooltip__label">{series.label}</div>
+        <div className="chart-tooltip__value">
+          {value.toLocaleString()}
+          {series.unit ? ` ${series.unit}` : ''}
+        </div>
+        <div className="chart-tooltip__time">{formatChartTime(time)}</div>
+      </div>
+    </div>
+  );
+}

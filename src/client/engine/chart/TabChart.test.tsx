@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChartRecord } from '../../../shared/api/readingContract';
+import { realProfiles } from '../testing/realProfiles';
+import { chartSeriesOf } from './chartSeries';
+import TabChart from './TabChart';
+
+const bloodPressureTab = realProfiles.vitals.tabs.find((tab) => tab.label === 'Blood Pressure')!;
+const range = { date_from: '2026-11-01', date_to: '2026-11-21' };
+
+function readings(count: number): ChartRecord[] {
+  return Array.from({ length: count }, (_, index) => ({
+    created_on: `2026-11-${String(1 + (index % 20)).padStart(2, '0')} ${String(index % 24).padStart(2, '0')}:00`,
+    systolic_value: 110 + (index % 30),
+    diastolic_value: 70 + (index % 15),
+  }));
+}
+
+function renderChart(records: ChartRecord[], tab = bloodPressureTab) {
+  const series = chartSeriesOf(tab, records);
+  return render(<TabChart tab={tab} series={series} range={range} width={800} height={340} />);
+}
+
+function lineStrokes(container: HTMLElement): string[] {
+  return Array.from(container.querySelectorAll('path'))
+    .filter((path) => path.getAttribute('fill') === 'none' && path.getAttribute('stroke'))
+    .map((path) => path.getAttribute('stroke')!);
+}
+
+describe('TabChart', () => {
+  it('draws each series in the colour its config gives it', () => {
+    const { container } = renderChart(readings(5));
+    expect(lineStrokes(container)).toEqual(
+      expect.arrayContaining(bloodPressureTab.series.map((series) => series.colour)),
+    );
+  });
+
+  it('names the chart and puts the unit on the value axis', () => {
+    renderChart(readings(5));
+    expect(
+      screen.getByRole('img', { name: 'Blood Pressure chart from 2026-11-01 to 2026-11-21' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('mmHg')).toBeInTheDocument();
+  });
+
+  it('labels the time axis with days as yyyy-MM-dd', () => {
+    renderChart(readings(5));
+    expect(screen.getAllByText(/^2026-11-\d{2}$/).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('marks each reading with a point while there are few, and not when there are hundreds', () => {
+    const few = renderChart(readings(5));
+    expect(few.container.querySelectorAll('circle').length).toBe(10);
+    few.unmount();
+    const many = renderChart(readings(250));
+    expect(many.container.querySelectorAll('circle').length).toBe(0);
+  });
+
+  it('draws the reference band when the tab has a reference range', () => {
+    const withReference = { ...bloodPressureTab, reference: { low: 90, high: 120 } };
+    const { getByTestId } = renderChart(readings(5), withReference);
+    const band = getByTestId('reference-band');
+    expect(Number(band.getAttribute('height'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { Line, LineCanvas, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { chartDrawingFor } from './chartDensity';
+import type { ChartSeries } from './chartSeries';
+import { CHART_TIME_PARSE_FORMAT, formatChartDay } from './chartTime';
+import { chartValueDomain, unitsLegend } from './chartValueDomain';
+import { ChartTooltip } from './ChartTooltip';
+import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
+import { chartTheme } from './chartTheme';
+
+export interface TabChartProps {
+  tab: Pick<ProfileTab, 'label' | 'reference'>;
+  /** Series with at least one point between them. */
+  series: ChartSeries[];
+  range: DateRange;
+  width: number;
+  height: number;
+}
+
+const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
+/** Room per tick label on the time axis ('2026-11-21' plus a gap). */
+const PIXELS_PER_TICK = 96;
+
+/**
+ * One tab's readings as a line chart over time, with the config's colours and units. Loaded
+ * on demand (React.lazy) so pages without charts do not carry the chart library.
+ */
+export default function TabChart({ tab, series, range, width, height }: TabChartProps) {
+  const { showPoints, renderer } = chartDrawingFor(series);
+  const domain = chartValueDomain(series, tab.reference);
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const seriesById = new Map(series.map((line) => [line.id, line]));
+  const yLegend = unitsLegend(series);
+  const reference = tab.reference;
+
+  const common = {
+    data: series,
+    width,
+    height,
+    margin: MARGIN,
+    theme: chartTheme,
+    // The x axis spans the chosen range, so "This Month" looks like a month.
+    xScale: {
+      type: 'time',
+      format: CHART_TIME_PARSE_FORMAT,
+      precision: 'minute',
+      useUTC: true,
+      min: `${range.date_from} 00:00`,
+      max: `${range.date_to} 23:59`,
+    },
+    yScale: domain
+      ? { type: 'linear', min: domain.min, max: domain.max, nice: true }
+      : { type: 'linear', min: 'auto', max: 'auto' },
+    colors: (line: ChartSeries) => line.colour,
+    lineWidth: 2,
+    enableArea: false,
+    enablePoints: showPoints,
+    pointSize: 7,
+    pointBorderWidth: 2,
+    pointBorderColor: { from: 'seriesColor' },
+    pointColor: '#ffffff',
+    enableGridX: false,
+    axisBottom: {
+      format: formatChartDay,
+      tickValues: Math.max(2, Math.floor(innerWidth / PIXELS_PER_TICK)),
+      tickSize: 5,
+      tickPadding: 6,
+    },
+    axisLeft: {
+      tickSize: 5,
+      tickPadding: 6,
+      tickValues: 6,
+      legend: yLegend,
+      legendOffset: -52,
+      legendPosition: 'middle',
+    },
+    useMesh: true,
+    tooltip: ({ point }: PointTooltipProps<ChartSeries>) => {
+      const line = seriesById.get(point.seriesId);
+      if (!line) return null;
+      return <ChartTooltip series={line} value={point.data.y} time={point.data.x} />;
+    },
+    role: 'img',
+  } satisfies Partial<LineSvgProps<ChartSeries>> & { data: ChartSeries[] };
+
+  const label = `${tab.label} chart from ${range.date_from} to ${range.date_to}`;
+
+  if (renderer === 'canvas') {
+    return (
+      <div role="img" aria-label={label} data-renderer="canvas">
+        <LineCanvas<ChartSeries>
+          {...common}
+          layers={[
+            'grid',
+            ...(reference ? [canvasReferenceBand(reference)] : []),
+            'axes',
+            'lines',
+            'points',
+            'mesh',
+          ]}
+        />
+      </div>
+    );
+  }
+  return (
+    <div data-renderer="svg">
+      <Line<ChartSeries>
+        {...common}
+        ariaLabel={label}
+        animate={false}
+        layers={[
+          'grid',
+          ...(reference ? [svgReferenceBand(reference)] : []),
+          'markers',
+          'axes',
+          'lines',
+          'crosshair',
+          'points',
+          'mesh',
+        ]}
+      />
+    </div>
+  );
+}

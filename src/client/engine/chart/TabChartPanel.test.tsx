@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { engineMessages, engineStateMessages } from '../engineMessages';
+import { jsonResponse, stubFetch } from '../testing/fetchStubs';
+import { realProfiles } from '../testing/realProfiles';
+import { renderWithEngineStore } from '../testing/renderWithEngineStore';
+import { TabChartPanel } from './TabChartPanel';
+
+const painTab = realProfiles.pain.tabs[0]!;
+const range = { date_from: '2026-01-01', date_to: '2026-11-21' };
+
+describe('TabChartPanel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the tab over the range, thinned to a bounded number of points', async () => {
+    const { seen } = stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      path: painTab.read,
+      body: { date_from: '2026-01-01', date_to: '2026-11-21', max_points: 1000 },
+    });
+  });
+
+  it('says there are no readings yet when the range holds none', async () => {
+    stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    expect(await screen.findByText(engineStateMessages.emptyChart)).toBeInTheDocument();
+  });
+
+  it("draws the chart with a legend of the config's series when there are readings", async () => {
+    stubFetch(() =>
+      jsonResponse({
+        status: 'success',
+        [painTab.list]: [
+          {
+            id: 1,
+            created_on: '2026-11-20 08:15',
+            pain_at_rest: 2,
+            pain_with_motion: 5,
+            difficulty_of_movement: 4,
+          },
+        ],
+      }),
+    );
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    const legend = await screen.findByRole('list', { name: 'Legend' });
+    expect(legend).toHaveTextContent('Pain at Rest (0-10)');
+    expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
+  });
+
+  it('warns "No data found!" when the read is refused', async () => {
+    stubFetch(() =>
+      jsonResponse({ status: 'error', message: 'bad range', details: { details: [] } }, 400),
+    );
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    expect(await screen.findByText(engineMessages.noDataFound)).toBeInTheDocument();
+  });
+
+  it('only logs a lost network, without a toast, and offers to try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByText(engineMessages.noDataFound)).not.toBeInTheDocument();
+  });
+});

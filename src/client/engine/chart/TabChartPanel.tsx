@@ -1,0 +1,89 @@
+import { lazy, Suspense, useMemo } from 'react';
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { Button } from '../../ui/actions/Button';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { useReadTabQuery } from '../api/readTabEndpoint';
+import { engineStateMessages } from '../engineMessages';
+import { ChartLegend } from './ChartLegend';
+import { MAX_POINTS_PER_SERIES } from './chartDensity';
+import { chartSeriesOf, pointCount } from './chartSeries';
+import { useElementWidth } from './useElementWidth';
+import './TabChartPanel.css';
+
+// The chart library loads with the first chart, not with the app.
+const TabChart = lazy(() => import('./TabChart'));
+
+const CHART_HEIGHT = 340;
+const PHONE_CHART_HEIGHT = 280;
+const PHONE_WIDTH = 480;
+
+export interface TabChartPanelProps {
+  tab: ProfileTab;
+  range: DateRange;
+}
+
+/** One tab's readings for the range: loading, failure, empty, or the chart and its legend. */
+export function TabChartPanel({ tab, range }: TabChartPanelProps) {
+  const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
+  const { currentData, isFetching, isError, refetch } = useReadTabQuery({
+    path: tab.read,
+    list: tab.list,
+    datasetId: tab.dataset,
+    range,
+    maxPoints: MAX_POINTS_PER_SERIES,
+  });
+  const series = useMemo(
+    () => (currentData ? chartSeriesOf(tab, currentData.records) : []),
+    [currentData, tab],
+  );
+  const height = width < PHONE_WIDTH ? PHONE_CHART_HEIGHT : CHART_HEIGHT;
+
+  function body() {
+    if (isError) {
+      return (
+        <ErrorState
+          title={engineStateMessages.chartFailed}
+          message={engineStateMessages.chartFailedHint}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {engineStateMessages.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!currentData) return <LoadingState label={engineStateMessages.chartLoading} />;
+    if (pointCount(series) === 0) {
+      return <EmptyState title={engineStateMessages.emptyChart} />;
+    }
+    const loading = (
+      <div className="tab-chart__placeholder" style={{ height }}>
+        <LoadingState label={engineStateMessages.chartLoading} />
+      </div>
+    );
+    return (
+      <>
+        <Suspense fallback={loading}>
+          <TabChart tab={tab} series={series} range={range} width={width} height={height} />
+        </Suspense>
+        <ChartLegend series={series} reference={tab.reference} />
+        {currentData.downsampled ? (
+          <p className="tab-chart__note">
+            Showing the shape of {currentData.downsampled.total.toLocaleString()} readings, thinned
+            to at most {currentData.downsampled.max_points.toLocaleString()} points per line; the
+            highest and lowest readings are kept.
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div ref={frameRef} className="tab-chart" aria-busy={isFetching || undefined}>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileSeries } from '../../../shared/profile-config/profileConfigSchema';
+import { chartDrawingFor } from './chartDensity';
+import { chartSeriesOf, type ChartSeries } from './chartSeries';
+import { chartValueDomain, unitsLegend } from './chartValueDomain';
+
+const series: ProfileSeries[] = [
+  { field: 'steps', label: 'Steps', colour: '#2e7d32', unit: 'steps', value_kind: 'integer' },
+  { field: 'distance', label: 'Distance', colour: '#1565c0', unit: 'km', value_kind: 'decimal' },
+];
+
+function lineOf(points: number): ChartSeries {
+  return {
+    id: 'a',
+    label: 'A',
+    colour: '#000000',
+    unit: '',
+    data: Array.from({ length: points }, (_, index) => ({ x: '2026-01-01 00:00', y: index })),
+  };
+}
+
+describe('chartSeriesOf', () => {
+  it('reads integers as whole numbers and decimals as decimals', () => {
+    const [steps, distance] = chartSeriesOf({ series }, [
+      { created_on: '2026-11-20 07:00', steps: '4012', distance: '3.75' },
+    ]);
+    expect(steps?.data).toEqual([{ x: '2026-11-20 07:00', y: 4012 }]);
+    expect(distance?.data).toEqual([{ x: '2026-11-20 07:00', y: 3.75 }]);
+  });
+
+  it('skips, per series, the thinned records that lack its field', () => {
+    const [steps, distance] = chartSeriesOf({ series }, [
+      { created_on: '2026-11-20 07:00', steps: 10 },
+      { created_on: '2026-11-20 08:00', distance: 2.5 },
+    ]);
+    expect(steps?.data.map((point) => point.x)).toEqual(['2026-11-20 07:00']);
+    expect(distance?.data.map((point) => point.x)).toEqual(['2026-11-20 08:00']);
+  });
+});
+
+describe('chartDrawingFor', () => {
+  it('keeps markers and SVG for a few readings', () => {
+    expect(chartDrawingFor([lineOf(200)])).toEqual({ showPoints: true, renderer: 'svg' });
+  });
+
+  it('drops markers once a line has more than 200 points', () => {
+    expect(chartDrawingFor([lineOf(201), lineOf(3)]).showPoints).toBe(false);
+  });
+
+  it('draws on canvas once the chart holds more than 2000 points', () => {
+    expect(chartDrawingFor([lineOf(1000), lineOf(1001)]).renderer).toBe('canvas');
+  });
+});
+
+describe('chartValueDomain', () => {
+  it('includes the reference range even when every reading lies inside it', () => {
+    const line = { ...lineOf(0), data: [{ x: '2026-01-01 00:00', y: 4.2 }] };
+    const domain = chartValueDomain([line], { low: 3.5, high: 5.2 });
+    expect(domain!.min).toBeLessThanOrEqual(3.5);
+    expect(domain!.max).toBeGreaterThanOrEqual(5.2);
+  });
+
+  it('does not run a chart of counts below zero', () => {
+    expect(chartValueDomain([lineOf(5)], undefined)!.min).toBe(0);
+  });
+});
+
+describe('unitsLegend', () => {
+  it('names each unit once', () => {
+    const lines = chartSeriesOf({ series: [...series, { ...series[0]!, field: 'more' }] }, []);
+    expect(unitsLegend(lines)).toBe('steps · km');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ChartRecord } from '../../../shared/api/readingContract';
+import type { ProfileSeries, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+
+export interface ChartPoint {
+  /** created_on as 'yyyy-MM-dd HH:mm', parsed by the chart's time scale. */
+  x: string;
+  y: number;
+}
+
+/** One line of a chart: the config's series with the readings that carry its field. */
+export interface ChartSeries {
+  id: string;
+  label: string;
+  colour: string;
+  unit: string;
+  data: ChartPoint[];
+}
+
+/** Integer values are read as whole numbers, decimals as decimals (001 §5, 002 §9). */
+function parseValue(value: number | string | undefined, kind: ProfileSeries['value_kind']): number {
+  if (value === undefined || value === '') return Number.NaN;
+  const text = String(value);
+  return kind === 'integer' ? Number.parseInt(text, 10) : Number.parseFloat(text);
+}
+
+/**
+ * The tab's series, each with its points. A thinned (downsampled) reply may carry only some
+ * fields on a record, so each series skips the records that lack its field.
+ */
+export function chartSeriesOf(tab: Pick<ProfileTab, 'series'>, records: readonly ChartRecord[]) {
+  return tab.series.map((series, index): ChartSeries => {
+    const data: ChartPoint[] = [];
+    for (const record of records) {
+      const y = parseValue(record[series.field], series.value_kind);
+      if (Number.isFinite(y)) data.push({ x: record.created_on, y });
+    }
+    return {
+      // A field may in principle be charted twice; the index keeps the ids apart.
+      id: `${series.field}#${index}`,
+      label: series.label,
+      colour: series.colour,
+      unit: series.unit,
+      data,
+    };
+  });
+}
+
+export function pointCount(series: readonly ChartSeries[]): number {
+  return series.reduce((total, line) => total + line.data.length, 0);
+}

@@ -1,0 +1,33 @@
+import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ChartSeries } from './chartSeries';
+
+export interface ValueDomain {
+  min: number;
+  max: number;
+}
+
+/**
+ * The y range: every reading and the reference band fit, with a little air above and below
+ * so a line never runs along the frame. A flat series gets a small span around its value.
+ */
+export function chartValueDomain(
+  series: readonly ChartSeries[],
+  reference: ProfileTab['reference'],
+): ValueDomain | undefined {
+  const values = series.flatMap((line) => line.data.map((point) => point.y));
+  if (reference?.low !== undefined) values.push(reference.low);
+  if (reference?.high !== undefined) values.push(reference.high);
+  if (values.length === 0) return undefined;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const span = high - low;
+  const air = span === 0 ? Math.max(1, Math.abs(high) * 0.1) : span * 0.08;
+  // Counts, minutes and masses are never negative: do not draw an axis below zero for them.
+  const min = low >= 0 ? Math.max(0, low - air) : low - air;
+  return { min, max: high + air };
+}
+
+/** The distinct units of a tab's series, for the y axis legend: 'bpm · mL/kg/min'. */
+export function unitsLegend(series: readonly ChartSeries[]): string {
+  return [...new Set(series.map((line) => line.unit).filter((unit) => unit !== ''))].join(' · ');
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { PlusIcon } from '../../ui/icons/interfaceIcons';
+import './ProfileHeader.css';
+
+export interface ProfileHeaderProps {
+  profile: Pick<ProfileListEntry, 'title' | 'subtitle' | 'image' | 'add_button_label'>;
+  onAdd: () => void;
+  /** Called when the pointer or focus reaches the add button: a moment to fetch the dialog. */
+  onAddIntent?: () => void;
+}
+
+/** Image, title, description and the round plus button that opens Add Data (001 §1). */
+export function ProfileHeader({ profile, onAdd, onAddIntent }: ProfileHeaderProps) {
+  const [imageMissing, setImageMissing] = useState(false);
+  return (
+    <header className="profile-header">
+      <div className="profile-header__art" aria-hidden="true">
+        {imageMissing ? (
+          <span className="profile-header__art-fallback">{profile.title.charAt(0)}</span>
+        ) : (
+          <img src={profile.image} alt="" onError={() => setImageMissing(true)} />
+        )}
+      </div>
+      <div className="profile-header__text">
+        <h1 className="profile-header__title">{profile.title}</h1>
+        <p className="profile-header__subtitle">{profile.subtitle}</p>
+      </div>
+      <button
+        type="button"
+        className="profile-header__add"
+        onClick={onAdd}
+        onPointerEnter={onAddIntent}
+        onFocus={onAddIntent}
+      >
+        <span className="profile-header__plus" aria-hidden="true">
+          <PlusIcon />
+        </span>
+        <span className="profile-header__add-label">{profile.add_button_label}</span>
+      </button>
+    </header>
+  );
+}
