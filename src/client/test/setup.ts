@@ -27,3 +27,6 @@ globalThis.Request = class RequestAgainstPage extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   }
 };
+
+// jsdom does no layout, so it has no scrolling; the router's scroll restoration calls this.
+window.scrollTo = () => undefined;

@@ -1,0 +1,57 @@
+import type { Static } from 'typebox';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginReply,
+  RegisterBody,
+} from '../../../shared/api/accountContract';
+import { accountEndpoints, AUTH_SCHEME } from '../../../shared/api/accountEndpoints';
+import type { ErrorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import { baseApi } from '../../api/baseApi';
+
+type MessageReply = Static<typeof SuccessMessageReply>;
+
+/**
+ * The account calls of the specification (000 §7). Replies are typed as the success shape
+ * or the error shape: a caller checks `status` before trusting the rest.
+ */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginReply | ErrorReply, LoginBody>({
+      query: (body) => ({ url: accountEndpoints.login, method: 'POST', body }),
+    }),
+    /** The automatic login after registering, on the older path the specification names. */
+    loginAfterRegister: build.mutation<LoginReply | ErrorReply, LoginBody>({
+      query: (body) => ({ url: accountEndpoints.loginAfterRegister, method: 'POST', body }),
+    }),
+    createUser: build.mutation<MessageReply | ErrorReply, RegisterBody>({
+      query: (body) => ({ url: accountEndpoints.createUser, method: 'POST', body }),
+    }),
+    changePassword: build.mutation<MessageReply | ErrorReply, ChangePasswordBody>({
+      query: (body) => ({ url: accountEndpoints.changePassword, method: 'POST', body }),
+    }),
+    sendPasswordResetEmail: build.mutation<MessageReply | ErrorReply, { email: string }>({
+      query: (body) => ({ url: accountEndpoints.sendPasswordResetEmail, method: 'POST', body }),
+    }),
+    /**
+     * Ends the session on the server. The token is passed in because the user is cleared
+     * from the store at the same moment, before the request is prepared.
+     */
+    logout: build.mutation<unknown, string>({
+      query: (token) => ({
+        url: accountEndpoints.logout,
+        method: 'POST',
+        headers: { Authorization: `${AUTH_SCHEME} ${token}` },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLoginAfterRegisterMutation,
+  useCreateUserMutation,
+  useChangePasswordMutation,
+  useSendPasswordResetEmailMutation,
+  useLogoutMutation,
+} = authApi;

@@ -1,0 +1,117 @@
+import type { SessionUser } from '../../../shared/api/accountContract';
+import type { CryptoKeyStore } from './cryptoKeyStore';
+
+/** The localStorage key of the specification (000 §3). */
+export const STORED_USER_KEY = 'auth.user';
+
+/** AES-GCM's recommended nonce length. */
+const IV_BYTES = 12;
+
+export interface UserStorage {
+  /** The stored user, or null when none is stored or it cannot be read back. */
+  read(): Promise<SessionUser | null>;
+  /** Stores the user encrypted, or removes it for null. */
+  write(user: SessionUser | null): Promise<void>;
+}
+
+export interface EncryptedUserStorageOptions {
+  keyStore: CryptoKeyStore;
+  storage?: Storage;
+  subtle?: SubtleCrypto;
+  randomBytes?: (length: number) => Uint8Array<ArrayBuffer>;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function looksLikeSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof SessionUser, unknown>>;
+  return (
+    typeof candidate.token === 'string' &&
+    typeof candidate.first_name === 'string' &&
+    typeof candidate.email === 'string' &&
+    typeof candidate.is_doctor === 'boolean'
+  );
+}
+
+/**
+ * The signed-in user, kept in localStorage under `auth.user` and encrypted with AES-GCM.
+ * The key is generated once, non-extractable, and lives in the key store (IndexedDB), so
+ * what sits in localStorage is useless to anyone who copies it out of the browser profile.
+ * Each write uses a fresh random IV; the stored text is base64 of IV followed by ciphertext.
+ */
+export function createEncryptedUserStorage({
+  keyStore,
+  storage = window.localStorage,
+  subtle = globalThis.crypto.subtle,
+  randomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length)),
+}: EncryptedUserStorageOptions): UserStorage {
+  let key: Promise<CryptoKey> | undefined;
+
+  async function loadOrCreateKey(): Promise<CryptoKey> {
+    const stored = await keyStore.load();
+    if (stored) return stored;
+    const candidate = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    return keyStore.saveUnlessPresent(candidate);
+  }
+
+  function userKey(): Promise<CryptoKey> {
+    key ??= loadOrCreateKey().catch((error: unknown) => {
+      key = undefined; // try again next time rather than keep a failure
+      throw error;
+    });
+    return key;
+  }
+
+  return {
+    async read() {
+      const stored = storage.getItem(STORED_USER_KEY);
+      if (stored === null) return null;
+      try {
+        const bytes = fromBase64(stored);
+        const plaintext = await subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+          await userKey(),
+          bytes.slice(IV_BYTES),
+        );
+        const user: unknown = JSON.parse(new TextDecoder().decode(plaintext));
+        if (looksLikeSessionUser(user)) return user;
+      } catch {
+        // Tampered, written with a lost key, or not ours: treat as signed out (below).
+      }
+      storage.removeItem(STORED_USER_KEY);
+      return null;
+    },
+
+    async write(user) {
+      if (user === null) {
+        storage.removeItem(STORED_USER_KEY);
+        return;
+      }
+      const iv = randomBytes(IV_BYTES);
+      const ciphertext = await subtle.encrypt(
+        { name: 'AES-GCM', iv },
+        await userKey(),
+        new TextEncoder().encode(JSON.stringify(user)),
+      );
+      const bytes = new Uint8Array(IV_BYTES + ciphertext.byteLength);
+      bytes.set(iv, 0);
+      bytes.set(new Uint8Array(ciphertext), IV_BYTES);
+      storage.setItem(STORED_USER_KEY, toBase64(bytes));
+    },
+  };
+}

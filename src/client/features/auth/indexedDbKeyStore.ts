@@ -1,0 +1,49 @@
+import type { CryptoKeyStore } from './cryptoKeyStore';
+
+const DATABASE_NAME = 'motus-keys';
+const OBJECT_STORE = 'keys';
+const USER_KEY_ID = 'auth.user';
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = factory.open(DATABASE_NAME, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(OBJECT_STORE);
+  };
+  return requestResult(request);
+}
+
+/**
+ * Keeps the user-storage key in IndexedDB. IndexedDB stores a CryptoKey by structured clone,
+ * so the key stays non-extractable: script on the page can use it but never read its bytes.
+ */
+export function createIndexedDbKeyStore(factory: IDBFactory = indexedDB): CryptoKeyStore {
+  let database: Promise<IDBDatabase> | undefined;
+  const connect = () => (database ??= openDatabase(factory));
+
+  return {
+    async load() {
+      const db = await connect();
+      const stored: unknown = await requestResult(
+        db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE).get(USER_KEY_ID),
+      );
+      return stored instanceof CryptoKey ? stored : undefined;
+    },
+
+    async saveUnlessPresent(candidate) {
+      const db = await connect();
+      // One readwrite transaction: read and write cannot interleave with another tab's.
+      const store = db.transaction(OBJECT_STORE, 'readwrite').objectStore(OBJECT_STORE);
+      const existing: unknown = await requestResult(store.get(USER_KEY_ID));
+      if (existing instanceof CryptoKey) return existing;
+      await requestResult(store.put(candidate, USER_KEY_ID));
+      return candidate;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '../../../shared/api/accountContract';
+
+export interface SessionState {
+  /** The signed-in user as the login reply gave it, with its token; null when signed out. */
+  user: SessionUser | null;
+}
+
+const initialState: SessionState = { user: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<SessionUser>) {
+      state.user = action.payload;
+    },
+    signedOut(state) {
+      state.user = null;
+    },
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;
+
+export function selectSessionUser(state: { session: SessionState }): SessionUser | null {
+  return state.session.user;
+}
