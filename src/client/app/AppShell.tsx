@@ -1,0 +1,51 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { paths } from '../../shared/routes/paths';
+import { selectSessionUser } from '../features/auth/sessionSlice';
+import { useInactivityTimeout } from '../features/auth/useInactivityTimeout';
+import { useSignOut } from '../features/auth/useSignOut';
+import { useAppSelector } from './hooks';
+import { Footer } from './layout/Footer';
+import { NavBar } from './layout/NavBar';
+import './AppShell.css';
+
+/** Pages that bring their own full-width layout. */
+const bleedPaths: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+/** The frame of every page: navigation, the page, the footer and the toasts. */
+export function AppShell() {
+  const user = useAppSelector(selectSessionUser);
+  const signOut = useSignOut();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  // One hour without activity signs the user out (000 §4).
+  useInactivityTimeout(signOut, user !== null);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <NavBar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`app-shell__main${bleedPaths.includes(pathname) ? ' app-shell__main--bleed' : ''}`}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} />
+      <ScrollRestoration />
+    </div>
+  );
+}

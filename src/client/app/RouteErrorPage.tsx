@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { Button } from '../ui/actions/Button';
+import { ErrorState } from '../ui/feedback/ErrorState';
+
+/**
+ * Shown when a page fails to load or to render, for instance when a new version of Motus
+ * was deployed and an old page file is gone: reloading fetches the new one.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      <title>Something went wrong · Motus</title>
+      <h1 className="visually-hidden">Something went wrong</h1>
+      <ErrorState
+        fullPage
+        title="This page could not be shown"
+        message="Something went wrong while opening this page. Reloading usually fixes it; your data is safe."
+        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../../shared/routes/paths';
+import { selectSessionUser } from '../../features/auth/sessionSlice';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { CloseIcon, MenuIcon } from '../../ui/icons/interfaceIcons';
+import { useAppSelector } from '../hooks';
+import { MotusLogo } from './MotusLogo';
+import './NavBar.css';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The navigation of the specification (000 §2), signed in and signed out. */
+const signedInItems: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Workout', to: paths.workout },
+  { label: 'Motus Calling', to: paths.calling },
+  { label: 'About', to: paths.about },
+  { label: 'Edit Profile', to: paths.profile },
+];
+
+const signedOutItems: readonly NavItem[] = [
+  { label: 'Motus Calling', to: paths.calling },
+  { label: 'Register', to: paths.register },
+  { label: 'Login', to: paths.login },
+];
+
+export function NavBar() {
+  const user = useAppSelector(selectSessionUser);
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const items = user ? signedInItems : signedOutItems;
+
+  // A new page closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  function closeMenuOnLink(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  }
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner">
+        <Link className="navbar__brand" to={paths.home}>
+          <MotusLogo />
+          <span>Motus</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          Menu
+        </button>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}
+          onClick={closeMenuOnLink}
+        >
+          {user ? <p className="navbar__greeting">Hi, {user.first_name}</p> : null}
+          <ul className="navbar__links">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink className="navbar__link" to={item.to}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user ? (
+              <li>
+                <button type="button" className="navbar__logout" onClick={signOut}>
+                  Logout
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

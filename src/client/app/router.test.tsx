@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/renderApp';
+import { testUser } from '../test/testUser';
+
+describe('routes and guard', () => {
+  it.each(['/dashboard', '/about'])(
+    'sends a visitor with no stored user from %s to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('opens signed-in routes for a signed-in user', async () => {
+    renderApp('/about', testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Motus' }),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects / to /dashboard', async () => {
+    const { router } = renderApp('/', testUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/reset-password', '/terms-and-conditions'])(
+    'lets anyone open %s',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('shows Not Found, with a way back, for an unknown path', async () => {
+    renderApp('/no-such-page', testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('does not pretend later routes exist yet', async () => {
+    renderApp('/workout', testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+});

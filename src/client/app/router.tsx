@@ -1,0 +1,85 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../../shared/routes/paths';
+import { RequireSession } from '../features/auth/RequireSession';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { LoadingState } from '../ui/feedback/LoadingState';
+import { AppShell } from './AppShell';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * The route table of the specification (000 §2), for what is built so far. Routes of later
+ * issues (/profile, /workout, the profile pages, calling) are added with them; until then
+ * their links show the Not Found page rather than a page that pretends to work.
+ *
+ * Each page is a lazy module, so the first page a visitor opens carries only its own code.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: AppShell,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <LoadingState fullPage label="Opening Motus…" />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          // One reading of the specification: / redirects to /dashboard (the guard then
+          // sends a visitor on to /login).
+          { index: true, element: <Navigate to={paths.dashboard} replace /> },
+          {
+            path: paths.login,
+            lazy: async () => ({
+              Component: (await import('../features/auth/LoginPage')).LoginPage,
+            }),
+          },
+          {
+            path: paths.register,
+            lazy: async () => ({
+              Component: (await import('../features/auth/RegisterPage')).RegisterPage,
+            }),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: paths.termsAndConditions,
+            lazy: async () => ({
+              Component: (await import('../features/pages/TermsPage')).TermsPage,
+            }),
+          },
+          {
+            // Signed-in only: a visitor with no stored user is sent to /login.
+            Component: RequireSession,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                }),
+              },
+              {
+                path: paths.about,
+                lazy: async () => ({
+                  Component: (await import('../features/pages/AboutPage')).AboutPage,
+                }),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

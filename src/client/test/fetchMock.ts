@@ -1,0 +1,52 @@
+import { vi } from 'vitest';
+
+/** How the fake server answers one API path: a JSON reply, or a network failure. */
+export type FakeReply = { status?: number; body: unknown } | 'network-error';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/**
+ * Replaces fetch with a fake API that answers by path (e.g. '/v2/user/login/') and records
+ * every call. A path with no reply fails the call as the real network would, loudly.
+ */
+export function mockApi(replies: Record<string, FakeReply | FakeReply[]>) {
+  const calls: RecordedCall[] = [];
+  const queues = new Map(
+    Object.entries(replies).map(([path, reply]) => [
+      path,
+      Array.isArray(reply) ? [...reply] : reply,
+    ]),
+  );
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      authorization: request.headers.get('Authorization'),
+    });
+    const planned = queues.get(pathname);
+    const reply = Array.isArray(planned) ? planned.shift() : planned;
+    if (reply === undefined || reply === 'network-error') {
+      throw new TypeError(`Failed to fetch ${pathname}`);
+    }
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+export function errorReply(message: string, status = 400): FakeReply {
+  return { status, body: { status: 'error', message, details: { details: [message] } } };
+}
