@@ -1,0 +1,82 @@
+import { useEffect, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../../../shared/routes/paths';
+import { useAppDispatch } from '../../app/hooks';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
+import { useLoginMutation } from './authApi';
+import { authMessages } from './authMessages';
+import { AuthScreen } from './AuthScreen';
+import { emptyLogin, validateLogin } from './loginForm';
+import { signedIn } from './sessionSlice';
+import { useEndSession } from './useEndSession';
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const [login, { isLoading }] = useLoginMutation();
+  const form = useFormState(emptyLogin, validateLogin);
+
+  // Opening this screen clears the signed-in user (000 §2).
+  useEffect(() => {
+    endSession();
+  }, [endSession]);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.attemptSubmit(event.currentTarget)) return;
+    try {
+      const reply = await login({
+        email: form.values.email.trim(),
+        password: form.values.password,
+      }).unwrap();
+      if (reply.status !== 'success') {
+        toast.error(serverFailureMessage(reply) ?? authMessages.loginFailed);
+        return;
+      }
+      dispatch(signedIn(reply.details));
+      await navigate(paths.dashboard, { replace: true });
+    } catch (failure) {
+      toast.error(serverFailureMessage(failure) ?? authMessages.loginFailed);
+    }
+  }
+
+  return (
+    <AuthScreen
+      title="Log in to Motus"
+      subtitle="Welcome back. Log in to see your dashboard."
+      footer={
+        <p>
+          New to Motus? <Link to={paths.register}>Create an account</Link>
+        </p>
+      }
+    >
+      <title>Log in · Motus</title>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <div className="auth-form__aside">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </div>
+        <Button type="submit" fullWidth loading={isLoading}>
+          LOG IN
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { FITNESS_TYPES, GENDERS } from '../../../shared/api/accountContract';
+import { todayIso } from '../../../shared/dates/dateRanges';
+import { formMessages } from '../../../shared/messages/formMessages';
+import { paths } from '../../../shared/routes/paths';
+import { useAppDispatch } from '../../app/hooks';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { DateField } from '../../ui/forms/DateField';
+import { applyDigitMask } from '../../ui/forms/digitMask';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { SelectField } from '../../ui/forms/SelectField';
+import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
+import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
+import { HEIGHT_MASK } from './authConstants';
+import { authMessages } from './authMessages';
+import { AuthScreen } from './AuthScreen';
+import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
+import { signedIn } from './sessionSlice';
+
+const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const fitnessTypeLabels = { sedentary: 'Sedentary', athlete: 'Athlete' } as const;
+const fitnessTypeOptions = FITNESS_TYPES.map((kind) => ({
+  value: kind,
+  label: fitnessTypeLabels[kind],
+}));
+
+export function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createUser, registering] = useCreateUserMutation();
+  const [loginAfterRegister, loggingIn] = useLoginAfterRegisterMutation();
+  const form = useFormState(emptyRegistration, validateRegistration);
+  const [serverProblem, setServerProblem] = useState<string>();
+  const busy = registering.isLoading || loggingIn.isLoading;
+  // The register button is enabled only when confirm password equals password (000 §2).
+  const passwordsMatch = form.values.confirmPassword === form.values.password;
+
+  async function logInAsNewUser(email: string, password: string) {
+    try {
+      const reply = await loginAfterRegister({ email, password }).unwrap();
+      if (reply.status === 'success') {
+        dispatch(signedIn(reply.details));
+        await navigate(paths.dashboard, { replace: true });
+        return;
+      }
+    } catch {
+      // Handled below, as for a reply that is not a success.
+    }
+    toast.error(authMessages.autoLoginFailed);
+    await navigate(paths.login);
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerProblem(undefined);
+    if (!form.attemptSubmit(event.currentTarget)) {
+      toast.error(formMessages.invalidForm);
+      return;
+    }
+    const body = toRegisterBody(form.values);
+    // A rejected call and a reply that is not a success are the same failure to the user.
+    const failure: unknown = await createUser(body)
+      .unwrap()
+      .then((reply) => (reply.status === 'success' ? null : reply))
+      .catch((rejection: unknown) => rejection ?? 'rejected');
+    if (failure !== null) {
+      toast.error(authMessages.registerFailed);
+      setServerProblem(serverFailureMessage(failure));
+      return;
+    }
+    toast.success(authMessages.registered);
+    await logInAsNewUser(body.email, body.password);
+  }
+
+  return (
+    <AuthScreen
+      wide
+      title="Create your Motus account"
+      subtitle="It takes a minute. Your details help us calculate body measures such as BMI."
+      footer={
+        <p>
+          Already have an account? <Link to={paths.login}>Log in</Link> ·{' '}
+          <Link to={paths.home}>Back to start</Link>
+        </p>
+      }
+    >
+      <title>Register · Motus</title>
+      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        {serverProblem ? (
+          <ErrorState compact title={authMessages.registerFailed} message={serverProblem} />
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field('email')}
+        />
+        <div className="auth-form__row">
+          <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
+        </div>
+        <div className="auth-form__row">
+          <SelectField
+            label="Gender"
+            placeholder="Select…"
+            options={genderOptions}
+            {...form.field('gender')}
+          />
+          <SelectField
+            label="Fitness Type"
+            placeholder="Select…"
+            options={fitnessTypeOptions}
+            {...form.field('fitness_type')}
+          />
+        </div>
+        <div className="auth-form__row">
+          <TextField
+            label="Height"
+            hint="In metres, e.g. 1.75"
+            inputMode="decimal"
+            placeholder="1.75"
+            maxLength={HEIGHT_MASK.length}
+            {...form.field('height')}
+            onChange={(event) =>
+              form.setValue('height', applyDigitMask(event.target.value, HEIGHT_MASK))
+            }
+          />
+          <TextField
+            label="Mass"
+            hint="In kilograms"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.1"
+            {...form.field('mass')}
+          />
+        </div>
+        <DateField
+          label="Date of Birth"
+          max={todayIso()}
+          autoComplete="bday"
+          {...form.field('date_of_birth')}
+        />
+        <div className="auth-form__row">
+          <PasswordField
+            label="Password"
+            hint="At least 6 characters"
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+            error={
+              form.values.confirmPassword !== '' && !passwordsMatch
+                ? formMessages.passwordsDoNotMatch
+                : undefined
+            }
+          />
+        </div>
+        <Button type="submit" fullWidth disabled={!passwordsMatch} loading={busy}>
+          Register
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,59 @@
+import { useAppSelector } from '../../app/hooks';
+import { LinkCard } from '../../ui/layout/LinkCard';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { externalCards, profileCards } from './dashboardCards';
+import './DashboardPage.css';
+
+export function DashboardPage() {
+  const user = useAppSelector(selectSessionUser);
+  return (
+    <>
+      <title>Dashboard · Motus</title>
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          user
+            ? `Hi, ${user.first_name}. Choose an area to record or review.`
+            : 'Choose an area to record or review.'
+        }
+      />
+      <section className="dashboard__section" aria-labelledby="dashboard-profiles">
+        <h2 className="dashboard__section-title" id="dashboard-profiles">
+          Your profiles
+        </h2>
+        <ul className="dashboard__grid">
+          {profileCards.map((card) => (
+            <li key={card.to}>
+              <LinkCard
+                headingLevel={3}
+                title={card.title}
+                description={card.description}
+                icon={card.icon}
+                to={card.to}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="dashboard__section" aria-labelledby="dashboard-more">
+        <h2 className="dashboard__section-title" id="dashboard-more">
+          More from Motus
+        </h2>
+        <ul className="dashboard__grid">
+          {externalCards.map((card) => (
+            <li key={card.href}>
+              <LinkCard
+                headingLevel={3}
+                title={card.title}
+                description={card.description}
+                icon={card.icon}
+                href={card.href}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

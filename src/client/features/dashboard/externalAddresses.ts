@@ -1,0 +1,10 @@
+/**
+ * The external pages of the dashboard (000 §1: "their addresses are not shown"). These are
+ * placeholders on the reserved .example domain until Motus has its own shop, learning
+ * platform and professionals directory; change them here and nowhere else.
+ */
+export const externalAddresses = {
+  shop: 'https://shop.motus.example/',
+  learning: 'https://learn.motus.example/',
+  healthProfessionals: 'https://professionals.motus.example/',
+} as const;
