@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
+import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 
 /** Every route area, registered after the plugins they rely on. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { schema: { hide: true } }, () => ({ status: 'success' }));
   await app.register(accountRoutes);
+  registerProfileRoutes(app);
 }
