@@ -37,6 +37,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
 
   return (
     <div className="profile-page">
+      <title>{`${profile.title} · Motus`}</title>
       <ProfileHeader
         profile={profile}
         onAdd={openDialog}

@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/api/accountContract';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { createAppStore } from '../../app/store';
+import { realProfiles } from '../../engine/testing/realProfiles';
+import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { testUser } from '../../test/testUser';
+import { profileRouteObjects } from './profileRoutes';
+
+function profilesReply(profiles: ProfileListEntry[]): FakeReply {
+  return { body: { status: 'success', details: { profiles } } };
+}
+
+function renderAt(path: string, user: SessionUser | null = testUser) {
+  const store = createAppStore({ session: { user } });
+  const router = createMemoryRouter(
+    [
+      {
+        // The app shell's part: something to show while the lazy route loads.
+        HydrateFallback: () => null,
+        children: [{ path: '/login', element: <h1>Log in</h1> }, ...profileRouteObjects()],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const emptyReads = Object.fromEntries(
+  Object.values(realProfiles).flatMap((profile) =>
+    profile.tabs.map((tab) => [tab.read, { body: { status: 'success', [tab.list]: [] } }]),
+  ),
+) as Record<string, FakeReply>;
+
+describe('ProfileRoutePage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the profile whose config route is the path', async () => {
+    mockApi({ '/v2/profiles/': profilesReply(Object.values(realProfiles)), ...emptyReads });
+    renderAt('/painprofile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders a profile that exists only in the configs, with no code for it', async () => {
+    const sleep: ProfileListEntry = {
+      ...realProfiles.pain,
+      id: 'sleep',
+      route: '/sleepprofile',
+      title: 'Sleep Profile',
+    };
+    mockApi({ '/v2/profiles/': profilesReply([sleep]), ...emptyReads });
+    renderAt('/sleepprofile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleep Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says Page not found when no config has the path', async () => {
+    mockApi({ '/v2/profiles/': profilesReply(Object.values(realProfiles)) });
+    renderAt('/nosuchprofile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not signed in to /login', async () => {
+    const api = mockApi({});
+    const router = renderAt('/activityprofile', null);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('offers to try again when the profiles cannot be loaded, and recovers', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/v2/profiles/': ['network-error', profilesReply(Object.values(realProfiles))],
+      ...emptyReads,
+    });
+    renderAt('/bodyprofile');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Body Profile' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { ProfilePage } from '../../engine/page/ProfilePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { profileForPath } from './profileForPath';
+import { useGetProfilesQuery } from './profilesApi';
+
+/**
+ * The page at a profile's route: finds the config whose `route` is this path among the
+ * profiles the server gives, and renders it. A new config with a new route needs no code.
+ */
+export function ProfileRoutePage() {
+  const { pathname } = useLocation();
+  const { data: profiles, isError, refetch } = useGetProfilesQuery(undefined);
+
+  if (isError) {
+    return (
+      <ErrorState
+        fullPage
+        title="We could not load your profiles"
+        message="Check your connection and try again. Nothing you entered has been lost."
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!profiles) return <LoadingState fullPage label="Loading your profile…" />;
+
+  const profile = profileForPath(profiles, pathname);
+  if (!profile) return <NotFoundPage />;
+  // A new key per profile: moving from one profile to another starts fresh (tab, range).
+  return <ProfilePage key={profile.id} profile={profile} />;
+}

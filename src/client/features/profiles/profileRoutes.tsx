@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { RequireSession } from '../auth/RequireSession';
+
+/**
+ * The profile pages' routes, for the app's router. Profiles arrive from the server after
+ * sign-in, so their paths are not known when the router is built: one route takes any
+ * single-segment path and the page consults the configs (no match: Not Found). Paths the
+ * app names itself (/login, /dashboard, …) rank above it and are unaffected. Sign-in is
+ * required: a visitor with no stored user is sent to /login.
+ */
+export function profileRouteObjects(): RouteObject[] {
+  return [
+    {
+      Component: RequireSession,
+      children: [
+        {
+          path: '/:profileRoute',
+          lazy: async () => ({
+            Component: (await import('./ProfileRoutePage')).ProfileRoutePage,
+          }),
+        },
+      ],
+    },
+  ];
+}
