@@ -35,14 +35,17 @@ describe('a dataset added to a config copy, with no code changed', () => {
       payload: { handgrip_kg: 200, created_on: today },
     });
     expect(bad.statusCode).toBe(400);
-    expect((bad.json() as { message: string }).message).toMatch(/handgrip_kg.*150/);
+    expect(bad.json<{ message: string }>().message).toMatch(/handgrip_kg.*150/);
     const good = await t.app.inject({
       method: 'POST',
       url,
       headers: { authorization },
       payload: { handgrip_kg: 41.25, created_on: today },
     });
-    expect(good.json()).toMatchObject({ status: 'success', message: 'Condition Data Successfully Added!' });
+    expect(good.json()).toMatchObject({
+      status: 'success',
+      message: 'Condition Data Successfully Added!',
+    });
   });
 
   it('gets a read route that answers with the reading', async () => {
@@ -53,12 +56,20 @@ describe('a dataset added to a config copy, with no code changed', () => {
       payload: { date_from: today, date_to: today },
     });
     expect(read.statusCode).toBe(200);
-    expect((read.json() as { details: { handgrip_kg: number }[] }).details.map((r) => r.handgrip_kg)).toEqual([41.25]);
+    expect(
+      read.json<{ details: { handgrip_kg: number }[] }>().details.map((r) => r.handgrip_kg),
+    ).toEqual([41.25]);
   });
 
   it('appears in the profile list the browser renders from', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: accountEndpoints.profiles, headers: { authorization } });
-    const conditioning = (reply.json() as ProfileListReply).details.profiles.find((p) => p.id === 'conditioning')!;
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: accountEndpoints.profiles,
+      headers: { authorization },
+    });
+    const conditioning = reply
+      .json<ProfileListReply>()
+      .details.profiles.find((p) => p.id === 'conditioning')!;
     expect(conditioning.dataset_set.map((dataset) => dataset.name)).toContain('Handgrip Strength');
     expect(conditioning.tabs.at(-1)?.label).toBe('Handgrip Strength');
   });

@@ -16,7 +16,10 @@ describe('profile readings API (generated from the configs)', () => {
   let ada: string;
   let bob: string;
   const today = DateTime.local().toFormat('yyyy-MM-dd');
-  const thisYear = { date_from: DateTime.local().startOf('year').toFormat('yyyy-MM-dd'), date_to: today };
+  const thisYear = {
+    date_from: DateTime.local().startOf('year').toFormat('yyyy-MM-dd'),
+    date_to: today,
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,17 +34,25 @@ describe('profile readings API (generated from the configs)', () => {
   it('stores a reading and reads it back on its tab, for its owner only', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const field = walk.tab.series[0]!.field;
-    const written = await post(walk.writePath, ada, { [field]: 512.5, created_on: `${today} 07:45` });
+    const written = await post(walk.writePath, ada, {
+      [field]: 512.5,
+      created_on: `${today} 07:45`,
+    });
     expect(written.statusCode).toBe(200);
-    expect(written.json()).toMatchObject({ status: 'success', message: walk.config.messages.added });
+    expect(written.json()).toMatchObject({
+      status: 'success',
+      message: walk.config.messages.added,
+    });
 
     const read = await post(walk.tab.read, ada, thisYear);
     expect(read.statusCode).toBe(200);
-    const records = (read.json() as Record<string, ChartRecord[]>)[walk.tab.list]!;
-    expect(records).toEqual([expect.objectContaining({ created_on: `${today} 07:45`, [field]: 512.5 })]);
+    const records = read.json<Record<string, ChartRecord[]>>()[walk.tab.list]!;
+    expect(records).toEqual([
+      expect.objectContaining({ created_on: `${today} 07:45`, [field]: 512.5 }),
+    ]);
 
     const othersView = await post(walk.tab.read, bob, thisYear);
-    expect((othersView.json() as Record<string, ChartRecord[]>)[walk.tab.list]).toEqual([]);
+    expect(othersView.json<Record<string, ChartRecord[]>>()[walk.tab.list]).toEqual([]);
   });
 
   it('keeps readings outside the range out of the reply', async () => {
@@ -51,7 +62,7 @@ describe('profile readings API (generated from the configs)', () => {
     await post(walk.writePath, bob, { [field]: 310, created_on: '2020-03-31 23:59' });
     await post(walk.writePath, bob, { [field]: 320, created_on: '2020-04-01' });
     const read = await post(walk.tab.read, bob, { date_from: '2020-03-01', date_to: '2020-03-31' });
-    const values = (read.json() as Record<string, ChartRecord[]>)[walk.tab.list]!.map((r) => r[field]);
+    const values = read.json<Record<string, ChartRecord[]>>()[walk.tab.list]!.map((r) => r[field]);
     expect(values).toEqual([300, 310]);
   });
 
@@ -67,7 +78,11 @@ describe('profile readings API (generated from the configs)', () => {
     const before = await post(walk.tab.read, ada, thisYear);
     const refused = await post(walk.writePath, ada, body);
     expect(refused.statusCode).toBe(400);
-    const reply = refused.json() as { status: string; message: string; details: { details: string[] } };
+    const reply = refused.json<{
+      status: string;
+      message: string;
+      details: { details: string[] };
+    }>();
     expect(reply.status).toBe('error');
     expect(reply.message).toContain(field);
     expect(reply.message).toMatch(message);
@@ -81,24 +96,32 @@ describe('profile readings API (generated from the configs)', () => {
     const field = walk.tab.series[0]!.field;
     const extra = await post(walk.writePath, ada, { [field]: 5, created_on: today, note: 'x' });
     expect(extra.statusCode).toBe(400);
-    expect((extra.json() as { message: string }).message).toContain('note');
+    expect(extra.json<{ message: string }>().message).toContain('note');
 
     const future = DateTime.local().plus({ days: 3 }).toFormat('yyyy-MM-dd');
     const later = await post(walk.writePath, ada, { [field]: 5, created_on: future });
     expect(later.statusCode).toBe(400);
-    expect((later.json() as { message: string }).message).toBe('created_on cannot be in the future');
+    expect(later.json<{ message: string }>().message).toBe('created_on cannot be in the future');
 
     const bp = t.app.deps.profileConfigs
       .flatMap((config) => config.tabs.map((tab) => ({ config, tab })))
       .find(({ tab }) => tab.series.some((series) => series.field === 'systolic_value'))!;
     const bpPath = datasetById(t.app.deps.profileConfigs, bp.tab.dataset).writePath;
-    const fraction = await post(bpPath, ada, { systolic_value: 120.5, diastolic_value: 80, created_on: today });
+    const fraction = await post(bpPath, ada, {
+      systolic_value: 120.5,
+      diastolic_value: 80,
+      created_on: today,
+    });
     expect(fraction.statusCode).toBe(400);
-    expect((fraction.json() as { message: string }).message).toContain('systolic_value');
-    const whole = await post(bpPath, ada, { systolic_value: 120, diastolic_value: 80, created_on: today });
+    expect(fraction.json<{ message: string }>().message).toContain('systolic_value');
+    const whole = await post(bpPath, ada, {
+      systolic_value: 120,
+      diastolic_value: 80,
+      created_on: today,
+    });
     expect(whole.statusCode).toBe(200);
     const read = await post(bp.tab.read, ada, thisYear);
-    const record = (read.json() as Record<string, ChartRecord[]>)[bp.tab.list]![0]!;
+    const record = read.json<Record<string, ChartRecord[]>>()[bp.tab.list]![0]!;
     expect(BLOOD_PRESSURE_FIELDS.map((name) => record[name])).toEqual([120, 80]);
   });
 
@@ -106,19 +129,24 @@ describe('profile readings API (generated from the configs)', () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const anonymous = await t.app.inject({ method: 'POST', url: walk.tab.read, payload: thisYear });
     expect(anonymous.statusCode).toBe(401);
-    const backwards = await post(walk.tab.read, ada, { date_from: '2026-05-02', date_to: '2026-05-01' });
+    const backwards = await post(walk.tab.read, ada, {
+      date_from: '2026-05-02',
+      date_to: '2026-05-01',
+    });
     expect(backwards.statusCode).toBe(400);
-    expect((backwards.json() as { message: string }).message).toBe('date_to cannot be before date_from');
+    expect(backwards.json<{ message: string }>().message).toBe(
+      'date_to cannot be before date_from',
+    );
   });
 
   it('thins a long history to the asked number of points, keeping the extremes', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const field = walk.tab.series[0]!.field;
-    const { id: userId } = (await t.database.db
+    const { id: userId } = await t.database.db
       .selectFrom('users')
       .select('id')
       .where('first_name', '=', 'Bob')
-      .executeTakeFirstOrThrow());
+      .executeTakeFirstOrThrow();
     const start = DateTime.fromISO('2010-01-01');
     for (let day = 0; day < 1500; day++) {
       const value = day === 700 ? 2500 : day === 900 ? 10 : 400 + (day % 30);
@@ -131,7 +159,7 @@ describe('profile readings API (generated from the configs)', () => {
     }
     const range = { date_from: '2010-01-01', date_to: '2014-12-31', max_points: 200 };
     const read = await post(walk.tab.read, bob, range);
-    const reply = read.json() as Record<string, ChartRecord[]> & { downsampled: unknown };
+    const reply = read.json<Record<string, ChartRecord[]> & { downsampled: unknown }>();
     const values = reply[walk.tab.list]!.map((record) => record[field]);
     expect(values.length).toBeLessThanOrEqual(200);
     expect(values).toContain(2500);
@@ -146,12 +174,22 @@ describe('profile readings API (generated from the configs)', () => {
       headers: { authorization: ada },
     });
     expect(reply.statusCode).toBe(200);
-    const { profiles } = (reply.json() as ProfileListReply).details;
+    const { profiles } = reply.json<ProfileListReply>().details;
     expect(profiles.map((profile) => profile.name)).toEqual(
-      expect.arrayContaining(['Activity', 'Fitness', 'Conditioning Tests', 'Body', 'Pain Score', 'Vitals']),
+      expect.arrayContaining([
+        'Activity',
+        'Fitness',
+        'Conditioning Tests',
+        'Body',
+        'Pain Score',
+        'Vitals',
+      ]),
     );
     const conditioning = profiles.find((profile) => profile.name === 'Conditioning Tests')!;
     expect(conditioning.dataset_set).toHaveLength(40);
-    expect(conditioning.dataset_set[0]).toMatchObject({ id: 38, structure: { elements: [expect.any(Object)] } });
+    expect(conditioning.dataset_set[0]).toMatchObject({
+      id: 38,
+      structure: { elements: [expect.any(Object)] },
+    });
   });
 });

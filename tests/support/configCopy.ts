@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** The shipped configs, copied to a scratch folder a test may edit (PROFILE_CONFIG_DIR). */
-export function copyProfileConfigs(): { dir: string; edit(file: string, change: (json: Record<string, unknown>) => void): void; remove(): void } {
+export function copyProfileConfigs(): {
+  dir: string;
+  edit(file: string, change: (json: Record<string, unknown>) => void): void;
+  remove(): void;
+} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-configs-'));
   fs.cpSync(path.resolve('profile-configs'), dir, { recursive: true });
   return {
@@ -28,7 +32,14 @@ export const handgripTest = {
     post_api_name: 'handgrip-strength',
     structure: {
       elements: [
-        { name: 'handgrip_kg', ui_name: 'Grip force', value_type: 'decimal', unit: 'kg', minimum: 0, maximum: 150 },
+        {
+          name: 'handgrip_kg',
+          ui_name: 'Grip force',
+          value_type: 'decimal',
+          unit: 'kg',
+          minimum: 0,
+          maximum: 150,
+        },
       ],
     },
   },
@@ -37,6 +48,14 @@ export const handgripTest = {
     dataset: 901,
     read: '/profiles/special/get/901/',
     list: 'details',
-    series: [{ field: 'handgrip_kg', label: 'Grip force', colour: '#2563eb', unit: 'kg', value_kind: 'decimal' }],
+    series: [
+      {
+        field: 'handgrip_kg',
+        label: 'Grip force',
+        colour: '#2563eb',
+        unit: 'kg',
+        value_kind: 'decimal',
+      },
+    ],
   },
 } as const;

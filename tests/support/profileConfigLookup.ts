@@ -1,4 +1,8 @@
-import type { ProfileConfig, ProfileDataset, ProfileTab } from '../../src/shared/profile-config/profileConfigSchema';
+import type {
+  ProfileConfig,
+  ProfileDataset,
+  ProfileTab,
+} from '../../src/shared/profile-config/profileConfigSchema';
 import { writePathOf } from '../../src/server/routes/profiles/writePathOf';
 
 export interface DatasetInConfig {

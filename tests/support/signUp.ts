@@ -4,7 +4,10 @@ import { accountEndpoints, AUTH_SCHEME } from '../../src/shared/api/accountEndpo
 let counter = 0;
 
 /** Registers a fresh user through the API and returns the Authorization header to use. */
-export async function signUp(app: MotusApp, firstName = 'Ada'): Promise<{ authorization: string; email: string }> {
+export async function signUp(
+  app: MotusApp,
+  firstName = 'Ada',
+): Promise<{ authorization: string; email: string }> {
   counter += 1;
   const email = `${firstName.toLowerCase()}.${process.pid}.${counter}@example.test`;
   const password = 'correct horse';
@@ -29,6 +32,6 @@ export async function signUp(app: MotusApp, firstName = 'Ada'): Promise<{ author
     url: accountEndpoints.login,
     payload: { email, password },
   });
-  const token = (login.json() as { details: { token: string } }).details.token;
+  const token = login.json<{ details: { token: string } }>().details.token;
   return { authorization: `${AUTH_SCHEME} ${token}`, email };
 }

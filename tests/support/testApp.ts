@@ -5,7 +5,11 @@ import { buildApp, type MotusApp } from '../../src/server/app';
 import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
 import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
-import { createOutboxMailer, readOutbox, type OutboxEntry } from '../../src/server/services/mail/mailer';
+import {
+  createOutboxMailer,
+  readOutbox,
+  type OutboxEntry,
+} from '../../src/server/services/mail/mailer';
 import { createTestDatabase } from './testDatabase';
 
 export interface TestApp {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../../src/server/db/connectDatabase';
+import {
+  connectPglite,
+  connectPostgres,
+  type DatabaseHandle,
+} from '../../src/server/db/connectDatabase';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 
 /**

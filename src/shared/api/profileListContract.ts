@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
-import {
-  DatasetSchema,
-  ProfileConfigSchema,
-} from '../profile-config/profileConfigSchema';
+import { DatasetSchema, ProfileConfigSchema } from '../profile-config/profileConfigSchema';
 
-const { $schema: _schemaLine, datasets: _datasets, ...configFields } = ProfileConfigSchema.properties;
+const {
+  $schema: _schemaLine,
+  datasets: _datasets,
+  ...configFields
+} = ProfileConfigSchema.properties;
 
 /**
  * One profile as GET /v2/profiles/ gives it: the config the browser's engine renders, with

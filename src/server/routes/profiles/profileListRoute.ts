@@ -14,7 +14,10 @@ export function toProfileListEntry(config: ProfileConfig): ProfileListEntry {
  * browser renders a config change after a server restart without a rebuild.
  */
 export function registerProfileListRoute(app: FastifyInstance, configs: ProfileConfig[]): void {
-  const reply = { status: 'success' as const, details: { profiles: configs.map(toProfileListEntry) } };
+  const reply = {
+    status: 'success' as const,
+    details: { profiles: configs.map(toProfileListEntry) },
+  };
   app.get(
     accountEndpoints.profiles,
     {

@@ -3,7 +3,10 @@ import { signedIn } from '../../plugins/authentication';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
-import type { ProfileConfig, ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type {
+  ProfileConfig,
+  ProfileDataset,
+} from '../../../shared/profile-config/profileConfigSchema';
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { parseCreatedOn } from './readingTimestamps';

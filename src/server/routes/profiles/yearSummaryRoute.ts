@@ -43,7 +43,8 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
         const monthTotals: Record<string, number> = {};
         for (const { field } of fields) monthTotals[field] = 0;
         for (const total of totals) {
-          if (total.month === month && total.field in monthTotals) monthTotals[total.field] = total.total;
+          if (total.month === month && total.field in monthTotals)
+            monthTotals[total.field] = total.total;
         }
         return { month, totals: monthTotals };
       });

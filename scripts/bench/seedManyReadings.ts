@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/database';
+
+/**
+ * Fills the readings table to `total` rows for the benchmark: the measured user gets ten
+ * years of daily readings of one dataset, and the rest is spread over other users and
+ * datasets, generated inside the database so seeding takes seconds, not minutes.
+ */
+export async function seedManyReadings(
+  db: Kysely<Database>,
+  measuredUserId: number,
+  datasetId: number,
+  total: number,
+): Promise<void> {
+  const fillerUsers = 999;
+  const inserted = await sql<{ id: number }>`
+    insert into users (email, first_name, last_name, gender, height, mass, date_of_birth, fitness_type, password_hash)
+    select 'bench' || n || '@motus.bench', 'Bench', 'User ' || n, 'Female', '1.70', 65, date '1990-01-01', 'athlete', 'not-a-login'
+    from generate_series(1, ${fillerUsers}::int) n
+    returning id`.execute(db);
+  // One statement's ids come from one sequence in order: the fillers are firstId … firstId+998.
+  const firstId = Math.min(...inserted.rows.map((row) => row.id));
+  const measuredDays = 3650;
+  await sql`
+    insert into readings (user_id, dataset_id, created_on, values)
+    select ${measuredUserId}::bigint, ${datasetId}::int, (current_date - 3649 + n)::timestamp + interval '7 hours',
+           jsonb_build_object('exercise_hr_1', 120 + (n % 40), 'exercise_hr_2', 125 + (n % 35),
+             'exercise_hr_3', 130 + (n % 30), 'exercise_hr_4', 135 + (n % 25),
+             'baseline_exercise_hr_1', 118, 'baseline_exercise_hr_2', 123,
+             'baseline_exercise_hr_3', 128, 'baseline_exercise_hr_4', 133,
+             'intensity_vo2max', round((40 + (n % 100) / 10.0)::numeric, 2),
+             'baseline_intensity_vo2max', 42.5,
+             'recovery_hr_1', 100 + (n % 20), 'recovery_hr_2', 95 + (n % 20),
+             'recovery_hr_3', 90 + (n % 20), 'recovery_hr_4', 85 + (n % 20),
+             'baseline_recovery_hr_1', 100, 'baseline_recovery_hr_2', 95,
+             'baseline_recovery_hr_3', 90, 'baseline_recovery_hr_4', 85)
+    from generate_series(0, ${measuredDays - 1}::int) n`.execute(db);
+  const filler = total - measuredDays;
+  const batch = 100_000;
+  for (let offset = 0; offset < filler; offset += batch) {
+    const count = Math.min(batch, filler - offset);
+    await sql`
+      insert into readings (user_id, dataset_id, created_on, values)
+      select ${firstId}::bigint + (n % ${fillerUsers}::int), 38 + (n % 40), (current_date - (n % 3650))::timestamp,
+             jsonb_build_object('value', n % 500)
+      from generate_series(${offset}::int, ${offset + count - 1}::int) n`.execute(db);
+  }
+  await sql`analyze readings`.execute(db);
+}

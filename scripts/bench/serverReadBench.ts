@@ -1,0 +1,120 @@
+/**
+ * How long the server takes to answer one year of one dataset for one user among
+ * 1,000,000 stored readings (p50, p99 at 8 connections), beside a bare Fastify route in the
+ * same run. Uses PostgreSQL when DATABASE_URL is set, else the embedded PGlite.
+ *   tsx scripts/bench/serverReadBench.ts [--readings 1000000] [--seconds 10]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { DateTime } from 'luxon';
+import { buildApp } from '../../src/server/app';
+import { readServerEnv } from '../../src/server/config/serverEnv';
+import { connectPglite, connectPostgres } from '../../src/server/db/connectDatabase';
+import { migrateToLatest } from '../../src/server/db/migrateToLatest';
+import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import { createOutboxMailer } from '../../src/server/services/mail/mailer';
+import { seedManyReadings } from './seedManyReadings';
+import { datasetById } from '../../tests/support/profileConfigLookup';
+import { signUp } from '../../tests/support/signUp';
+
+const WORKOUT_DATASET_NAME = 'Workout';
+const CONNECTIONS = 8;
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+async function measure(
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  seconds: number,
+) {
+  const result = await autocannon({
+    url,
+    method: body ? 'POST' : 'GET',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors`);
+  }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+  };
+}
+
+async function main(): Promise<void> {
+  const total = argument('readings', 1_000_000);
+  const seconds = argument('seconds', 10);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bench-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = databaseUrl
+    ? await connectPostgres(databaseUrl)
+    : await connectPglite(path.join(scratch, 'pglite'));
+  const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  try {
+    await migrateToLatest(database.db);
+    const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
+    const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
+    const app = await buildApp({
+      env,
+      database,
+      profileConfigs,
+      mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
+    });
+    const workout = profileConfigs
+      .flatMap((config) => config.datasets)
+      .find((dataset) => dataset.name === WORKOUT_DATASET_NAME);
+    if (!workout) throw new Error(`No dataset named ${WORKOUT_DATASET_NAME} in the configs`);
+    const { tab } = datasetById(profileConfigs, workout.id);
+
+    const { authorization, email } = await signUp(app, 'Bench');
+    const measured = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const seedStart = performance.now();
+    await seedManyReadings(database.db, measured.id, workout.id, total);
+    const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+
+    const bare = Fastify();
+    bare.post('/bare/', () => ({ status: 'success' }));
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const oneYear = JSON.stringify({
+      date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
+      date_to: DateTime.local().toFormat('yyyy-MM-dd'),
+    });
+    const bareFigures = await measure(`${bareUrl}/bare/`, '{}', {}, seconds);
+    const readFigures = await measure(`${appUrl}${tab.read}`, oneYear, { authorization }, seconds);
+
+    console.log(
+      `\nServer read benchmark on ${label} (${total.toLocaleString('en')} readings, seeded in ${seedSeconds} s, ${CONNECTIONS} connections, ${seconds} s each)`,
+    );
+    console.table({
+      'bare Fastify route': bareFigures,
+      [`one year of ${WORKOUT_DATASET_NAME} (${tab.read})`]: readFigures,
+    });
+    await bare.close();
+    await app.close();
+  } finally {
+    await database.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
