@@ -18,7 +18,13 @@ export interface E2eServer {
  */
 export async function startE2eServer(overrides: Partial<ServerEnv> = {}): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-e2e-'));
-  const env: ServerEnv = { ...readServerEnv({}), port: 0, host: '127.0.0.1', dataDir, ...overrides };
+  const env: ServerEnv = {
+    ...readServerEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    ...overrides,
+  };
   if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
     throw new Error(`The client is not built in ${env.clientDir}: run 'npx vite build' first.`);
   }
