@@ -156,6 +156,7 @@ export function RegisterPage() {
           />
           <PasswordField
             label="Confirm Password"
+            hint="The same password again"
             autoComplete="new-password"
             {...form.field('confirmPassword')}
             error={
