@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { thisYearRange } from '../../../shared/dates/dateRanges';
+import { engineStateMessages } from '../engineMessages';
+import { installDemoApi } from '../stories/installDemoApi';
+import { withEngineStore } from '../stories/withEngineStore';
+import { realProfiles } from '../testing/realProfiles';
+import { TabChartPanel } from './TabChartPanel';
+
+const meta = {
+  title: 'engine/TabChartPanel',
+  component: TabChartPanel,
+  decorators: [withEngineStore],
+  // Body Mass Index Data: two series, kilograms and metres.
+  args: { tab: realProfiles.body.tabs[1] ?? realProfiles.body.tabs[0], range: thisYearRange() },
+} satisfies Meta<typeof TabChartPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithReadings: Story = {
+  beforeEach: () => installDemoApi(Object.values(realProfiles), 'some'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Legend' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NoReadingsYet: Story = {
+  beforeEach: () => installDemoApi(Object.values(realProfiles), 'none'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(engineStateMessages.emptyChart),
+    ).toBeInTheDocument();
+  },
+};

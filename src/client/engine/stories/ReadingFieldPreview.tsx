@@ -1,0 +1,60 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useState } from 'react';
+import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import { engineStateMessages } from '../engineMessages';
+import { readingErrorMessages } from '../dialog/readingErrorMessages';
+import {
+  readingFormSchema,
+  readingFormUiSchema,
+  type ReadingFormData,
+} from '../dialog/readingFormSchema';
+import { readingFormTemplates } from '../dialog/readingFormTemplates';
+import { readingFormValidator } from '../dialog/readingFormValidator';
+import { readingWidgets } from '../dialog/widgets/readingWidgets';
+import '../dialog/AddDataDialog.css';
+
+export interface ReadingFieldPreviewProps {
+  element: ProfileElement;
+  /** Show the field as after a failed Add Data: its error under it. */
+  showErrors?: boolean;
+}
+
+/**
+ * One element rendered as the Add Data dialog renders it (same schema, templates, widgets
+ * and messages), for the widget stories.
+ */
+export function ReadingFieldPreview({ element, showErrors = false }: ReadingFieldPreviewProps) {
+  const dataset = {
+    id: 1,
+    name: 'Preview',
+    post_api_name: 'preview',
+    structure: { elements: [element] },
+  };
+  const schema = readingFormSchema(dataset);
+  const [formData, setFormData] = useState<ReadingFormData>({});
+  return (
+    <div style={{ maxWidth: '20rem' }}>
+      <Form<ReadingFormData>
+        schema={schema}
+        uiSchema={readingFormUiSchema(dataset)}
+        formData={formData}
+        validator={readingFormValidator}
+        widgets={readingWidgets}
+        templates={readingFormTemplates}
+        transformErrors={readingErrorMessages(schema)}
+        showErrorList={false}
+        noHtml5Validate
+        extraErrors={
+          showErrors
+            ? // A computed key loses the index type; the shape is rjsf's error schema.
+              ({
+                [element.name]: { __errors: [engineStateMessages.fieldRequired] },
+              } as ErrorSchema<ReadingFormData>)
+            : undefined
+        }
+        onChange={(event) => setFormData(event.formData ?? {})}
+      />
+    </div>
+  );
+}
