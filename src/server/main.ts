@@ -9,14 +9,17 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const server = await startServer(env, announce);
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
-  announce(`Motus is running on http://localhost:${env.port} with ${where}.`);
+  const address = server.url.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
+  announce(`Motus is running on ${address} with ${where}.`);
   if (server.demoAccounts.length > 0) {
     announce('Demo accounts:');
     for (const account of server.demoAccounts) {
       announce(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
     }
   }
-  announce(env.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${env.dataDir}/outbox.`);
+  announce(
+    env.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${env.dataDir}/outbox.`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

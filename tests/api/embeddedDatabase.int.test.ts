@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+}
+
+/** `npm start`'s server process (without the client build) on a free port. */
+function startProcess(dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running on (http:\/\/\S+) /.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+const newUser = {
+  email: 'durable@example.test',
+  first_name: 'Dora',
+  last_name: 'Durable',
+  gender: 'Female',
+  height: '1.70',
+  mass: 60,
+  date_of_birth: '1985-02-02',
+  fitness_type: 'sedentary',
+  password: 'kept-after-a-kill',
+};
+
+// The README's promise for the embedded database (docs/decisions/004).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-durable-'));
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server on the same data folder, and keeps what was acknowledged after a kill', async () => {
+    const first = await startProcess(dataDir);
+    children.push(first.child);
+    const created = await fetch(`${first.url}${accountEndpoints.createUser}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(newUser),
+    });
+    expect(created.status).toBe(201);
+
+    await expect(startProcess(dataDir)).rejects.toThrow(/in use by another Motus server/);
+
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = await startProcess(dataDir);
+    children.push(second.child);
+    const login = await fetch(`${second.url}${accountEndpoints.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newUser.email, password: newUser.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { details: { first_name: string } }).details.first_name).toBe(
+      'Dora',
+    );
+  });
+});
