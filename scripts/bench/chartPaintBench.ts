@@ -1,0 +1,68 @@
+/**
+ * How long the Fitness Workout chart takes from data to painted in headless Chromium, for
+ * one and ten years of daily readings: nivo on the full data, nivo on the server-thinned
+ * reply the product draws, and uPlot on the full data as the reference for what a browser
+ * can do. Each figure is the median of several cold page loads.
+ *   tsx scripts/bench/chartPaintBench.ts [--runs 5]
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { launchChromium } from '../../tests/e2e/support/chromium';
+
+const pageDir = path.resolve('.tmp/bench-chart');
+const libraries = ['uplot', 'nivo-thinned', 'nivo'] as const;
+const yearsToMeasure = [1, 10];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const runsIndex = process.argv.indexOf('--runs');
+  const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
+  execFileSync('npx', ['vite', 'build', '--config', 'scripts/bench/chart/vite.config.ts'], {
+    stdio: 'inherit',
+  });
+  const server = Fastify();
+  await server.register(fastifyStatic, { root: pageDir });
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchChromium();
+  const rows: Record<string, Record<string, string | number>> = {};
+  try {
+    for (const years of yearsToMeasure) {
+      for (const library of libraries) {
+        const times: number[] = [];
+        let detail = '';
+        for (let run = 0; run < runs; run++) {
+          const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+          await page.goto(`${base}/index.html?library=${library}&years=${years}`);
+          await page.waitForFunction(() => window.__benchResult !== undefined, null, {
+            timeout: 120_000,
+          });
+          const result = await page.evaluate(() => window.__benchResult);
+          await page.close();
+          if (!result || 'error' in result)
+            throw new Error(`${library}, ${years} y: ${result?.error}`);
+          times.push(result.ms);
+          detail = `${result.renderer}, ${result.points.toLocaleString('en')} points`;
+        }
+        rows[`${years} y · ${library}`] = { 'median ms': Math.round(median(times)), drawn: detail };
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(
+    `\nFitness Workout chart, data to painted in headless Chromium (median of ${runs} cold pages)`,
+  );
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
