@@ -5,13 +5,13 @@ import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { errorReply } from '../shared/api/replySchemas';
-import { UNIT_KEYWORD } from '../shared/profile-config/datasetToJsonSchema';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { DatabaseHandle } from './db/connectDatabase';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
 import { registerRoutes } from './routes/registerRoutes';
+import { serverAjvOptions } from './validation/serverAjvOptions';
 
 export interface AppDependencies {
   env: ServerEnv;
@@ -38,17 +38,7 @@ export const API_PATH_PATTERN = /^\/(v2|user|profiles|activity|meetings|api)\//;
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    ajv: {
-      customOptions: {
-        coerceTypes: false,
-        removeAdditional: false,
-        useDefaults: false,
-        allErrors: false,
-        multipleOfPrecision: 8,
-        // Dataset write schemas carry each value's unit as an annotation (datasetToJsonSchema).
-        keywords: [UNIT_KEYWORD],
-      },
-    },
+    ajv: { customOptions: serverAjvOptions },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
@@ -70,7 +60,9 @@ export async function buildApp(deps: AppDependencies) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(500).send(errorReply('Something went wrong on our side. Please try again.'));
+      return reply
+        .status(500)
+        .send(errorReply('Something went wrong on our side. Please try again.'));
     }
     return reply.status(status).send(errorReply(error.message));
   });

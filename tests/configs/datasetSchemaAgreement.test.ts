@@ -1,6 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverAjvOptions } from '../../src/server/validation/serverAjvOptions';
 import {
   datasetToJsonSchema,
   UNIT_KEYWORD,
@@ -93,19 +94,10 @@ function withoutKey(body: Record<string, unknown>, key: string): Record<string, 
   return Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
 }
 
-/** The options of src/server/app.ts: strict, no coercion, nothing silently dropped. */
+/** Fastify with the server's own ajv options. */
 function serverLikeApp(): FastifyInstance {
   return Fastify({
-    ajv: {
-      customOptions: {
-        coerceTypes: false,
-        removeAdditional: false,
-        useDefaults: false,
-        allErrors: false,
-        multipleOfPrecision: 8,
-        keywords: [UNIT_KEYWORD],
-      },
-    },
+    ajv: { customOptions: serverAjvOptions },
   });
 }
 
