@@ -8,9 +8,11 @@ import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
 import { chartTheme } from './chartTheme';
+import { timeAxisTicks } from './timeAxisTicks';
+import { valueAxisTicks } from './valueAxisTicks';
 
 export interface TabChartProps {
-  tab: Pick<ProfileTab, 'label' | 'reference'>;
+  tab: Pick<ProfileTab, 'label' | 'reference' | 'series'>;
   /** Series with at least one point between them. */
   series: ChartSeries[];
   range: DateRange;
@@ -19,8 +21,6 @@ export interface TabChartProps {
 }
 
 const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
-/** Room per tick label on the time axis ('2026-11-21' plus a gap). */
-const PIXELS_PER_TICK = 96;
 
 /**
  * One tab's readings as a line chart over time, with the config's colours and units. Loaded
@@ -32,6 +32,8 @@ export default function TabChart({ tab, series, range, width, height }: TabChart
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const seriesById = new Map(series.map((line) => [line.id, line]));
   const yLegend = unitsLegend(series);
+  const wholeNumbers = tab.series.every((line) => line.value_kind === 'integer');
+  const valueTicks = domain ? valueAxisTicks(domain, wholeNumbers) : undefined;
   const reference = tab.reference;
 
   const common = {
@@ -49,9 +51,10 @@ export default function TabChart({ tab, series, range, width, height }: TabChart
       min: `${range.date_from} 00:00`,
       max: `${range.date_to} 23:59`,
     },
-    yScale: domain
-      ? { type: 'linear', min: domain.min, max: domain.max, nice: true }
+    yScale: valueTicks
+      ? { type: 'linear', min: valueTicks[0], max: valueTicks[valueTicks.length - 1] }
       : { type: 'linear', min: 'auto', max: 'auto' },
+    gridYValues: valueTicks,
     colors: (line: ChartSeries) => line.colour,
     lineWidth: 2,
     enableArea: false,
@@ -63,14 +66,14 @@ export default function TabChart({ tab, series, range, width, height }: TabChart
     enableGridX: false,
     axisBottom: {
       format: formatChartDay,
-      tickValues: Math.max(2, Math.floor(innerWidth / PIXELS_PER_TICK)),
+      tickValues: timeAxisTicks(range, innerWidth),
       tickSize: 5,
       tickPadding: 6,
     },
     axisLeft: {
       tickSize: 5,
       tickPadding: 6,
-      tickValues: 6,
+      tickValues: valueTicks ?? 6,
       legend: yLegend,
       legendOffset: -52,
       legendPosition: 'middle',

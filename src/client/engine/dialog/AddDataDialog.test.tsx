@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineMessages } from '../engineMessages';
@@ -84,7 +84,12 @@ describe('AddDataDialog', () => {
     await user.type(screen.getByLabelText('Distance (km)'), '5.25');
     await user.type(screen.getByLabelText('Time (min)'), '31');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
-    expect(await screen.findByText(engineMessages.noDate)).toBeInTheDocument();
+    // Inside the modal: the page's own toasts would be hidden under the dialog's backdrop.
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(engineMessages.noDate);
+    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(
+      engineMessages.noDate,
+    );
     expect(seen).toHaveLength(0);
   });
 
@@ -157,7 +162,8 @@ describe('AddDataDialog', () => {
     await user.type(screen.getByLabelText('Distance (km)'), '5');
     await user.type(screen.getByLabelText('Time (min)'), '30');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
-    expect(await screen.findByText(engineMessages.notAllFilled)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(engineMessages.notAllFilled)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
@@ -47,7 +47,8 @@ export default function AddDataDialog({
   const [formData, setFormData] = useState<ReadingFormData>({});
   // Errors show after the first Add Data, then follow each change until the form is right.
   const [triedToAdd, setTriedToAdd] = useState(false);
-  const { save, saving } = useSaveReading(profile);
+  const dialogToasts = useId();
+  const { save, saving } = useSaveReading(profile, dialogToasts);
 
   const dataset = datasets.find((candidate) => candidate.id === datasetId) ?? datasets[0];
   const schema = useMemo(() => (dataset ? readingFormSchema(dataset) : undefined), [dataset]);
@@ -103,6 +104,7 @@ export default function AddDataDialog({
             value={day}
             max={todayIso()}
             required
+            error={triedToAdd && day === '' ? engineMessages.noDate : undefined}
             onChange={(event) => setDay(event.target.value)}
           />
         </div>
@@ -129,7 +131,7 @@ export default function AddDataDialog({
             onChange={(event) => setFormData(event.formData ?? {})}
             onError={() => {
               setTriedToAdd(true);
-              if (day === '') toast.warn(engineMessages.noDate);
+              if (day === '') toast.warn(engineMessages.noDate, { containerId: dialogToasts });
             }}
             onSubmit={(event) => {
               setTriedToAdd(true);
@@ -147,6 +149,12 @@ export default function AddDataDialog({
           Add Data
         </Button>
       </div>
+      <ToastContainer
+        containerId={dialogToasts}
+        position="bottom-right"
+        newestOnTop
+        closeOnClick={false}
+      />
     </dialog>
   );
 }

@@ -21,13 +21,19 @@ function valuesOf(formData: ReadingFormData): Omit<ReadingBody, 'created_on'> {
  * no day → 'Please provide a date!' and nothing sent; a refused reply → 'Please ensure that
  * all fields have been filled in!'; any other failure → the profile's failed text.
  * Resolves true when the reading was saved.
+ *
+ * A message shown while the dialog stays open goes to the dialog's own toast container: a
+ * modal <dialog> sits in the browser's top layer, above the page's toasts and their reach.
  */
-export function useSaveReading(profile: Pick<ProfileListEntry, 'write' | 'messages'>) {
+export function useSaveReading(
+  profile: Pick<ProfileListEntry, 'write' | 'messages'>,
+  dialogToasts: string,
+) {
   const [addReading, { isLoading }] = useAddReadingMutation();
 
   async function save(dataset: ProfileDataset, day: string, formData: ReadingFormData) {
     if (day === '') {
-      toast.warn(engineMessages.noDate);
+      toast.warn(engineMessages.noDate, { containerId: dialogToasts });
       return false;
     }
     try {
@@ -40,8 +46,9 @@ export function useSaveReading(profile: Pick<ProfileListEntry, 'write' | 'messag
       return true;
     } catch (error) {
       const failure = classifyReplyFailure(error as Parameters<typeof classifyReplyFailure>[0]);
-      if (failure === 'not-success') toast.error(engineMessages.notAllFilled);
-      else toast.error(profile.messages.failed);
+      const message =
+        failure === 'not-success' ? engineMessages.notAllFilled : profile.messages.failed;
+      toast.error(message, { containerId: dialogToasts });
       return false;
     }
   }
