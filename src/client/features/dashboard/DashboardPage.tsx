@@ -3,6 +3,7 @@ import { LinkCard } from '../../ui/layout/LinkCard';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { externalCards, profileCards } from './dashboardCards';
+import { YearAtAGlance } from './YearAtAGlance';
 import './DashboardPage.css';
 
 export function DashboardPage() {
@@ -36,6 +37,8 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      {/* Below the cards, so that it arriving a moment later does not push them around. */}
+      <YearAtAGlance />
       <section className="dashboard__section" aria-labelledby="dashboard-more">
         <h2 className="dashboard__section-title" id="dashboard-more">
           More from Motus

@@ -1,0 +1,20 @@
+import { formatQuantity } from './formatQuantity';
+import { monthSpan, summaryMonth } from './summaryMonths';
+import type { FieldYear } from './yearPerField';
+
+/**
+ * What a month-bars sparkline shows, for a screen reader: its span and its busiest month,
+ * e.g. "Exercise Time per month, January to November 2026; most in March: 320 min".
+ */
+export function monthBarsDescription(fieldYear: FieldYear, locale?: string): string {
+  const { label, unit, months } = fieldYear;
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return `${label} per month: no months yet`;
+  const busiest = months.reduce((best, month) => (month.total > best.total ? month : best));
+  return (
+    `${label} per month, ${monthSpan(first.month, last.month)}; ` +
+    `most in ${summaryMonth(busiest.month).toFormat('MMMM')}: ` +
+    formatQuantity(busiest.total, unit, locale)
+  );
+}
