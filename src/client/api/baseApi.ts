@@ -1,25 +1,27 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { AUTH_SCHEME } from '../../shared/api/accountEndpoints';
-
-/** The part of the store the API layer reads: the signed-in user's token. */
-export interface StateWithSessionToken {
-  session: { user: { token: string } | null };
-}
+import { rejectingSession } from './rejectingSessionQuery';
+import { sessionAuthorization } from './sessionAuthorization';
 
 /**
  * The one RTK Query slice. Features and the profile engine add their endpoints with
- * injectEndpoints; every request carries `Authorization: Motus <token>` once signed in.
+ * injectEndpoints; every request carries `Authorization: Motus <token>` once signed in, and
+ * a 401 to such a request ends the session (rejectingSessionQuery.ts).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/',
-    prepareHeaders: (headers, { getState }) => {
-      const token = (getState() as StateWithSessionToken).session.user?.token;
-      if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery: rejectingSession(
+    fetchBaseQuery({
+      baseUrl: '/',
+      prepareHeaders: (headers, { getState }) => {
+        const authorization = sessionAuthorization(getState());
+        // A call that names its own token (logout of the session being left) keeps it.
+        if (authorization && !headers.has('Authorization')) {
+          headers.set('Authorization', authorization);
+        }
+        return headers;
+      },
+    }),
+  ),
   // Cache tags name what a reply shows, so a save invalidates exactly what it changed.
   tagTypes: ['Profiles', 'Readings', 'ActivityYear', 'User'],
   endpoints: () => ({}),

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { createSessionEndedNotice } from '../features/auth/sessionEndedNotice';
 import { sessionSlice } from '../features/auth/sessionSlice';
 
 const rootReducer = combineReducers({
@@ -17,7 +18,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(createSessionEndedNotice()).concat(baseApi.middleware),
   });
 }
 

@@ -9,3 +9,9 @@ export const authMessages = {
   resetRequestSent: 'Sending Password Request!',
   resetRequestFailed: 'Unable To Send Password Reset Request!',
 } as const;
+
+/** Texts the specification does not give, for states it implies; written in the same plain style. */
+export const authStateMessages = {
+  /** The server refused the session (expired, or logged out elsewhere). */
+  sessionEnded: 'Your session has ended. Please log in again.',
+} as const;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionRejected } from '../../api/sessionRejected';
+import { persistSession } from '../../app/persistSession';
+import { createAppStore } from '../../app/store';
 import { testUser } from '../../test/testUser';
 import { selectSessionUser, sessionSlice, signedIn, signedOut } from './sessionSlice';
 
@@ -13,5 +16,14 @@ describe('sessionSlice', () => {
     expect(selectSessionUser({ session: signedInState })).toEqual(testUser);
     const signedOutState = sessionSlice.reducer(signedInState, signedOut());
     expect(selectSessionUser({ session: signedOutState })).toBeNull();
+  });
+
+  it('forgets the user, and the stored copy, when the server rejects the session', async () => {
+    const store = createAppStore({ session: { user: testUser } });
+    const storage = { read: vi.fn(), write: vi.fn(() => Promise.resolve()) };
+    persistSession(store, storage);
+    store.dispatch(sessionRejected());
+    expect(selectSessionUser(store.getState())).toBeNull();
+    await vi.waitFor(() => expect(storage.write).toHaveBeenCalledWith(null));
   });
 });

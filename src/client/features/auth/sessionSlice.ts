@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/api/accountContract';
+import { sessionRejected } from '../../api/sessionRejected';
 
 export interface SessionState {
   /** The signed-in user as the login reply gave it, with its token; null when signed out. */
@@ -18,6 +19,13 @@ export const sessionSlice = createSlice({
     signedOut(state) {
       state.user = null;
     },
+  },
+  extraReducers: (builder) => {
+    // The server refused the session: forgetting the user also clears the stored copy
+    // (persistSession), and the route guard sends the visitor to /login.
+    builder.addCase(sessionRejected, (state) => {
+      state.user = null;
+    });
   },
 });
 
