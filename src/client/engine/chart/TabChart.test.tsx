@@ -38,7 +38,9 @@ describe('TabChart', () => {
   it('names the chart and puts the unit on the value axis', () => {
     renderChart(readings(5));
     expect(
-      screen.getByRole('img', { name: 'Blood Pressure chart from 2026-11-01 to 2026-11-21' }),
+      screen.getByRole('img', {
+        name: 'Blood Pressure (mmHg) chart from 2026-11-01 to 2026-11-21',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('mmHg')).toBeInTheDocument();
   });

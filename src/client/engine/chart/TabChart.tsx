@@ -12,9 +12,11 @@ import { timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
 
 export interface TabChartProps {
-  tab: Pick<ProfileTab, 'label' | 'reference' | 'series'>;
-  /** Series with at least one point between them. */
+  tab: Pick<ProfileTab, 'label' | 'reference'>;
+  /** Series of one unit with at least one point between them. */
   series: ChartSeries[];
+  /** Draw the tab's reference band on this chart. */
+  showReference?: boolean;
   range: DateRange;
   width: number;
   height: number;
@@ -26,15 +28,22 @@ const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
  * One tab's readings as a line chart over time, with the config's colours and units. Loaded
  * on demand (React.lazy) so pages without charts do not carry the chart library.
  */
-export default function TabChart({ tab, series, range, width, height }: TabChartProps) {
+export default function TabChart({
+  tab,
+  series,
+  range,
+  width,
+  height,
+  showReference = true,
+}: TabChartProps) {
   const { showPoints, renderer } = chartDrawingFor(series);
-  const domain = chartValueDomain(series, tab.reference);
+  const reference = showReference ? tab.reference : undefined;
+  const domain = chartValueDomain(series, reference);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const seriesById = new Map(series.map((line) => [line.id, line]));
   const yLegend = unitsLegend(series);
-  const wholeNumbers = tab.series.every((line) => line.value_kind === 'integer');
+  const wholeNumbers = series.every((line) => line.valueKind === 'integer');
   const valueTicks = domain ? valueAxisTicks(domain, wholeNumbers) : undefined;
-  const reference = tab.reference;
 
   const common = {
     data: series,
@@ -87,7 +96,7 @@ export default function TabChart({ tab, series, range, width, height }: TabChart
     role: 'img',
   } satisfies Partial<LineSvgProps<ChartSeries>> & { data: ChartSeries[] };
 
-  const label = `${tab.label} chart from ${range.date_from} to ${range.date_to}`;
+  const label = `${tab.label}${yLegend ? ` (${yLegend})` : ''} chart from ${range.date_from} to ${range.date_to}`;
 
   if (renderer === 'canvas') {
     return (

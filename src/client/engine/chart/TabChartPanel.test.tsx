@@ -53,6 +53,26 @@ describe('TabChartPanel', () => {
     expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
   });
 
+  it('gives each unit its own chart, so metres are not flattened beside kilograms', async () => {
+    const bodyMass = realProfiles.body.tabs.find((tab) => tab.label === 'Body Mass Index Data')!;
+    stubFetch(() =>
+      jsonResponse({
+        status: 'success',
+        [bodyMass.list]: [
+          { created_on: '2026-11-19 08:00', body_mass: 71.8, body_height: 1.78 },
+          { created_on: '2026-11-20 08:00', body_mass: 72.1, body_height: 1.78 },
+        ],
+      }),
+    );
+    renderWithEngineStore(<TabChartPanel tab={bodyMass} range={range} />);
+    expect(
+      await screen.findByRole('img', { name: /Body Mass Index Data \(kg\) chart/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Body Mass Index Data \(m\) chart/ }),
+    ).toBeInTheDocument();
+  });
+
   it('warns "No data found!" when the read is refused', async () => {
     stubFetch(() =>
       jsonResponse({ status: 'error', message: 'bad range', details: { details: [] } }, 400),

@@ -9,7 +9,7 @@ import { useReadTabQuery } from '../api/readTabEndpoint';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
-import { chartSeriesOf, pointCount } from './chartSeries';
+import { chartSeriesOf, pointCount, seriesByUnit } from './chartSeries';
 import { useElementWidth } from './useElementWidth';
 import './TabChartPanel.css';
 
@@ -39,6 +39,11 @@ export function TabChartPanel({ tab, range }: TabChartPanelProps) {
     () => (currentData ? chartSeriesOf(tab, currentData.records) : []),
     [currentData, tab],
   );
+  // Each unit on its own axis: kilograms beside metres would flatten the metres to nothing.
+  const unitGroups = useMemo(
+    () => seriesByUnit(series).filter((group) => pointCount(group) > 0),
+    [series],
+  );
   const height = width < PHONE_WIDTH ? PHONE_CHART_HEIGHT : CHART_HEIGHT;
 
   function body() {
@@ -67,7 +72,20 @@ export function TabChartPanel({ tab, range }: TabChartPanelProps) {
     return (
       <>
         <Suspense fallback={loading}>
-          <TabChart tab={tab} series={series} range={range} width={width} height={height} />
+          <div className="tab-chart__charts">
+            {unitGroups.map((group) => (
+              <TabChart
+                key={group[0]?.id}
+                tab={tab}
+                series={group}
+                range={range}
+                width={width}
+                height={unitGroups.length > 1 ? Math.round(height * 0.8) : height}
+                // One band per tab: it belongs with a single chart, not repeated across units.
+                showReference={unitGroups.length === 1}
+              />
+            ))}
+          </div>
         </Suspense>
         <ChartLegend series={series} reference={tab.reference} />
         {currentData.downsampled ? (

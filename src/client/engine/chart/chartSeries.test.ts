@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileSeries } from '../../../shared/profile-config/profileConfigSchema';
 import { chartDrawingFor } from './chartDensity';
-import { chartSeriesOf, type ChartSeries } from './chartSeries';
+import { chartSeriesOf, seriesByUnit, type ChartSeries } from './chartSeries';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';
 
 const series: ProfileSeries[] = [
@@ -15,6 +15,7 @@ function lineOf(points: number): ChartSeries {
     label: 'A',
     colour: '#000000',
     unit: '',
+    valueKind: 'integer',
     data: Array.from({ length: points }, (_, index) => ({ x: '2026-01-01 00:00', y: index })),
   };
 }
@@ -35,6 +36,16 @@ describe('chartSeriesOf', () => {
     ]);
     expect(steps?.data.map((point) => point.x)).toEqual(['2026-11-20 07:00']);
     expect(distance?.data.map((point) => point.x)).toEqual(['2026-11-20 08:00']);
+  });
+});
+
+describe('seriesByUnit', () => {
+  it('gives each unit its own group, in the config order', () => {
+    const lines = chartSeriesOf({ series: [...series, { ...series[0]!, field: 'runs' }] }, []);
+    expect(seriesByUnit(lines).map((group) => group.map((line) => line.label))).toEqual([
+      ['Steps', 'Steps'],
+      ['Distance'],
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ export interface ChartSeries {
   label: string;
   colour: string;
   unit: string;
+  valueKind: ProfileSeries['value_kind'];
   data: ChartPoint[];
 }
 
@@ -40,9 +41,24 @@ export function chartSeriesOf(tab: Pick<ProfileTab, 'series'>, records: readonly
       label: series.label,
       colour: series.colour,
       unit: series.unit,
+      valueKind: series.value_kind,
       data,
     };
   });
+}
+
+/**
+ * The series split by unit, in the config's order: kilograms and metres on one axis would
+ * flatten the metres to a line along the bottom, so each unit gets a chart of its own.
+ */
+export function seriesByUnit(series: readonly ChartSeries[]): ChartSeries[][] {
+  const groups = new Map<string, ChartSeries[]>();
+  for (const line of series) {
+    const group = groups.get(line.unit);
+    if (group) group.push(line);
+    else groups.set(line.unit, [line]);
+  }
+  return [...groups.values()];
 }
 
 export function pointCount(series: readonly ChartSeries[]): number {
