@@ -50,8 +50,10 @@ describe('YearSummary', () => {
     renderSummary({ kind: 'ready', summary: emptyActivityYear });
     expect(screen.getByText('No activity recorded this year yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: 'Open Activity Profile' });
-    for (const link of links) expect(link).toHaveAttribute('href', '/activityprofile');
+    expect(screen.getByRole('link', { name: 'Open Activity Profile' })).toHaveAttribute(
+      'href',
+      '/activityprofile',
+    );
   });
 
   it('shows a loading state', () => {

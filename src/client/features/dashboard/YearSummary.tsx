@@ -36,6 +36,9 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
   const months = state.kind === 'ready' ? state.summary.months : [];
   const first = months[0];
   const last = months.at(-1);
+  // An empty year leads to the profile with its own button; a second link would repeat it.
+  const nothingRecorded =
+    state.kind === 'ready' && yearPerField(state.summary).every((field) => field.total <= 0);
   return (
     <Card className="year-summary" role="group" aria-labelledby={headingId}>
       <div className="year-summary__header">
@@ -47,9 +50,11 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
             {first && last ? monthSpan(first.month, last.month) : 'This year'}
           </p>
         </div>
-        <Link className="year-summary__open" to={profile.route}>
-          {dashboardMessages.openProfile(profile.title)}
-        </Link>
+        {nothingRecorded ? null : (
+          <Link className="year-summary__open" to={profile.route}>
+            {dashboardMessages.openProfile(profile.title)}
+          </Link>
+        )}
       </div>
       <YearSummaryBody profile={profile} state={state} locale={locale} />
     </Card>
