@@ -25,6 +25,11 @@ const layerRules = [
     message: 'ui blocks are the bottom layer of the client.',
   },
   {
+    target: './src/client/api',
+    from: ['./src/client/engine', './src/client/features', './src/client/app', './src/client/ui'],
+    message: 'The api slice is a base layer: it knows no feature, page or component.',
+  },
+  {
     target: './src/client/engine',
     from: ['./src/client/features', './src/client/app'],
     message: 'The engine may use ui, not features or app.',
