@@ -4,6 +4,9 @@ import type { ChartSeries } from './chartSeries';
 export interface ChartLegendProps {
   series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit'>[];
   reference?: ProfileTab['reference'];
+  /** Series the user has hidden; with onToggle, each entry is a button that shows or hides. */
+  hiddenIds?: ReadonlySet<string>;
+  onToggle?: (id: string) => void;
 }
 
 function referenceText(reference: NonNullable<ProfileTab['reference']>): string {
@@ -15,21 +18,27 @@ function referenceText(reference: NonNullable<ProfileTab['reference']>): string 
 
 /**
  * The legend under the chart, as HTML rather than inside the SVG: it wraps on a phone, holds
- * the 18 series of a workout chart, and a screen reader reads it as a list.
+ * the 18 series of a workout chart, and a screen reader reads it as a list. With several
+ * series, each entry also hides or shows its line, so one reading can be followed alone.
  */
-export function ChartLegend({ series, reference }: ChartLegendProps) {
+export function ChartLegend({ series, reference, hiddenIds, onToggle }: ChartLegendProps) {
+  const toggles = onToggle !== undefined && series.length > 1;
   return (
     <ul className="chart-legend" aria-label="Legend">
       {series.map((line) => (
         <li key={line.id} className="chart-legend__item">
-          <span
-            className="chart-legend__swatch"
-            style={{ background: line.colour }}
-            data-colour={line.colour}
-            aria-hidden="true"
-          />
-          {line.label}
-          {line.unit ? <span className="chart-legend__unit"> ({line.unit})</span> : null}
+          {toggles ? (
+            <button
+              type="button"
+              className="chart-legend__toggle"
+              aria-pressed={!hiddenIds?.has(line.id)}
+              onClick={() => onToggle(line.id)}
+            >
+              <LegendEntry line={line} />
+            </button>
+          ) : (
+            <LegendEntry line={line} />
+          )}
         </li>
       ))}
       {reference && (reference.low !== undefined || reference.high !== undefined) ? (
@@ -40,5 +49,20 @@ export function ChartLegend({ series, reference }: ChartLegendProps) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+function LegendEntry({ line }: { line: ChartLegendProps['series'][number] }) {
+  return (
+    <>
+      <span
+        className="chart-legend__swatch"
+        style={{ background: line.colour }}
+        data-colour={line.colour}
+        aria-hidden="true"
+      />
+      {line.label}
+      {line.unit ? <span className="chart-legend__unit"> ({line.unit})</span> : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineMessages, engineStateMessages } from '../engineMessages';
 import { jsonResponse, stubFetch } from '../testing/fetchStubs';
@@ -51,6 +52,44 @@ describe('TabChartPanel', () => {
     const legend = await screen.findByRole('list', { name: 'Legend' });
     expect(legend).toHaveTextContent('Pain at Rest (0-10)');
     expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
+  });
+
+  it('hides a line when its legend entry is pressed, and shows it again', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse({
+        status: 'success',
+        [painTab.list]: [
+          {
+            created_on: '2026-11-19 08:15',
+            pain_at_rest: 2,
+            pain_with_motion: 5,
+            difficulty_of_movement: 4,
+          },
+          {
+            created_on: '2026-11-20 08:15',
+            pain_at_rest: 3,
+            pain_with_motion: 4,
+            difficulty_of_movement: 4,
+          },
+        ],
+      }),
+    );
+    const { container } = renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    const restColour = painTab.series[0]!.colour;
+    const strokes = () =>
+      Array.from(container.querySelectorAll('path[fill="none"]'), (path) =>
+        path.getAttribute('stroke'),
+      );
+    const toggle = await screen.findByRole('button', { name: 'Pain at Rest (0-10)' });
+    await waitFor(() => expect(strokes()).toContain(restColour));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(strokes()).not.toContain(restColour);
+
+    await user.click(toggle);
+    expect(strokes()).toContain(restColour);
   });
 
   it('gives each unit its own chart, so metres are not flattened beside kilograms', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { Button } from '../../ui/actions/Button';
@@ -40,10 +40,22 @@ export function TabChartPanel({ tab, range }: TabChartPanelProps) {
     [currentData, tab],
   );
   // Each unit on its own axis: kilograms beside metres would flatten the metres to nothing.
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
   const unitGroups = useMemo(
-    () => seriesByUnit(series).filter((group) => pointCount(group) > 0),
-    [series],
+    () =>
+      seriesByUnit(series.filter((line) => !hiddenIds.has(line.id))).filter(
+        (group) => pointCount(group) > 0,
+      ),
+    [series, hiddenIds],
   );
+
+  function toggleSeries(id: string) {
+    setHiddenIds((hidden) => {
+      const next = new Set(hidden);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
   const height = width < PHONE_WIDTH ? PHONE_CHART_HEIGHT : CHART_HEIGHT;
 
   function body() {
@@ -87,7 +99,12 @@ export function TabChartPanel({ tab, range }: TabChartPanelProps) {
             ))}
           </div>
         </Suspense>
-        <ChartLegend series={series} reference={tab.reference} />
+        <ChartLegend
+          series={series}
+          reference={tab.reference}
+          hiddenIds={hiddenIds}
+          onToggle={toggleSeries}
+        />
         {currentData.downsampled ? (
           <p className="tab-chart__note">
             Showing the shape of {currentData.downsampled.total.toLocaleString()} readings, thinned
