@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/fetchMock';
 import { renderApp } from '../test/renderApp';
 import { testUser } from '../test/testUser';
 
@@ -35,7 +36,12 @@ describe('routes and guard', () => {
     },
   );
 
+  const noProfiles = {
+    '/v2/profiles/': { body: { status: 'success', details: { profiles: [] } } },
+  };
+
   it('shows Not Found, with a way back, for an unknown path', async () => {
+    mockApi(noProfiles);
     renderApp('/no-such-page', testUser);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
@@ -46,7 +52,17 @@ describe('routes and guard', () => {
     );
   });
 
+  it('shows Not Found to a visitor at an unknown path, and /login at a signed-in one', async () => {
+    const { router } = renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    await router.navigate('/vitalsprofile');
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+  });
+
   it('does not pretend later routes exist yet', async () => {
+    mockApi(noProfiles);
     renderApp('/workout', testUser);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),

@@ -2,14 +2,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { paths } from '../../shared/routes/paths';
 import { RequireSession } from '../features/auth/RequireSession';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { profileRouteObjects } from '../features/profiles/profileRoutes';
 import { LoadingState } from '../ui/feedback/LoadingState';
 import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The route table of the specification (000 §2), for what is built so far. Routes of later
- * issues (/profile, /workout, the profile pages, calling) are added with them; until then
- * their links show the Not Found page rather than a page that pretends to work.
+ * The route table of the specification (000 §2), for what is built so far. The profile pages
+ * come from the configs (profileRouteObjects). Routes of later issues (/profile, /workout,
+ * calling) are added with them; until then their links show the Not Found page rather than a
+ * page that pretends to work.
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.
  */
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
               },
             ],
           },
+          // Any single-segment path may be a profile's route, decided by the configs.
+          ...profileRouteObjects(),
           { path: '*', Component: NotFoundPage },
         ],
       },

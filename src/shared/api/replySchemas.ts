@@ -18,7 +18,11 @@ export const SuccessMessageReply = Type.Object({
 });
 
 export function successWithData<T extends TSchema>(data: T) {
-  return Type.Object({ status: Type.Literal('success'), data, message: Type.Optional(Type.String()) });
+  return Type.Object({
+    status: Type.Literal('success'),
+    data,
+    message: Type.Optional(Type.String()),
+  });
 }
 
 export function successWithDetails<T extends TSchema>(details: T) {

@@ -10,12 +10,18 @@ export interface DateRange {
 
 /** 'This Year': 1 January to today (the default range of every chart page). */
 export function thisYearRange(now: DateTime = DateTime.local()): DateRange {
-  return { date_from: now.startOf('year').toFormat(DATE_FORMAT), date_to: now.toFormat(DATE_FORMAT) };
+  return {
+    date_from: now.startOf('year').toFormat(DATE_FORMAT),
+    date_to: now.toFormat(DATE_FORMAT),
+  };
 }
 
 /** 'This Month': the first of the month to today. */
 export function thisMonthRange(now: DateTime = DateTime.local()): DateRange {
-  return { date_from: now.startOf('month').toFormat(DATE_FORMAT), date_to: now.toFormat(DATE_FORMAT) };
+  return {
+    date_from: now.startOf('month').toFormat(DATE_FORMAT),
+    date_to: now.toFormat(DATE_FORMAT),
+  };
 }
 
 export function todayIso(now: DateTime = DateTime.local()): string {

@@ -32,3 +32,20 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function resetPasswordHref(token: string): string {
   return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
 }
+
+/** The routes the specification marks signed-in only (000 §2): a visitor is sent to /login. */
+export const signedInOnlyPaths: ReadonlySet<string> = new Set([
+  paths.profile,
+  paths.dashboard,
+  paths.workout,
+  paths.joinMeeting,
+  paths.about,
+  paths.activityProfile,
+  paths.fitnessProfile,
+  paths.bodyProfile,
+  paths.painProfile,
+  paths.conditioningProfile,
+  paths.medicalProfile,
+  paths.labProfile,
+  paths.vitalsProfile,
+]);

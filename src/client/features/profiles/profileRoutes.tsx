@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { RequireSession } from '../auth/RequireSession';
+import { ProfileRouteGuard } from './ProfileRouteGuard';
 
 /**
  * The profile pages' routes, for the app's router. Profiles arrive from the server after
  * sign-in, so their paths are not known when the router is built: one route takes any
  * single-segment path and the page consults the configs (no match: Not Found). Paths the
  * app names itself (/login, /dashboard, …) rank above it and are unaffected. Sign-in is
- * required: a visitor with no stored user is sent to /login.
+ * required (ProfileRouteGuard).
  */
 export function profileRouteObjects(): RouteObject[] {
   return [
     {
-      Component: RequireSession,
+      Component: ProfileRouteGuard,
       children: [
         {
           path: '/:profileRoute',
