@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'bigint', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'bigint', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('last_used_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

@@ -4,7 +4,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('readings')
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
-    .addColumn('user_id', 'bigint', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'bigint', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('dataset_id', 'integer', (col) => col.notNull())
     .addColumn('created_on', 'timestamp', (col) => col.notNull())
     .addColumn('values', 'jsonb', (col) => col.notNull())

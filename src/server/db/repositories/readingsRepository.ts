@@ -80,5 +80,9 @@ export async function sumReadingsPerMonth(
       and jsonb_typeof(v.value) = 'number'
     group by 1, 2
     order by 1, 2`.execute(db);
-  return result.rows.map((row) => ({ month: row.month, field: row.field, total: Number(row.total) }));
+  return result.rows.map((row) => ({
+    month: row.month,
+    field: row.field,
+    total: Number(row.total),
+  }));
 }
