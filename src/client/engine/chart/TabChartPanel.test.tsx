@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engineMessages, engineStateMessages } from '../engineMessages';
@@ -52,6 +52,32 @@ describe('TabChartPanel', () => {
     const legend = await screen.findByRole('list', { name: 'Legend' });
     expect(legend).toHaveTextContent('Pain at Rest (0-10)');
     expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
+  });
+
+  it('lists the exact readings in a table a screen reader can read', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse({
+        status: 'success',
+        [painTab.list]: [
+          {
+            created_on: '2026-11-20 08:15',
+            pain_at_rest: 2,
+            pain_with_motion: 7,
+            difficulty_of_movement: 4,
+          },
+        ],
+      }),
+    );
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
+    await user.click(await screen.findByText('Show the reading as a table'));
+    const table = screen.getByRole('table', { name: 'Pain Score Data readings' });
+    const row = within(table).getByRole('row', { name: /2026-11-20 08:15/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '7', '4']);
   });
 
   it('hides a line when its legend entry is pressed, and shows it again', async () => {

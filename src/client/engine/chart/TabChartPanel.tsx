@@ -8,6 +8,7 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useReadTabQuery } from '../api/readTabEndpoint';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
+import { ReadingsTable } from './ReadingsTable';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { chartSeriesOf, pointCount, seriesByUnit } from './chartSeries';
 import { useElementWidth } from './useElementWidth';
@@ -105,6 +106,7 @@ export function TabChartPanel({ tab, range }: TabChartPanelProps) {
           hiddenIds={hiddenIds}
           onToggle={toggleSeries}
         />
+        <ReadingsTable caption={`${tab.label} readings`} series={series} />
         {currentData.downsampled ? (
           <p className="tab-chart__note">
             Showing the shape of {currentData.downsampled.total.toLocaleString()} readings, thinned

@@ -1,0 +1,53 @@
+import type { ChartSeries } from './chartSeries';
+import { readingsTableRows } from './readingsTableRows';
+
+export interface ReadingsTableProps {
+  caption: string;
+  series: readonly ChartSeries[];
+}
+
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/**
+ * The chart's readings as a table, behind a disclosure: exact values for a clinician, and the
+ * chart's content for a screen reader, which cannot read lines.
+ */
+export function ReadingsTable({ caption, series }: ReadingsTableProps) {
+  const rows = readingsTableRows(series);
+  return (
+    <details className="readings-table">
+      <summary className="readings-table__summary">
+        Show the {rows.length === 1 ? 'reading' : `${rows.length.toLocaleString()} readings`} as a
+        table
+      </summary>
+      <div className="readings-table__scroll">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {series.map((line) => (
+                <th scope="col" key={line.id}>
+                  {line.label}
+                  {line.unit ? <span className="readings-table__unit"> ({line.unit})</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.time}>
+                <th scope="row">{row.time}</th>
+                {row.values.map((value, column) => (
+                  <td key={series[column]?.id ?? column}>
+                    {value === undefined ? '' : numberFormat.format(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
