@@ -60,6 +60,8 @@ describe('accounts in a real browser', () => {
   });
 
   it('keeps the session across a reload, encrypted in localStorage', async () => {
+    // The session is stored encrypted, asynchronously: wait for it as a user's pause would.
+    await page.waitForFunction(() => localStorage.getItem('auth.user') !== null);
     await page.reload();
     await page.getByText('Hi, Wanda', { exact: true }).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('auth.user'));

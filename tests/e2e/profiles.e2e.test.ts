@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { launchChromium } from './support/chromium';
+import { startE2eServer, type E2eServer } from './support/e2eServer';
+import { addReadingThroughDialog, sampleValue } from './support/profileDialog';
+import { registerAndSignIn } from './support/signIn';
+import { toastWith } from './support/toasts';
+
+const today = DateTime.local().toFormat('yyyy-MM-dd');
+const display = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The rows of the active tab's readings table, each as its cells' text. */
+async function tableRows(page: Page, tabLabel: string): Promise<string[][]> {
+  const panel = page.getByRole('tabpanel');
+  const summary = panel.locator('summary', { hasText: /as a table/ });
+  await summary.waitFor();
+  const details = panel.locator('details.readings-table');
+  if ((await details.getAttribute('open')) === null) await summary.click();
+  const table = panel.getByRole('table', { name: `${tabLabel} readings` });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    );
+}
+
+function defaultTab(config: ProfileConfig) {
+  return config.tabs.find((tab) => tab.label === config.default_tab) ?? config.tabs[0]!;
+}
+
+describe('the six chart profiles in a real browser', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let page: Page;
+  let configs: ProfileConfig[];
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    configs = await loadProfileConfigs('profile-configs');
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await registerAndSignIn(page, server.baseUrl, 'Chris');
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it.each(['activity', 'fitness', 'conditioning', 'body', 'pain', 'vitals'])(
+    'adds a %s reading and sees it on the chart of its tab',
+    async (id) => {
+      const config = configs.find((candidate) => candidate.id === id)!;
+      const tab = defaultTab(config);
+      const dataset = config.datasets.find((candidate) => candidate.id === tab.dataset)!;
+      await page.goto(`${server.baseUrl}${config.route}`);
+      await page.getByRole('heading', { level: 1, name: config.title }).waitFor();
+      await expect(
+        page.getByRole('tab', { name: tab.label, exact: true }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
+
+      const values = Object.fromEntries(
+        dataset.structure.elements.map((element) => [element.name, sampleValue(element)]),
+      );
+      await addReadingThroughDialog(page, config, dataset, today, values);
+      await toastWith(page, config.messages.added).waitFor();
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+
+      await page.getByRole('tabpanel').getByRole('img').first().waitFor();
+      const rows = await tableRows(page, tab.label);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]![0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+      expect(rows[0]!.slice(1)).toEqual(
+        tab.series.map((series) => display.format(values[series.field]!)),
+      );
+    },
+  );
+
+  it('follows the date range: This Year, a custom range and This Month', async () => {
+    // A user of its own, so the readings of the other tests do not count here.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const own = await context.newPage();
+    await registerAndSignIn(own, server.baseUrl, 'Rangey');
+    const pain = configs.find((config) => config.id === 'pain')!;
+    const tab = defaultTab(pain);
+    const dataset = pain.datasets.find((candidate) => candidate.id === tab.dataset)!;
+    const reading = (value: number) =>
+      Object.fromEntries(dataset.structure.elements.map((element) => [element.name, value]));
+    await own.goto(`${server.baseUrl}${pain.route}`);
+    await own.getByRole('heading', { level: 1, name: pain.title }).waitFor();
+    const lastYear = DateTime.local().minus({ years: 1 }).set({ month: 6, day: 15 });
+    await addReadingThroughDialog(own, pain, dataset, lastYear.toFormat('yyyy-MM-dd'), reading(9));
+    await toastWith(own, pain.messages.added).waitFor();
+    await addReadingThroughDialog(own, pain, dataset, today, reading(2));
+    await toastWith(own, pain.messages.added).waitFor();
+
+    const cells = async () => (await tableRows(own, tab.label)).map((row) => row.slice(1));
+    // This Year (the default) holds today's reading only.
+    await expect.poll(cells).toEqual([['2', '2', '2']]);
+
+    await own
+      .getByLabel('From', { exact: true })
+      .fill(lastYear.startOf('month').toFormat('yyyy-MM-dd'));
+    await own
+      .getByLabel('To', { exact: true })
+      .fill(lastYear.endOf('month').toFormat('yyyy-MM-dd'));
+    await own.getByRole('button', { name: 'Customize Date Range' }).click();
+    await expect.poll(cells).toEqual([['9', '9', '9']]);
+
+    await own.getByRole('button', { name: 'This Month' }).click();
+    await expect.poll(cells).toEqual([['2', '2', '2']]);
+
+    await own
+      .getByLabel('From', { exact: true })
+      .fill(lastYear.minus({ days: 1 }).toFormat('yyyy-MM-dd'));
+    await own.getByLabel('To', { exact: true }).fill(today);
+    await own.getByRole('button', { name: 'Customize Date Range' }).click();
+    await expect.poll(cells).toEqual([
+      ['2', '2', '2'],
+      ['9', '9', '9'],
+    ]);
+    await context.close();
+  });
+
+  it('refuses an add without a date and sends nothing', async () => {
+    const vitals = configs.find((config) => config.id === 'vitals')!;
+    await page.goto(`${server.baseUrl}${vitals.route}`);
+    await page.getByRole('button', { name: vitals.add_button_label }).click();
+    const dialog = page.locator('dialog[open]');
+    let writes = 0;
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        !request.url().includes('get') &&
+        !request.url().includes('range')
+      ) {
+        writes += 1;
+      }
+    });
+    await dialog.getByRole('button', { name: 'Add Data' }).click();
+    await toastWith(page, 'Please provide a date!').waitFor();
+    expect(writes).toBe(0);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+  });
+});

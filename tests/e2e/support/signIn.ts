@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { accountEndpoints } from '../../../src/shared/api/accountEndpoints';
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Registers an account through the API, then logs in through the page as a user would. */
+export async function registerAndSignIn(
+  page: Page,
+  baseUrl: string,
+  firstName: string,
+): Promise<E2eAccount> {
+  const account = {
+    email: `${firstName.toLowerCase()}.${Date.now()}@example.test`,
+    password: 'a-good-password',
+    firstName,
+  };
+  const created = await fetch(`${baseUrl}${accountEndpoints.createUser}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: account.email,
+      first_name: firstName,
+      last_name: 'Tester',
+      gender: 'Male',
+      height: '1.80',
+      mass: 78,
+      date_of_birth: '1988-08-08',
+      fitness_type: 'athlete',
+      password: account.password,
+    }),
+  });
+  if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL('**/dashboard');
+  // The session is stored encrypted, asynchronously; a reload before it lands starts signed out.
+  await page.waitForFunction(() => localStorage.getItem('auth.user') !== null);
+  return account;
+}
