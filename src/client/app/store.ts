@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { createForgetDataOnSessionChange } from '../features/auth/forgetDataOnSessionChange';
 import { createSessionEndedNotice } from '../features/auth/sessionEndedNotice';
 import { sessionSlice } from '../features/auth/sessionSlice';
 
@@ -19,7 +20,9 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(createSessionEndedNotice()).concat(baseApi.middleware),
+      getDefaultMiddleware()
+        .prepend(createSessionEndedNotice(), createForgetDataOnSessionChange())
+        .concat(baseApi.middleware),
   });
 }
 

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import type { ChartRecord, DownsampledNote } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { isAbortedCall } from '../../api/abortedCall';
 import { baseApi } from '../../api/baseApi';
 import { engineMessages } from '../engineMessages';
 import { classifyReplyFailure, isSuccessReply } from './replyFailure';
@@ -46,6 +47,8 @@ const readTabApi = baseApi.injectEndpoints({
           await queryFulfilled;
         } catch (failure) {
           const { error } = failure as { error: Parameters<typeof classifyReplyFailure>[0] };
+          // A refused session is explained once, by the sign-out that follows it.
+          if (('status' in error && error.status === 401) || isAbortedCall(error)) return;
           if (classifyReplyFailure(error) === 'unreachable') {
             console.error(`Reading ${path} failed`, error);
           } else {

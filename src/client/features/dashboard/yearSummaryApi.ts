@@ -1,3 +1,4 @@
+import { isAbortedCall } from '../../api/abortedCall';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { YearSummaryReply } from '../../../shared/api/profileListContract';
@@ -35,7 +36,7 @@ const yearSummaryApi = baseApi.injectEndpoints({
           const { error } = failure as { error: FetchBaseQueryError | SerializedError };
           // A 401 ends the session centrally (api/sessionRejected): the user is on the way to
           // /login with a notice, and an alert would only stand in the way.
-          if ('status' in error && error.status === 401) return;
+          if (('status' in error && error.status === 401) || isAbortedCall(error)) return;
           window.alert(dashboardMessages.summaryAlert(failureDescription(error)));
         }
       },
