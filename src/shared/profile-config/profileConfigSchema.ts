@@ -98,6 +98,16 @@ export const TabSchema = Type.Object(
     list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the list of readings.' }),
     series: Type.Array(SeriesSchema, { minItems: 1 }),
     reference: Type.Optional(ReferenceRange),
+    value_axis: Type.Optional(
+      Type.Object(
+        { min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) },
+        {
+          additionalProperties: false,
+          description:
+            'A fixed scale for the value axis, e.g. 0 to 10 for a pain score; a reading outside it widens the axis rather than vanish.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

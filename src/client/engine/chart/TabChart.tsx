@@ -12,7 +12,7 @@ import { timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
 
 export interface TabChartProps {
-  tab: Pick<ProfileTab, 'label' | 'reference'>;
+  tab: Pick<ProfileTab, 'label' | 'reference' | 'value_axis'>;
   /** Series of one unit with at least one point between them. */
   series: ChartSeries[];
   /** Draw the tab's reference band on this chart. */
@@ -38,7 +38,7 @@ export default function TabChart({
 }: TabChartProps) {
   const { showPoints, renderer } = chartDrawingFor(series);
   const reference = showReference ? tab.reference : undefined;
-  const domain = chartValueDomain(series, reference);
+  const domain = chartValueDomain(series, reference, tab.value_axis);
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const seriesById = new Map(series.map((line) => [line.id, line]));
   const yLegend = unitsLegend(series);

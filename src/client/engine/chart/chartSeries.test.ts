@@ -82,3 +82,26 @@ describe('unitsLegend', () => {
     expect(unitsLegend(lines)).toBe('steps · km');
   });
 });
+
+describe('chartValueDomain with a fixed value axis', () => {
+  const line = (values: number[]): ChartSeries => ({
+    id: 'pain#0',
+    label: 'Pain',
+    colour: '#000000',
+    unit: '',
+    data: values.map((y, day) => ({ x: `2026-03-0${day + 1} 08:00`, y })),
+  });
+
+  it('keeps a 0 to 10 pain scale however few readings there are', () => {
+    expect(chartValueDomain([line([3, 4])], undefined, { min: 0, max: 10 })).toEqual({
+      min: 0,
+      max: 10,
+    });
+  });
+
+  it('widens past the fixed scale rather than hide a reading outside it', () => {
+    expect(chartValueDomain([line([3, 14])], undefined, { min: 0, max: 10 })!.max).toBeGreaterThan(
+      14,
+    );
+  });
+});

@@ -13,18 +13,25 @@ export interface ValueDomain {
 export function chartValueDomain(
   series: readonly ChartSeries[],
   reference: ProfileTab['reference'],
+  valueAxis?: ProfileTab['value_axis'],
 ): ValueDomain | undefined {
   const values = series.flatMap((line) => line.data.map((point) => point.y));
+  if (values.length === 0) return undefined;
   if (reference?.low !== undefined) values.push(reference.low);
   if (reference?.high !== undefined) values.push(reference.high);
-  if (values.length === 0) return undefined;
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low;
   const air = span === 0 ? Math.max(1, Math.abs(high) * 0.1) : span * 0.08;
   // Counts, minutes and masses are never negative: do not draw an axis below zero for them.
   const min = low >= 0 ? Math.max(0, low - air) : low - air;
-  return { min, max: high + air };
+  // A fixed scale (a 0 to 10 pain score) holds unless a reading lies outside it.
+  const fixedMin = valueAxis?.min;
+  const fixedMax = valueAxis?.max;
+  return {
+    min: fixedMin !== undefined && low >= fixedMin ? fixedMin : min,
+    max: fixedMax !== undefined && high <= fixedMax ? fixedMax : high + air,
+  };
 }
 
 /** The distinct units of a tab's series, for the y axis legend: 'bpm · mL/kg/min'. */
