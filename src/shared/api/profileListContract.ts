@@ -1,5 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { DatasetSchema, ProfileConfigSchema } from '../profile-config/profileConfigSchema';
+import {
+  DatasetSchema,
+  ProfileConfigSchema,
+  type ProfileConfig,
+} from '../profile-config/profileConfigSchema';
 
 const {
   $schema: _schemaLine,
@@ -16,6 +20,12 @@ export const ProfileListEntry = Type.Object({
   dataset_set: Type.Array(DatasetSchema),
 });
 export type ProfileListEntry = Static<typeof ProfileListEntry>;
+
+/** The entry GET /v2/profiles/ gives for a config: its datasets under dataset_set. */
+export function toProfileListEntry(config: ProfileConfig): ProfileListEntry {
+  const { $schema: _schemaLine, datasets, ...rest } = config;
+  return { ...rest, dataset_set: datasets };
+}
 
 export const ProfileListReply = Type.Object({
   status: Type.Literal('success'),

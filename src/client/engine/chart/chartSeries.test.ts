@@ -89,6 +89,7 @@ describe('chartValueDomain with a fixed value axis', () => {
     label: 'Pain',
     colour: '#000000',
     unit: '',
+    valueKind: 'integer',
     data: values.map((y, day) => ({ x: `2026-03-0${day + 1} 08:00`, y })),
   });
 

@@ -7,6 +7,7 @@ const line = (id: string, data: [string, number][]): ChartSeries => ({
   label: id,
   colour: '#000000',
   unit: 'mmHg',
+  valueKind: 'integer',
   data: data.map(([x, y]) => ({ x, y })),
 });
 

@@ -4,18 +4,12 @@ import conditioning from '../../../../profile-configs/conditioning.json';
 import fitness from '../../../../profile-configs/fitness.json';
 import pain from '../../../../profile-configs/pain.json';
 import vitals from '../../../../profile-configs/vitals.json';
-import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { toProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
-
-/** The entry GET /v2/profiles/ gives for a config: its datasets under dataset_set. */
-function asListEntry(config: ProfileConfig): ProfileListEntry {
-  const { $schema: _schemaLine, datasets, ...rest } = config;
-  return { ...rest, dataset_set: datasets };
-}
 
 // JSON imports type their strings as string, not as the config's unions; the configs are
 // checked against the schema by the config tests, so the cast asserts nothing unchecked.
-const asConfig = (json: unknown) => asListEntry(json as ProfileConfig);
+const asConfig = (json: unknown) => toProfileListEntry(json as ProfileConfig);
 
 /**
  * The real configs from profile-configs/, for stories and tests: what Storybook shows is

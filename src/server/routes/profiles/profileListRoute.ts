@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { ProfileListReply, type ProfileListEntry } from '../../../shared/api/profileListContract';
+import { ProfileListReply, toProfileListEntry } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
-
-export function toProfileListEntry(config: ProfileConfig): ProfileListEntry {
-  const { $schema: _schemaLine, datasets, ...rest } = config;
-  return { ...rest, dataset_set: datasets };
-}
 
 /**
  * GET /v2/profiles/: every profile config, read from profile-configs/ at start, so the
