@@ -35,7 +35,9 @@ export async function startServer(
       ? await connectPostgres(env.databaseUrl)
       : await connectPglite(path.join(env.dataDir, 'pglite'));
     await migrateToLatest(database.db);
-    const demoAccounts = env.seedDemoAccounts ? await seedDemoAccounts(database.db) : [];
+    const demoAccounts = env.seedDemoAccounts
+      ? await seedDemoAccounts(database.db, profileConfigs)
+      : [];
     const mailer = createMailer(env, announce);
     const app = await buildApp({
       env,

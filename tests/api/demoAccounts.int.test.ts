@@ -1,6 +1,7 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../src/server/services/demoAccounts';
-import { logIn } from '../support/accountRequests';
+import { logIn, post } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let testApp: TestApp;
@@ -11,7 +12,7 @@ afterAll(() => testApp.close());
 
 describe('demo accounts', () => {
   it('creates an athlete and a doctor whose printed passwords log in', async () => {
-    const accounts = await seedDemoAccounts(testApp.database.db);
+    const accounts = await seedDemoAccounts(testApp.database.db, testApp.app.deps.profileConfigs);
     expect(accounts.map((account) => account.role)).toEqual(['athlete', 'doctor']);
 
     const [athlete, doctor] = await Promise.all(
@@ -21,9 +22,36 @@ describe('demo accounts', () => {
     expect(doctor).toMatchObject({ email: 'doctor@motus.demo', is_doctor: true });
   });
 
+  it('gives the athlete half a year of plausible readings on every chart, the doctor none', async () => {
+    const athlete = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
+    const doctor = await logIn(testApp.app, 'doctor@motus.demo', 'motus-doctor');
+    const range = {
+      date_from: DateTime.local().minus({ days: 200 }).toFormat('yyyy-MM-dd'),
+      date_to: DateTime.local().toFormat('yyyy-MM-dd'),
+    };
+    for (const config of testApp.app.deps.profileConfigs) {
+      for (const tab of config.tabs) {
+        const read = await post(testApp.app, tab.read, range, athlete.token);
+        const records = read.json<Record<string, Record<string, number>[]>>()[tab.list]!;
+        expect(records.length, tab.label).toBeGreaterThan(40);
+        const dataset = config.datasets.find((candidate) => candidate.id === tab.dataset)!;
+        for (const element of dataset.structure.elements) {
+          const values = records.map((record) => record[element.name]!);
+          expect(Math.min(...values), element.name).toBeGreaterThanOrEqual(element.minimum ?? 0);
+          expect(Math.max(...values), element.name).toBeLessThanOrEqual(
+            element.maximum ?? Infinity,
+          );
+        }
+      }
+    }
+    const first = testApp.app.deps.profileConfigs[0]!.tabs[0]!;
+    const doctorsRead = await post(testApp.app, first.read, range, doctor.token);
+    expect(doctorsRead.json<Record<string, unknown[]>>()[first.list]).toEqual([]);
+  });
+
   it('leaves existing demo accounts alone at the next start', async () => {
     const before = await testApp.database.db.selectFrom('users').select(['id', 'email']).execute();
-    const again = await seedDemoAccounts(testApp.database.db);
+    const again = await seedDemoAccounts(testApp.database.db, testApp.app.deps.profileConfigs);
     const after = await testApp.database.db.selectFrom('users').select(['id', 'email']).execute();
     expect(after).toEqual(before);
     expect(again).toHaveLength(2);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { ProfileConfig } from '../../shared/profile-config/profileConfigSchema';
 import type { Database } from '../db/database';
 import { findUserByEmail, insertUser, type NewUser } from '../db/repositories/usersRepository';
+import { seedDemoReadings } from './demoReadings';
 import { hashPassword } from './passwords/passwordHashing';
 
 export interface DemoAccount {
@@ -9,7 +11,12 @@ export interface DemoAccount {
   password: string;
 }
 
-type DemoUser = Omit<NewUser, 'password_hash'> & { role: string; password: string };
+type DemoUser = Omit<NewUser, 'password_hash'> & {
+  role: string;
+  password: string;
+  /** Starts with half a year of readings in every profile. */
+  withReadings: boolean;
+};
 
 /** Printed at start (README "Demo accounts"): one of each kind of user. */
 const demoUsers: DemoUser[] = [
@@ -25,6 +32,7 @@ const demoUsers: DemoUser[] = [
     date_of_birth: '1992-04-12',
     fitness_type: 'athlete',
     is_doctor: false,
+    withReadings: true,
   },
   {
     role: 'doctor',
@@ -38,6 +46,7 @@ const demoUsers: DemoUser[] = [
     date_of_birth: '1981-09-30',
     fitness_type: 'sedentary',
     is_doctor: true,
+    withReadings: false,
   },
 ];
 
@@ -45,11 +54,15 @@ const demoUsers: DemoUser[] = [
  * Creates the demo accounts that do not exist yet and lists them. An existing account is
  * left as it is (its password may have been changed since; the printed one is the default).
  */
-export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccount[]> {
-  for (const { role: _role, password, ...user } of demoUsers) {
+export async function seedDemoAccounts(
+  db: Kysely<Database>,
+  configs: readonly ProfileConfig[],
+): Promise<DemoAccount[]> {
+  for (const { role: _role, password, withReadings, ...user } of demoUsers) {
     if (await findUserByEmail(db, user.email)) continue;
+    const created = await insertUser(db, { ...user, password_hash: await hashPassword(password) });
     // 'email-taken' here means another server instance seeded it first: fine.
-    await insertUser(db, { ...user, password_hash: await hashPassword(password) });
+    if (created !== 'email-taken' && withReadings) await seedDemoReadings(db, created.id, configs);
   }
   return demoUsers.map(({ role, email, password }) => ({ role, email, password }));
 }

@@ -30,6 +30,27 @@ export async function insertReading(db: Kysely<Database>, reading: NewReading): 
   return row.id;
 }
 
+/** Many readings in one statement per thousand (demo data, imports). */
+export async function insertReadings(
+  db: Kysely<Database>,
+  readings: readonly NewReading[],
+): Promise<void> {
+  const batch = 1000;
+  for (let start = 0; start < readings.length; start += batch) {
+    await db
+      .insertInto('readings')
+      .values(
+        readings.slice(start, start + batch).map((reading) => ({
+          user_id: reading.userId,
+          dataset_id: reading.datasetId,
+          created_on: reading.createdOn,
+          values: JSON.stringify(reading.values),
+        })),
+      )
+      .execute();
+  }
+}
+
 /** One user's readings of one dataset with dateFrom ≤ day ≤ dateTo, oldest first. */
 export async function listReadingsInRange(
   db: Kysely<Database>,
