@@ -1,9 +1,10 @@
 import { Line, LineCanvas, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { chartDrawingFor } from './chartDensity';
 import type { ChartSeries } from './chartSeries';
-import { CHART_TIME_PARSE_FORMAT, formatChartDay } from './chartTime';
+import { formatChartDay, wallClockDate } from './chartTime';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
@@ -23,6 +24,9 @@ export interface TabChartProps {
 }
 
 const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
+
+/** A series as nivo draws it: times already as instants, so nivo parses no text. */
+type DrawnSeries = Omit<ChartSeries, 'data'> & { data: { x: Date; y: number }[] };
 
 /**
  * One tab's readings as a line chart over time, with the config's colours and units. Loaded
@@ -44,9 +48,17 @@ export default function TabChart({
   const yLegend = unitsLegend(series);
   const wholeNumbers = series.every((line) => line.valueKind === 'integer');
   const valueTicks = domain ? valueAxisTicks(domain, wholeNumbers) : undefined;
+  const drawn = useMemo(
+    (): DrawnSeries[] =>
+      series.map((line) => ({
+        ...line,
+        data: line.data.map((point) => ({ x: wallClockDate(point.x), y: point.y })),
+      })),
+    [series],
+  );
 
   const common = {
-    data: series,
+    data: drawn,
     width,
     height,
     margin: MARGIN,
@@ -54,17 +66,17 @@ export default function TabChart({
     // The x axis spans the chosen range, so "This Month" looks like a month.
     xScale: {
       type: 'time',
-      format: CHART_TIME_PARSE_FORMAT,
+      format: 'native',
       precision: 'minute',
       useUTC: true,
-      min: `${range.date_from} 00:00`,
-      max: `${range.date_to} 23:59`,
+      min: wallClockDate(`${range.date_from} 00:00`),
+      max: wallClockDate(`${range.date_to} 23:59`),
     },
     yScale: valueTicks
       ? { type: 'linear', min: valueTicks[0], max: valueTicks[valueTicks.length - 1] }
       : { type: 'linear', min: 'auto', max: 'auto' },
     gridYValues: valueTicks,
-    colors: (line: ChartSeries) => line.colour,
+    colors: (line: DrawnSeries) => line.colour,
     lineWidth: 2,
     enableArea: false,
     enablePoints: showPoints,
@@ -88,20 +100,20 @@ export default function TabChart({
       legendPosition: 'middle',
     },
     useMesh: true,
-    tooltip: ({ point }: PointTooltipProps<ChartSeries>) => {
+    tooltip: ({ point }: PointTooltipProps<DrawnSeries>) => {
       const line = seriesById.get(point.seriesId);
       if (!line) return null;
       return <ChartTooltip series={line} value={point.data.y} time={point.data.x} />;
     },
     role: 'img',
-  } satisfies Partial<LineSvgProps<ChartSeries>> & { data: ChartSeries[] };
+  } satisfies Partial<LineSvgProps<DrawnSeries>> & { data: DrawnSeries[] };
 
   const label = `${tab.label}${yLegend ? ` (${yLegend})` : ''} chart from ${range.date_from} to ${range.date_to}`;
 
   if (renderer === 'canvas') {
     return (
       <div role="img" aria-label={label} data-renderer="canvas">
-        <LineCanvas<ChartSeries>
+        <LineCanvas<DrawnSeries>
           {...common}
           layers={[
             'grid',
@@ -117,7 +129,7 @@ export default function TabChart({
   }
   return (
     <div data-renderer="svg">
-      <Line<ChartSeries>
+      <Line<DrawnSeries>
         {...common}
         ariaLabel={label}
         animate={false}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { engineMessages, engineStateMessages } from '../engineMessages';
 import { jsonResponse, stubFetch } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
@@ -23,7 +24,7 @@ describe('TabChartPanel', () => {
     expect(seen[0]).toEqual({
       method: 'POST',
       path: painTab.read,
-      body: { date_from: '2026-01-01', date_to: '2026-11-21', max_points: 1000 },
+      body: { date_from: '2026-01-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
     });
   });
 

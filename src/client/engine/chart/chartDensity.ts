@@ -1,7 +1,11 @@
 import { pointCount, type ChartSeries } from './chartSeries';
 
-/** Points per series the chart asks the server for; a longer series comes back thinned. */
-export const MAX_POINTS_PER_SERIES = 1000;
+/**
+ * Points per series the chart asks the server for; a longer series comes back thinned. 500
+ * is one point per two pixels of a desktop chart, which LTTB needs to keep a line's shape,
+ * and keeps ten years of the 18-line workout chart within twice uPlot's drawing time.
+ */
+export const MAX_POINTS_PER_SERIES = 500;
 /** Above this many points on one line, markers hide the line instead of helping read it. */
 export const MARKER_LIMIT = 200;
 /** Above this many points in all, SVG gets slow to draw and hover; canvas stays smooth. */

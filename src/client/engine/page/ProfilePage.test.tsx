@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_POINTS_PER_SERIES } from '../chart/chartDensity';
 import { jsonResponse, stubFetch, type SeenRequest } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
@@ -48,7 +49,7 @@ describe('ProfilePage', () => {
     const defaultTab = fitness.tabs.find((tab) => tab.label === fitness.default_tab)!;
     await waitFor(() =>
       expect(reads(seen, defaultTab.read)).toEqual([
-        { date_from: '2026-01-01', date_to: '2026-11-21', max_points: 1000 },
+        { date_from: '2026-01-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
       ]),
     );
   });
@@ -65,7 +66,7 @@ describe('ProfilePage', () => {
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     await waitFor(() =>
       expect(reads(seen, bloodPressure.read)).toEqual([
-        { date_from: '2026-11-01', date_to: '2026-11-21', max_points: 1000 },
+        { date_from: '2026-11-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
       ]),
     );
   });
