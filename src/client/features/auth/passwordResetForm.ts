@@ -9,10 +9,11 @@ export interface PasswordResetValues extends Record<string, string> {
 
 export const emptyPasswordReset: PasswordResetValues = { password: '', confirmPassword: '' };
 
-/** Password reset: new password required, minimum 6; confirm must match (000 §5). */
-export function validatePasswordReset(
-  values: PasswordResetValues,
-): FieldErrors<PasswordResetValues> {
+/**
+ * A new password and its confirmation, as registering and resetting both ask them: required,
+ * at least 6 characters, and the confirmation equal (000 §5).
+ */
+export function validateNewPassword(values: PasswordResetValues): FieldErrors<PasswordResetValues> {
   return {
     password:
       values.password === ''
@@ -24,3 +25,6 @@ export function validatePasswordReset(
       values.confirmPassword !== values.password ? formMessages.passwordsDoNotMatch : undefined,
   };
 }
+
+/** Password reset: the new password rules are the whole form. */
+export const validatePasswordReset = validateNewPassword;

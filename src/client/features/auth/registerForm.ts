@@ -2,13 +2,13 @@ import {
   FITNESS_TYPES,
   GENDERS,
   HEIGHT_PATTERN,
-  PASSWORD_MIN_LENGTH,
   SIMPLE_EMAIL_PATTERN,
   type RegisterBody,
 } from '../../../shared/api/accountContract';
 import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
 import { formMessages, formRuleMessages } from '../../../shared/messages/formMessages';
 import type { FieldErrors } from '../../ui/forms/useFormState';
+import { validateNewPassword } from './passwordResetForm';
 
 /** The register form as typed: every value is text until it is sent. */
 export interface RegisterValues extends Record<string, string> {
@@ -73,14 +73,7 @@ export function validateRegistration(
         ? formRuleMessages.dateOfBirthInFuture
         : undefined,
     fitness_type: isOneOf(FITNESS_TYPES, values.fitness_type) ? undefined : formMessages.required,
-    password:
-      values.password === ''
-        ? formMessages.required
-        : values.password.length < PASSWORD_MIN_LENGTH
-          ? formMessages.passwordTooShort
-          : undefined,
-    confirmPassword:
-      values.confirmPassword !== values.password ? formMessages.passwordsDoNotMatch : undefined,
+    ...validateNewPassword(values),
   };
 }
 
