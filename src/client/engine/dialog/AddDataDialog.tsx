@@ -13,7 +13,7 @@ import { readingFormSchema, readingFormUiSchema, type ReadingFormData } from './
 import { readingFormTemplates } from './readingFormTemplates';
 import { readingFormValidator } from './readingFormValidator';
 import { readingWidgets } from './widgets/readingWidgets';
-import { useNativeModal } from './useNativeModal';
+import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
 import './AddDataDialog.css';
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from '../icons/interfaceIcons';
+import { useNativeModal } from './useNativeModal';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -26,15 +27,8 @@ export function Dialog({
   footer,
   dismissible = true,
 }: DialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useNativeModal(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
     // Escape: the parent owns `open`, so the dialog closes only through it.
