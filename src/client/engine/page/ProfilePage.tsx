@@ -45,6 +45,8 @@ export function ProfilePage({ profile }: ProfilePageProps) {
       />
 
       <Card className="profile-page__charts">
+        {/* The outline a screen reader follows: page title, then this section, then its boxes. */}
+        <h2 className="visually-hidden">{`${profile.title} charts`}</h2>
         <DateRangePanel range={range} onChange={setRange} />
         {activeTab ? (
           <ProfileTabs

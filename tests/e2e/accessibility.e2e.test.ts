@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { launchChromium } from './support/chromium';
+import { startE2eServer, type E2eServer } from './support/e2eServer';
+import { registerAndSignIn } from './support/signIn';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core in the real browser, where colour contrast and layout are computed for real. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (found as AxeViolation[]).map(
+    (violation) =>
+      `${violation.impact ?? 'minor'} ${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+}
+
+describe('accessibility of every page in a real browser (axe-core)', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let page: Page;
+  let configs: ProfileConfig[];
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    configs = await loadProfileConfigs('profile-configs');
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it.each([
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/terms-and-conditions',
+  ])('%s has no violations', async (path) => {
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the signed-in pages, the profile pages and the Add Data dialog have no violations', async () => {
+    await registerAndSignIn(page, server.baseUrl, 'Axel');
+    const found: Record<string, string[]> = {};
+    found['/dashboard'] = await violations(page);
+    await page.goto(`${server.baseUrl}/about`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    found['/about'] = await violations(page);
+    for (const config of configs) {
+      await page.goto(`${server.baseUrl}${config.route}`);
+      await page.getByRole('heading', { level: 1, name: config.title }).waitFor();
+      await page
+        .getByRole('tabpanel')
+        .getByText(/No readings|as a table/)
+        .first()
+        .waitFor();
+      found[config.route] = await violations(page);
+    }
+    await page.getByRole('button', { name: configs.at(-1)!.add_button_label }).click();
+    await page.locator('dialog[open]').waitFor();
+    found['Add Data dialog'] = await violations(page);
+    expect(Object.entries(found).filter(([, list]) => list.length > 0)).toEqual([]);
+  });
+});
