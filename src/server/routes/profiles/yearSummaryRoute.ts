@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../plugins/authentication';
 import { DateTime } from 'luxon';
+import { signedIn } from '../../plugins/authentication';
 import { YearSummaryReply } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
@@ -39,7 +39,8 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
         now.year,
       );
       const months = Array.from({ length: now.month }, (_, index) => {
-        const month = now.set({ month: index + 1 }).toFormat('yyyy-MM');
+        // startOf('year').plus: set({ month }) on the 31st would spill into the next month.
+        const month = now.startOf('year').plus({ months: index }).toFormat('yyyy-MM');
         const monthTotals: Record<string, number> = {};
         for (const { field } of fields) monthTotals[field] = 0;
         for (const total of totals) {
