@@ -3,7 +3,7 @@ import type {
   ProfileDataset,
   ProfileTab,
 } from '../../src/shared/profile-config/profileConfigSchema';
-import { writePathOf } from '../../src/server/routes/profiles/writePathOf';
+import { writePathOf } from '../../src/shared/profile-config/writePathOf';
 
 export interface DatasetInConfig {
   config: ProfileConfig;

@@ -4,7 +4,7 @@ import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
 import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
 import { useAddReadingMutation, type ReadingBody } from '../api/addReadingEndpoint';
 import { classifyReplyFailure } from '../api/replyFailure';
-import { writePathOf } from '../api/writePathOf';
+import { writePathOf } from '../../../shared/profile-config/writePathOf';
 import { engineMessages } from '../engineMessages';
 import type { ReadingFormData } from './readingFormSchema';
 

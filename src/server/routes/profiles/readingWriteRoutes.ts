@@ -10,7 +10,7 @@ import type {
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { parseCreatedOn } from './readingTimestamps';
-import { writePathOf } from './writePathOf';
+import { writePathOf } from '../../../shared/profile-config/writePathOf';
 
 const WriteReply = {
   type: 'object',
