@@ -1,3 +1,4 @@
+import type { LoginFailuresTable } from './tables/loginFailuresTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
@@ -9,4 +10,5 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   readings: ReadingsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -4,6 +4,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
 import { findUserByEmail } from '../../db/repositories/usersRepository';
 import { spendPasswordCheckTime, verifyPassword } from '../../services/passwords/passwordHashing';
+import { LOGIN_THROTTLED_MESSAGE, loginThrottle } from '../../services/passwords/loginThrottle';
 import { startSession } from '../../services/sessions/sessionTokens';
 import { toSessionUser } from './sessionUser';
 
@@ -13,7 +14,7 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 const loginSchema = {
   tags: ['accounts'],
   body: LoginBody,
-  response: { 200: LoginReply, 400: ErrorReply, 401: ErrorReply },
+  response: { 200: LoginReply, 400: ErrorReply, 401: ErrorReply, 429: ErrorReply },
 };
 
 /**
@@ -27,14 +28,21 @@ export const loginRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       { schema: { ...loginSchema, summary: 'Log in: the user with a session token' } },
       async (request, reply) => {
         const { db } = app.deps.database;
+        const throttle = loginThrottle(db, request.body.email);
+        if (await throttle.isLocked()) {
+          return reply.code(429).send(errorReply(LOGIN_THROTTLED_MESSAGE));
+        }
         const user = await findUserByEmail(db, request.body.email.trim());
         if (!user) {
           await spendPasswordCheckTime(request.body.password);
+          await throttle.failed();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
         if (!(await verifyPassword(request.body.password, user.password_hash))) {
+          await throttle.failed();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
+        await throttle.succeeded();
         const token = await startSession(db, user.id);
         return reply.code(200).send({ status: 'success', details: toSessionUser(user, token) });
       },

@@ -9,7 +9,12 @@ import {
   type ResetTokenState,
 } from '../../db/repositories/passwordResetsRepository';
 import { deleteSessionsOfUser } from '../../db/repositories/sessionsRepository';
-import { findUserByEmail, updateUserPassword } from '../../db/repositories/usersRepository';
+import {
+  findUserByEmail,
+  findUserById,
+  updateUserPassword,
+} from '../../db/repositories/usersRepository';
+import { loginThrottle } from './loginThrottle';
 import { passwordResetMail } from '../mail/mailTemplates';
 import type { Mailer } from '../mail/mailer';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
@@ -61,6 +66,9 @@ export async function resetPasswordWithToken(
     await updateUserPassword(trx, userId, passwordHash);
     await voidUnusedPasswordResetTokensOfUser(trx, userId);
     await deleteSessionsOfUser(trx, userId);
+    // The owner proved control of the mailbox: earlier wrong guesses no longer lock them out.
+    const user = await findUserById(trx, userId);
+    if (user) await loginThrottle(trx, user.email).succeeded();
     return { kind: 'reset' };
   });
 }
