@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import {
   LOGIN_THROTTLED_MESSAGE,
-  MAX_LOGIN_FAILURES,
-} from '../../src/server/services/passwords/loginThrottle';
+  loginFailureRule,
+  resetMailRule,
+} from '../../src/server/services/throttling/throttles';
 import { firstDetail, post, registerAndLogIn } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-describe('password guessing', () => {
+const MAX_LOGIN_FAILURES = loginFailureRule.limit;
+
+describe('password guessing and mail flooding', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,7 +30,7 @@ describe('password guessing', () => {
     expect(locked.statusCode).toBe(429);
     expect(firstDetail(locked)).toBe(LOGIN_THROTTLED_MESSAGE);
 
-    await sql`update login_failures set failed_at = failed_at - interval '16 minutes'`.execute(
+    await sql`update throttle_events set happened_at = happened_at - interval '16 minutes'`.execute(
       t.database.db,
     );
     expect((await logIn(account.email, account.password)).statusCode).toBe(200);
@@ -68,5 +71,20 @@ describe('password guessing', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await logIn(account.email, 'a-new-secret')).statusCode).toBe(200);
+  });
+
+  it('sends at most three reset mails an hour to one address, answering the same each time', async () => {
+    const { account } = await registerAndLogIn(t.app);
+    const replies = [];
+    for (let request = 0; request < resetMailRule.limit + 2; request++) {
+      replies.push(
+        (
+          await post(t.app, accountEndpoints.sendPasswordResetEmail, { email: account.email })
+        ).json(),
+      );
+    }
+    expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
+    const mails = (await t.outbox()).filter((entry) => entry.to === account.email);
+    expect(mails).toHaveLength(resetMailRule.limit);
   });
 });

@@ -1,7 +1,7 @@
-import type { LoginFailuresTable } from './tables/loginFailuresTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
+import type { ThrottleEventsTable } from './tables/throttleEventsTable';
 import type { UsersTable } from './tables/usersTable';
 
 /** Every table Kysely knows; each table's row type lives in its own file under tables/. */
@@ -10,5 +10,5 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   readings: ReadingsTable;
-  login_failures: LoginFailuresTable;
+  throttle_events: ThrottleEventsTable;
 }

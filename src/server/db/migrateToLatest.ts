@@ -3,14 +3,14 @@ import type { Database } from './database';
 import * as accounts from './migrations/001_accounts';
 import * as passwordResets from './migrations/002_password_resets';
 import * as readings from './migrations/003_readings';
-import * as loginFailures from './migrations/004_login_failures';
+import * as throttleEvents from './migrations/004_throttle_events';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_password_resets': passwordResets,
   '003_readings': readings,
-  '004_login_failures': loginFailures,
+  '004_throttle_events': throttleEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,7 +4,11 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
 import { findUserByEmail } from '../../db/repositories/usersRepository';
 import { spendPasswordCheckTime, verifyPassword } from '../../services/passwords/passwordHashing';
-import { LOGIN_THROTTLED_MESSAGE, loginThrottle } from '../../services/passwords/loginThrottle';
+import {
+  LOGIN_THROTTLED_MESSAGE,
+  loginFailureRule,
+  throttle,
+} from '../../services/throttling/throttles';
 import { startSession } from '../../services/sessions/sessionTokens';
 import { toSessionUser } from './sessionUser';
 
@@ -28,21 +32,21 @@ export const loginRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       { schema: { ...loginSchema, summary: 'Log in: the user with a session token' } },
       async (request, reply) => {
         const { db } = app.deps.database;
-        const throttle = loginThrottle(db, request.body.email);
-        if (await throttle.isLocked()) {
+        const failures = throttle(db, loginFailureRule, request.body.email);
+        if (await failures.isLocked()) {
           return reply.code(429).send(errorReply(LOGIN_THROTTLED_MESSAGE));
         }
         const user = await findUserByEmail(db, request.body.email.trim());
         if (!user) {
           await spendPasswordCheckTime(request.body.password);
-          await throttle.failed();
+          await failures.record();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
         if (!(await verifyPassword(request.body.password, user.password_hash))) {
-          await throttle.failed();
+          await failures.record();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
-        await throttle.succeeded();
+        await failures.clear();
         const token = await startSession(db, user.id);
         return reply.code(200).send({ status: 'success', details: toSessionUser(user, token) });
       },

@@ -14,7 +14,7 @@ import {
   findUserById,
   updateUserPassword,
 } from '../../db/repositories/usersRepository';
-import { loginThrottle } from './loginThrottle';
+import { loginFailureRule, resetMailRule, throttle } from '../throttling/throttles';
 import { passwordResetMail } from '../mail/mailTemplates';
 import type { Mailer } from '../mail/mailer';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
@@ -24,8 +24,8 @@ import { hashPassword } from './passwordHashing';
 export const PASSWORD_RESET_LIFETIME_MS = 3_600_000;
 
 /**
- * Mails a single-use reset link when the address has an account. Says nothing either way:
- * the caller answers the same whether or not the account exists.
+ * Mails a single-use reset link when the address has an account, at most three an hour.
+ * Says nothing either way: the caller answers the same whether or not the account exists.
  */
 export async function sendPasswordResetLink(
   db: Kysely<Database>,
@@ -35,6 +35,10 @@ export async function sendPasswordResetLink(
 ): Promise<void> {
   const user = await findUserByEmail(db, email.trim());
   if (!user) return;
+  // Past the limit the reply stays the same and no mail goes: nobody floods a mailbox.
+  const mails = throttle(db, resetMailRule, user.email);
+  if (await mails.isLocked()) return;
+  await mails.record();
   const { token, hash } = newSecretToken();
   await insertPasswordResetToken(db, hash, user.id, PASSWORD_RESET_LIFETIME_MS);
   await mailer.send(
@@ -68,7 +72,7 @@ export async function resetPasswordWithToken(
     await deleteSessionsOfUser(trx, userId);
     // The owner proved control of the mailbox: earlier wrong guesses no longer lock them out.
     const user = await findUserById(trx, userId);
-    if (user) await loginThrottle(trx, user.email).succeeded();
+    if (user) await throttle(trx, loginFailureRule, user.email).clear();
     return { kind: 'reset' };
   });
 }
