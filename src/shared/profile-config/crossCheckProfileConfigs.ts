@@ -1,5 +1,6 @@
 import type { ProfileConfig, ProfileDataset } from './profileConfigSchema';
 import { describeProblem } from './profileConfigError';
+import { writePathOf } from './writePathOf';
 
 export interface CheckedConfig {
   file: string;
@@ -55,7 +56,7 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
         `${at}.post_api_name`,
         `post_api_name "${dataset.post_api_name}"`,
       );
-      const writePath = config.write.replace('{post_api_name}', dataset.post_api_name);
+      const writePath = writePathOf(config, dataset);
       const otherWriter = writers.get(writePath);
       if (otherWriter === undefined) {
         writers.set(writePath, { file, at, postApiName: dataset.post_api_name });
