@@ -3,6 +3,30 @@ import { footerLinks } from './footerLinks';
 import { MotusLogo } from './MotusLogo';
 import './Footer.css';
 
+interface FooterLinkGroupProps {
+  id: string;
+  title: string;
+  links: readonly { label: string; to: string }[];
+}
+
+/** One titled list of in-app links, a landmark of its own for screen readers. */
+function FooterLinkGroup({ id, title, links }: FooterLinkGroupProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 className="footer__heading" id={id}>
+        {title}
+      </h2>
+      <ul className="footer__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { contact } = footerLinks;
   return (
@@ -18,30 +42,8 @@ export function Footer() {
             doctors.
           </p>
         </div>
-        <nav aria-labelledby="footer-app">
-          <h2 className="footer__heading" id="footer-app">
-            App
-          </h2>
-          <ul className="footer__list">
-            {footerLinks.app.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 className="footer__heading" id="footer-legal">
-            Legal
-          </h2>
-          <ul className="footer__list">
-            {footerLinks.legal.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinkGroup id="footer-app" title="App" links={footerLinks.app} />
+        <FooterLinkGroup id="footer-legal" title="Legal" links={footerLinks.legal} />
         <div>
           <h2 className="footer__heading">Contact</h2>
           <address className="footer__address">
