@@ -1,8 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes';
+import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema';
 
-// API prefixes of the specification; everything else is a client route served as index.html.
-const apiPrefixes = /^\/(v2|user|profiles|activity|meetings|api)\//;
+// The dev server sends API calls to the Motus server and serves everything else as the app.
+// The profiles' API prefixes come from their configs (the server validates them at start).
+const configDir = path.resolve(process.env.PROFILE_CONFIG_DIR ?? 'profile-configs');
+const profileConfigs = fs
+  .readdirSync(configDir)
+  .filter((file) => file.endsWith('.json') && !file.endsWith('.schema.json'))
+  .map((file) => JSON.parse(fs.readFileSync(path.join(configDir, file), 'utf8')) as ProfileConfig);
+const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
   plugins: [react()],

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { DatabaseHandle } from './db/connectDatabase';
@@ -28,8 +29,6 @@ declare module 'fastify' {
     deps: AppDependencies;
   }
 }
-
-export const API_PATH_PATTERN = /^\/(v2|user|profiles|activity|meetings|api)\//;
 
 /**
  * Builds the Fastify app: external plugins, then our dependencies, then routes.
@@ -96,8 +95,11 @@ export async function buildApp(deps: AppDependencies) {
     await app.register(fastifyStatic, { root: deps.env.clientDir, wildcard: false });
   }
 
+  // Which GETs are API calls and which are pages of the app: the profiles' prefixes come
+  // from their configs, so a new profile's API is never answered with the app's page.
+  const apiPath = apiPathPattern(apiPathPrefixes(deps.profileConfigs));
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !API_PATH_PATTERN.test(request.url);
+    const isPageRequest = request.method === 'GET' && !apiPath.test(request.url);
     if (isPageRequest && hasClient) {
       // Client-side routes (/dashboard, /login …) all load the single-page app.
       return reply.type('text/html').sendFile('index.html');

@@ -4,6 +4,7 @@ import { insertReading } from '../../src/server/db/repositories/readingsReposito
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
 import type { ChartRecord } from '../../src/shared/api/readingContract';
+import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -104,7 +105,7 @@ describe('profile readings API (generated from the configs)', () => {
     expect(later.json<{ message: string }>().message).toBe('created_on cannot be in the future');
 
     const bp = t.app.deps.profileConfigs
-      .flatMap((config) => config.tabs.map((tab) => ({ config, tab })))
+      .flatMap((config) => chartTabsOf(config).map((tab) => ({ config, tab })))
       .find(({ tab }) => tab.series.some((series) => series.field === 'systolic_value'))!;
     const bpPath = datasetById(t.app.deps.profileConfigs, bp.tab.dataset).writePath;
     const fraction = await post(bpPath, ada, {

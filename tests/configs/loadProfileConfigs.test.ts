@@ -25,6 +25,7 @@ describe('loadProfileConfigs', () => {
       'body',
       'pain',
       'conditioning',
+      'medical',
       'vitals',
     ]);
   });

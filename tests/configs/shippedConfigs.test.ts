@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import {
+  chartTabsOf,
+  type ProfileConfig,
+} from '../../src/shared/profile-config/profileConfigSchema';
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
 
@@ -11,7 +14,7 @@ const byId = (id: string): ProfileConfig => {
   if (!config) throw new Error(`No config ${id}`);
   return config;
 };
-const seriesCounts = (config: ProfileConfig) => config.tabs.map((tab) => tab.series.length);
+const seriesCounts = (config: ProfileConfig) => chartTabsOf(config).map((tab) => tab.series.length);
 const datasetOf = (config: ProfileConfig, id: number) =>
   config.datasets.find((dataset) => dataset.id === id)!;
 
@@ -23,6 +26,7 @@ describe('the shipped profile configs', () => {
       'Body',
       'Pain Score',
       'Conditioning Tests',
+      'Medical',
       'Vitals',
     ]);
   });
@@ -43,6 +47,12 @@ describe('the shipped profile configs', () => {
         added: 'Condition Data Successfully Added!',
         failed: 'Unable To Add Condition Data!',
       },
+      medical: {
+        added: 'Medical Data Successfully Added!',
+        failed: 'Unable To Add Medical Data!',
+        no_date: 'This field is required',
+        retrieved: 'Medical Data Successfully Retrieved!',
+      },
       vitals: { added: 'Vitals Data Successfully Added!', failed: 'Unable To Add Vitals Data!' },
     });
   });
@@ -54,6 +64,7 @@ describe('the shipped profile configs', () => {
       ['/bodyprofile', 'Body Profile', false],
       ['/painprofile', 'Pain Score Profile', false],
       ['/conditioningprofile', 'Conditioning Tests Profile', false],
+      ['/medicalprofile', 'Medical Data', true],
       ['/vitalsprofile', 'Vitals Data', false],
     ]);
     expect(byId('conditioning').title).toBe('Conditioning Profile');
@@ -76,7 +87,9 @@ describe('the shipped profile configs', () => {
     const activity = byId('activity');
     expect(activity.write).toBe('/profiles/special/{post_api_name}/');
     expect(activity.default_tab).toBe('Exercise Time');
-    expect(activity.tabs.map((tab) => [tab.label, tab.dataset, tab.read, tab.list])).toEqual([
+    expect(
+      chartTabsOf(activity).map((tab) => [tab.label, tab.dataset, tab.read, tab.list]),
+    ).toEqual([
       ['Exercise Time', 1, '/profiles/special/get/1/', 'details'],
       ['Training Time', 2, '/profiles/special/get/2/', 'details'],
       ['Gym Time', 8, '/profiles/special/get/8/', 'details'],
@@ -87,7 +100,7 @@ describe('the shipped profile configs', () => {
       ['Laps', 186, '/profiles/special/get/186/', 'details'],
       ['Distance', 187, '/profiles/special/get-distance-time/', 'data'],
     ]);
-    const fields = activity.tabs.map((tab) =>
+    const fields = chartTabsOf(activity).map((tab) =>
       tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`).join(','),
     );
     expect(fields).toEqual([
@@ -106,7 +119,7 @@ describe('the shipped profile configs', () => {
   it('fitness: four tabs with 4, 1, 18 and 2 series on the spec reads', () => {
     const fitness = byId('fitness');
     expect(fitness.write).toBe('/v2/fitness/{post_api_name}/');
-    expect(fitness.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+    expect(chartTabsOf(fitness).map((tab) => [tab.label, tab.read, tab.list])).toEqual([
       ['Recovery HR Data', '/v2/fitness/a-recovery-hr-get-custom-date-range/', 'data'],
       ['Resting Heart Rate Data', '/v2/fitness/resting-hr-date-range/', 'data'],
       ['Workout', '/v2/fitness/fitness-get-custom-date-range/', 'data'],
@@ -115,7 +128,7 @@ describe('the shipped profile configs', () => {
     // 001 §9 says "up to 19" on Workout, but §3 names 18 fields: 4 exercise, 1 intensity and
     // 4 recovery, each with a baseline.
     expect(seriesCounts(fitness)).toEqual([4, 1, 18, 2]);
-    const workout = fitness.tabs[2]!.series;
+    const workout = chartTabsOf(fitness)[2]!.series;
     const hr = (name: string) => [1, 2, 3, 4].map((n) => `${name}_${n}`);
     expect(workout.map((s) => s.field)).toEqual([
       ...hr('exercise_hr'),
@@ -129,7 +142,7 @@ describe('the shipped profile configs', () => {
       expect(line.value_kind).toBe(line.field.includes('vo2max') ? 'decimal' : 'integer');
       expect(line.unit).toBe(line.field.includes('vo2max') ? 'mL/kg/min' : 'bpm');
     }
-    expect(fitness.tabs[3]!.series.map((s) => [s.field, s.unit, s.value_kind])).toEqual([
+    expect(chartTabsOf(fitness)[3]!.series.map((s) => [s.field, s.unit, s.value_kind])).toEqual([
       ['systolic_value', 'mmHg', 'integer'],
       ['diastolic_value', 'mmHg', 'integer'],
     ]);
@@ -139,7 +152,7 @@ describe('the shipped profile configs', () => {
     const conditioning = byId('conditioning');
     expect(conditioning.default_tab).toBe('6 min Walking Test');
     expect(conditioning.subtitle).toMatch(/speed, strength and endurance/);
-    expect(conditioning.tabs.map((tab) => tab.label)).toEqual([
+    expect(chartTabsOf(conditioning).map((tab) => tab.label)).toEqual([
       '6 min Walking Test',
       '3 min Step Test',
       'Cycle Ergometer Test',
@@ -182,11 +195,11 @@ describe('the shipped profile configs', () => {
       'Lunges',
     ]);
     const ids = Array.from({ length: 40 }, (_, index) => 38 + index);
-    expect(conditioning.tabs.map((tab) => tab.dataset)).toEqual(ids);
-    expect(conditioning.tabs.map((tab) => tab.read)).toEqual(
+    expect(chartTabsOf(conditioning).map((tab) => tab.dataset)).toEqual(ids);
+    expect(chartTabsOf(conditioning).map((tab) => tab.read)).toEqual(
       ids.map((id) => `/profiles/special/get/${id}/`),
     );
-    expect(conditioning.tabs.every((tab) => tab.list === 'details')).toBe(true);
+    expect(chartTabsOf(conditioning).every((tab) => tab.list === 'details')).toBe(true);
     expect(seriesCounts(conditioning)).toEqual(ids.map(() => 1));
   });
 
@@ -203,7 +216,7 @@ describe('the shipped profile configs', () => {
       'sit_to_stand',
       'lunges',
     ]);
-    const series = byId('conditioning').tabs.map((tab) => tab.series[0]!);
+    const series = chartTabsOf(byId('conditioning')).map((tab) => tab.series[0]!);
     expect(series.map((s) => s.field)).toEqual([
       'walking_test_distance',
       'step_test_VO2',
@@ -277,13 +290,13 @@ describe('the shipped profile configs', () => {
 
   it('body: skin fold, body mass and calories with 1, 2 and 2 series', () => {
     const body = byId('body');
-    expect(body.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+    expect(chartTabsOf(body).map((tab) => [tab.label, tab.read, tab.list])).toEqual([
       ['Skin Fold Data', '/profiles/special/get/7/', 'details'],
       ['Body Mass Index Data', '/profiles/special/get-body-mass/', 'data'],
       ['Calorie Count Data', '/profiles/special/get-body-calorie/', 'data'],
     ]);
-    expect(body.tabs[0]!.dataset).toBe(7);
-    expect(body.tabs.map((tab) => tab.series.map((s) => `${s.field} ${s.unit}`))).toEqual([
+    expect(chartTabsOf(body)[0]!.dataset).toBe(7);
+    expect(chartTabsOf(body).map((tab) => tab.series.map((s) => `${s.field} ${s.unit}`))).toEqual([
       ['skin_fold %'],
       ['body_mass kg', 'body_height m'],
       ['calorie_value kcal', 'expected_calorie_value kcal'],
@@ -293,25 +306,85 @@ describe('the shipped profile configs', () => {
   it('pain: three integer series scored 0 to 10, labelled with the scale', () => {
     const pain = byId('pain');
     expect(pain.write).toBe('/v2/research/{post_api_name}/');
-    expect(pain.tabs).toHaveLength(1);
-    expect(pain.tabs[0]).toMatchObject({
+    expect(chartTabsOf(pain)).toHaveLength(1);
+    expect(chartTabsOf(pain)[0]).toMatchObject({
       label: 'Pain Score Data',
       read: '/v2/research/get-pain-score/',
       list: 'data',
     });
-    const elements = datasetOf(pain, pain.tabs[0]!.dataset).structure.elements;
+    const elements = datasetOf(pain, chartTabsOf(pain)[0]!.dataset).structure.elements;
     expect(elements.map((e) => [e.name, e.value_type, e.minimum, e.maximum])).toEqual([
       ['pain_at_rest', 'integer', 0, 10],
       ['pain_with_motion', 'integer', 0, 10],
       ['difficulty_of_movement', 'integer', 0, 10],
     ]);
-    for (const line of pain.tabs[0]!.series) expect(line.label).toMatch(/0-10/);
+    for (const line of chartTabsOf(pain)[0]!.series) expect(line.label).toMatch(/0-10/);
+  });
+
+  it('medical: seven record tables, tab ids 54 to 60, read with GET and the pin (002 §2, §3, §7)', () => {
+    const medical = byId('medical');
+    expect(medical.title).toBe('Medical Profile');
+    expect(medical.subtitle).toBe('View Medical Profile.');
+    expect(medical.record_date).toEqual({ field: 'date', time: false });
+    expect(
+      medical.tabs.map((tab) => [
+        tab.label,
+        tab.tab_id,
+        tab.view,
+        tab.read_method,
+        tab.read,
+        tab.list,
+      ]),
+    ).toEqual(
+      [
+        ['Allergy Data', 'allergy'],
+        ['Medical Event Data', 'medical-event'],
+        ['Surgery Event Data', 'surgery-event'],
+        ['Family Medical Event Data', 'family-event'],
+        ['Exercise Event Data', 'exercise-event'],
+        ['Medication Data', 'medication'],
+        ['General Event Data', 'general-event'],
+      ].map(([label, kind], index) => [
+        label,
+        54 + index,
+        'table',
+        'GET',
+        `/v2/profiles/${kind}/get/`,
+        'data',
+      ]),
+    );
+    const columns = medical.tabs.map((tab) =>
+      datasetOf(medical, tab.dataset).structure.elements.map(
+        (element) => `${element.stored_as ?? element.name}:${element.value_type}`,
+      ),
+    );
+    const event = [
+      'description:text',
+      'comment:text',
+      'current_treatment:text',
+      'complications:text',
+      'date_of_treatment:date',
+      'resolved:boolean',
+    ];
+    expect(columns).toEqual([
+      ['description:text'],
+      event,
+      event,
+      event,
+      ['description:text', 'date_of_last_episode:date', 'no_of_concussions:integer'],
+      ['description:text', 'dose:text'],
+      ['description:text'],
+    ]);
+    const concussions = datasetOf(medical, medical.tabs[4]!.dataset).structure.elements[2]!;
+    expect([concussions.name, concussions.ui_name]).toEqual(['no_of_events', 'No of Concussions']);
+    // Tab ids 54-60 are not dataset ids: those are the conditioning tests (decision 001).
+    expect(medical.datasets.some((dataset) => dataset.id >= 54 && dataset.id <= 60)).toBe(false);
   });
 
   it('vitals: seven tabs in order, temperature, glucose and respiratory rate on 189, 191, 192', () => {
     const vitals = byId('vitals');
     expect(vitals.default_tab).toBe('Resting Heart Rate');
-    expect(vitals.tabs.map((tab) => [tab.label, tab.read, tab.list])).toEqual([
+    expect(chartTabsOf(vitals).map((tab) => [tab.label, tab.read, tab.list])).toEqual([
       ['Resting Heart Rate', '/profiles/special/resting-hr-date-range/', 'data'],
       ['Blood Pressure', '/profiles/special/bp-get-custom-date-range/', 'data'],
       ['Temperature', '/profiles/special/get/189/', 'details'],
@@ -320,10 +393,12 @@ describe('the shipped profile configs', () => {
       ['Respiratory Rate', '/profiles/special/get/192/', 'details'],
       ['Mass Change', '/profiles/special/get-mass-change/', 'data'],
     ]);
-    expect([2, 4, 5].map((index) => vitals.tabs[index]!.dataset)).toEqual([189, 191, 192]);
+    expect([2, 4, 5].map((index) => chartTabsOf(vitals)[index]!.dataset)).toEqual([189, 191, 192]);
     // 002 §9: resting HR, blood pressure and respiratory rate are whole numbers, the rest decimals.
     expect(
-      vitals.tabs.map((tab) => tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`)),
+      chartTabsOf(vitals).map((tab) =>
+        tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`),
+      ),
     ).toEqual([
       ['rested_hr:integer:bpm'],
       ['systolic_value:integer:mmHg', 'diastolic_value:integer:mmHg'],
@@ -340,7 +415,7 @@ describe('the shipped profile configs', () => {
 
   it('draw one reading in one colour on every chart it appears on', () => {
     const colours = new Map<string, Set<string>>();
-    for (const tab of configs.flatMap((config) => config.tabs)) {
+    for (const tab of configs.flatMap((config) => chartTabsOf(config))) {
       for (const line of tab.series) {
         colours.set(line.field, (colours.get(line.field) ?? new Set()).add(line.colour));
       }

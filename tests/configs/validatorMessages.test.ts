@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileConfigText } from '../../src/shared/profile-config/parseProfileConfigText';
 import { ProfileConfigError } from '../../src/shared/profile-config/profileConfigError';
-import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type {
+  ProfileChartTab,
+  ProfileConfig,
+} from '../../src/shared/profile-config/profileConfigSchema';
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
 
@@ -47,7 +50,7 @@ describe('profile config problems: file, place and rule', () => {
       'profile-configs/pain.json': (config) => {
         set(config, 'write', undefined);
         set(config, 'colour_scheme', 'warm');
-        set(config.tabs[0]!.series[1]!, 'colour', 'orange');
+        set((config.tabs[0] as ProfileChartTab).series[1]!, 'colour', 'orange');
       },
     });
     expect(problems).toEqual([
@@ -61,7 +64,7 @@ describe('profile config problems: file, place and rule', () => {
     const problems = problemsAfter({
       'profile-configs/body.json': (config) => {
         config.datasets[0]!.id = 38;
-        config.tabs[0]!.dataset = 38;
+        (config.tabs[0] as ProfileChartTab).dataset = 38;
       },
     });
     expect(problems).toEqual([
@@ -83,7 +86,7 @@ describe('profile config problems: file, place and rule', () => {
   it('refuses a series field that is not an element of its dataset', () => {
     const problems = problemsAfter({
       'profile-configs/activity.json': (config) => {
-        config.tabs[0]!.series[0]!.field = 'exercise_minutes';
+        (config.tabs[0] as ProfileChartTab).series[0]!.field = 'exercise_minutes';
       },
     });
     expect(problems).toEqual([
@@ -94,11 +97,13 @@ describe('profile config problems: file, place and rule', () => {
   it('refuses a value_kind, a unit or a colour that disagrees with the chart', () => {
     const problems = problemsAfter({
       'profile-configs/conditioning.json': (config) => {
-        config.tabs[0]!.series[0]!.value_kind = 'integer';
-        config.tabs[0]!.series[0]!.unit = 'km';
+        (config.tabs[0] as ProfileChartTab).series[0]!.value_kind = 'integer';
+        (config.tabs[0] as ProfileChartTab).series[0]!.unit = 'km';
       },
       'profile-configs/fitness.json': (config) => {
-        config.tabs[2]!.series[1]!.colour = config.tabs[2]!.series[0]!.colour.toUpperCase();
+        (config.tabs[2] as ProfileChartTab).series[1]!.colour = (
+          config.tabs[2] as ProfileChartTab
+        ).series[0]!.colour.toUpperCase();
       },
     });
     expect(problems).toEqual([
@@ -142,7 +147,7 @@ describe('profile config problems: file, place and rule', () => {
   it('refuses a tab whose dataset is in another file, and an unknown default tab', () => {
     const problems = problemsAfter({
       'profile-configs/fitness.json': (config) => {
-        config.tabs[0]!.dataset = 38;
+        (config.tabs[0] as ProfileChartTab).dataset = 38;
         config.default_tab = 'Recovery HR';
       },
     });
@@ -166,7 +171,7 @@ describe('profile config problems: file, place and rule', () => {
   it('refuses one read path for two datasets', () => {
     const problems = problemsAfter({
       'profile-configs/vitals.json': (config) => {
-        config.tabs[4]!.read = '/profiles/special/get/189/';
+        (config.tabs[4] as ProfileChartTab).read = '/profiles/special/get/189/';
       },
     });
     expect(problems).toEqual([
@@ -192,7 +197,8 @@ describe('profile config problems: file, place and rule', () => {
   it('reports the problems of several files in one error', () => {
     const problems = problemsAfter({
       'profile-configs/activity.json': (config) => set(config, 'pin', 'no'),
-      'profile-configs/vitals.json': (config) => set(config.tabs[0]!, 'list', 'rows'),
+      'profile-configs/vitals.json': (config) =>
+        set(config.tabs[0] as ProfileChartTab, 'list', 'rows'),
     });
     expect(problems).toEqual([
       'profile-configs/activity.json: pin: must be boolean',

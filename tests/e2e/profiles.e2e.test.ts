@@ -2,7 +2,10 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
-import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import {
+  chartTabsOf,
+  type ProfileConfig,
+} from '../../src/shared/profile-config/profileConfigSchema';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { addReadingThroughDialog, sampleValue } from './support/profileDialog';
@@ -28,7 +31,8 @@ async function tableRows(page: Page, tabLabel: string): Promise<string[][]> {
 }
 
 function defaultTab(config: ProfileConfig) {
-  return config.tabs.find((tab) => tab.label === config.default_tab) ?? config.tabs[0]!;
+  const tabs = chartTabsOf(config);
+  return tabs.find((tab) => tab.label === config.default_tab) ?? tabs[0]!;
 }
 
 describe('the six chart profiles in a real browser', () => {

@@ -8,7 +8,10 @@ import { createRoot } from 'react-dom/client';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import fitness from '../../../profile-configs/fitness.json';
-import type { ProfileConfig } from '../../../src/shared/profile-config/profileConfigSchema';
+import {
+  chartTabsOf,
+  type ProfileConfig,
+} from '../../../src/shared/profile-config/profileConfigSchema';
 import TabChart from '../../../src/client/engine/chart/TabChart';
 import { chartSeriesOf, pointCount } from '../../../src/client/engine/chart/chartSeries';
 import {
@@ -30,7 +33,7 @@ const HEIGHT = 420;
 const params = new URLSearchParams(location.search);
 const library = params.get('library') ?? 'nivo';
 const years = Number(params.get('years') ?? '1');
-const tab = (fitness as unknown as ProfileConfig).tabs.find(
+const tab = chartTabsOf(fitness as unknown as ProfileConfig).find(
   (candidate) => candidate.label === 'Workout',
 );
 const container = document.getElementById('chart');

@@ -1,8 +1,8 @@
 import type { ChartRecord } from '../../../src/shared/api/readingContract';
-import type { ProfileTab } from '../../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../src/shared/profile-config/profileConfigSchema';
 
 /** Daily Workout readings for `years` years up to 2026-11-21, the same on every run. */
-export function workoutHistory(tab: ProfileTab, years: number): ChartRecord[] {
+export function workoutHistory(tab: ProfileChartTab, years: number): ChartRecord[] {
   const days = Math.round(years * 365);
   const end = Date.UTC(2026, 10, 21, 7, 30);
   const records: ChartRecord[] = [];

@@ -9,8 +9,8 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * The route table of the specification (000 §2), for what is built so far. The profile pages
- * come from the configs (profileRouteObjects). Routes of later issues (/profile, /workout,
- * calling) are added with them; until then their links show the Not Found page rather than a
+ * come from the configs (profileRouteObjects). Routes of later issues (/workout, calling)
+ * are added with them; until then their links show the Not Found page rather than a
  * page that pretends to work.
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.
@@ -65,6 +65,13 @@ export const appRoutes: RouteObject[] = [
                 path: paths.dashboard,
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                }),
+              },
+              {
+                path: paths.profile,
+                lazy: async () => ({
+                  Component: (await import('../features/edit-profile/EditProfilePage'))
+                    .EditProfilePage,
                 }),
               },
               {

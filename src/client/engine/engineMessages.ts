@@ -7,11 +7,33 @@ export const engineMessages = {
   noDate: 'Please provide a date!',
   notAllFilled: 'Please ensure that all fields have been filled in!',
   noDataFound: 'No data found!',
+  // The pin gate and the pin-gated add dialog (002 §2, §5, §8), the same on every gated profile;
+  // its success text is the profile's messages.retrieved.
+  noPinTitle: 'No Security Pin',
+  noPinText:
+    "You don't currently have a secure pin, please go to the profile section to generate one",
+  enterPinTitle: 'Enter Security Pin',
+  noDataAvailable: 'No data availible!',
+  pinDenied: 'Security Pin Denied!',
+  somethingWentWrong: 'Something went wrong!',
+  pinResetSent: 'Success, Please Check email!',
+  noPin: 'Please provide your security pin!',
 } as const;
 
 /** Texts the specification does not give, for states it implies; written in the same plain style. */
 export const engineStateMessages = {
   emptyChart: 'No readings in this range yet — add one with the + button',
+  emptyTable: 'No records in this range — add one with the + button, or choose a wider range',
+  tableLoading: 'Loading your records…',
+  tableFailed: 'We could not load these records',
+  pinChecking: 'Checking your secure pin…',
+  pinCheckFailed: 'We could not check whether you have a secure pin',
+  pinNoLongerAccepted: 'Your secure pin was not accepted',
+  pinNoLongerAcceptedHint: 'It may have been reset, or locked after wrong tries.',
+  enterPinAgain: 'Enter your pin again',
+  pinFieldLabel: 'Security Pin',
+  pinHint: 'The 6-digit pin we emailed you.',
+  backToDashboard: 'Back to dashboard',
   chartLoading: 'Loading your readings…',
   chartFailed: 'We could not load these readings',
   chartFailedHint: 'Check your connection and try again.',

@@ -1,4 +1,6 @@
+import type { DataAccessAuditTable } from './tables/dataAccessAuditTable';
 import type { ReadingsTable } from './tables/readingsTable';
+import type { SecurePinsTable } from './tables/securePinsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
 import type { ThrottleEventsTable } from './tables/throttleEventsTable';
@@ -11,4 +13,6 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   readings: ReadingsTable;
   throttle_events: ThrottleEventsTable;
+  data_access_audit: DataAccessAuditTable;
+  secure_pins: SecurePinsTable;
 }

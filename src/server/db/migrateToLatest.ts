@@ -4,6 +4,8 @@ import * as accounts from './migrations/001_accounts';
 import * as passwordResets from './migrations/002_password_resets';
 import * as readings from './migrations/003_readings';
 import * as throttleEvents from './migrations/004_throttle_events';
+import * as securePins from './migrations/005_secure_pins';
+import * as dataAccessAudit from './migrations/006_data_access_audit';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '002_password_resets': passwordResets,
   '003_readings': readings,
   '004_throttle_events': throttleEvents,
+  '005_secure_pins': securePins,
+  '006_data_access_audit': dataAccessAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

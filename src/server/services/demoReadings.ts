@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type {
-  ProfileConfig,
-  ProfileElement,
+import {
+  chartTabsOf,
+  type ProfileConfig,
+  type ProfileElement,
 } from '../../shared/profile-config/profileConfigSchema';
 import type { Database } from '../db/database';
 import { insertReadings } from '../db/repositories/readingsRepository';
@@ -36,7 +37,9 @@ export async function seedDemoReadings(
   configs: readonly ProfileConfig[],
   today: DateTime = DateTime.local(),
 ): Promise<number> {
-  const charted = new Set(configs.flatMap((config) => config.tabs.map((tab) => tab.dataset)));
+  const charted = new Set(
+    configs.flatMap((config) => chartTabsOf(config).map((tab) => tab.dataset)),
+  );
   const rows = configs.flatMap((config) =>
     config.datasets
       .filter((dataset) => charted.has(dataset.id))

@@ -10,6 +10,10 @@ export const accountEndpoints = {
   /** Not in the specification: ends the session server-side (README's API table). */
   logout: '/v2/user/logout/',
   profiles: '/v2/profiles/',
+  /** The secure pin of the medical and laboratory data (002 §7 "Pin and user"). */
+  generateSecurePin: '/v2/user/generate-secure-pin/',
+  verifySecurePin: '/v2/user/verify-secure-pin/',
+  resetSecurePin: '/v2/user/reset-secure-pin/',
 } as const;
 
 /** The scheme word of the Authorization header: `Authorization: Motus <token>`. */

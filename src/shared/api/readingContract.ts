@@ -4,6 +4,10 @@ import { ISO_DATE_PATTERN } from './accountContract';
 /** The most points per series a chart read may ask for, and the default when it asks none. */
 export const MAX_POINTS_LIMIT = 10_000;
 
+/** A read's message when the range holds no record (002 §7: the client warns on this text). */
+export const NO_DATA_MESSAGE = 'No data available';
+export const DATA_FOUND_MESSAGE = 'Data retrieved';
+
 /** Body of every chart read (001 §7): dates already formatted as text, both inclusive. */
 export const ReadRangeBody = Type.Object(
   {
@@ -22,11 +26,34 @@ export const ReadRangeBody = Type.Object(
 );
 export type ReadRangeBody = Static<typeof ReadRangeBody>;
 
+/**
+ * A read given as query parameters (GET reads: the medical records of 002 §7). Query values
+ * are text, so there is no max_points: records shown as a table are never thinned.
+ */
+export const ReadRangeQuery = Type.Object(
+  {
+    date_from: Type.String({ pattern: ISO_DATE_PATTERN }),
+    date_to: Type.String({ pattern: ISO_DATE_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+
 /** One reading on a chart: created_on as yyyy-MM-dd HH:mm plus its values by element name. */
 export const ChartRecordSchema = Type.Object(
   { id: Type.Optional(Type.Number()), created_on: Type.String() },
   { additionalProperties: Type.Union([Type.Number(), Type.String()]) },
 );
+
+/** One record as a read gives it: its id, its date under the profile's date field, its values. */
+export function recordSchema(dateField: string) {
+  return Type.Object(
+    { id: Type.Optional(Type.Number()), [dateField]: Type.String() },
+    { additionalProperties: Type.Union([Type.Number(), Type.String()]) },
+  );
+}
+
+/** A record with its values; the date is under the profile's date field (created_on or date). */
+export type ReadRecord = Record<string, number | string | undefined> & { id?: number };
 export interface ChartRecord {
   id?: number;
   created_on: string;

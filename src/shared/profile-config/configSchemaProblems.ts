@@ -17,7 +17,51 @@ export function checkConfigShape(
   json: unknown,
 ): { config: ProfileConfig; problems: [] } | { config: undefined; problems: PlacedProblem[] } {
   if (validateShape(json)) return { config: json, problems: [] };
-  return { config: undefined, problems: describeErrors(validateShape.errors ?? []) };
+  return {
+    config: undefined,
+    problems: describeErrors(closestBranchErrors(validateShape.errors ?? [])),
+  };
+}
+
+/**
+ * A value that fits no branch of a union (a tab is a chart or a table) fails every branch,
+ * and listing all of them buries the one mistake. Keep the errors of the branch that came
+ * closest (fewest errors: the one the author meant) and drop the union's own summary.
+ */
+function closestBranchErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((error) => error.keyword === 'anyOf');
+  if (unions.length === 0) return [...errors];
+  const dropped = new Set<ErrorObject>(unions);
+  for (const union of unions) {
+    const branchOf = (error: ErrorObject): number | undefined => {
+      const prefix = `${union.schemaPath}/`;
+      if (!error.schemaPath.startsWith(prefix)) return undefined;
+      return Number(error.schemaPath.slice(prefix.length).split('/')[0]);
+    };
+    const counts = new Map<number, number>();
+    for (const error of errors) {
+      const branch = branchOf(error);
+      if (branch !== undefined && error.instancePath.startsWith(union.instancePath)) {
+        counts.set(branch, (counts.get(branch) ?? 0) + 1);
+      }
+    }
+    if (counts.size === 0) {
+      dropped.delete(union);
+      continue;
+    }
+    const closest = [...counts.entries()].sort(([, a], [, b]) => a - b)[0]?.[0];
+    for (const error of errors) {
+      const branch = branchOf(error);
+      if (
+        branch !== undefined &&
+        branch !== closest &&
+        error.instancePath.startsWith(union.instancePath)
+      ) {
+        dropped.add(error);
+      }
+    }
+  }
+  return errors.filter((error) => !dropped.has(error));
 }
 
 function describeErrors(errors: readonly ErrorObject[]): PlacedProblem[] {
@@ -51,6 +95,11 @@ function describeError(error: ErrorObject): PlacedProblem {
       const words = Array.isArray(allowed) ? allowed.map(String).join(', ') : '';
       return { path: toPath(segments), rule: `must be one of ${words}` };
     }
+    case 'const':
+      return {
+        path: toPath(segments),
+        rule: `must be ${JSON.stringify(error.params.allowedValue)}`,
+      };
     case 'pattern':
       return { path: toPath(segments), rule: patternRule(error) };
     case 'minLength':

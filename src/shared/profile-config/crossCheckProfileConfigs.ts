@@ -1,4 +1,11 @@
-import type { ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import {
+  isChartTab,
+  recordDateOf,
+  type ProfileChartTab,
+  type ProfileConfig,
+  type ProfileDataset,
+} from './profileConfigSchema';
+import { storedNameOf } from './storedNameOf';
 import { describeProblem } from './profileConfigError';
 import { writePathOf } from './writePathOf';
 
@@ -9,6 +16,11 @@ export interface CheckedConfig {
 
 /** Every reading already carries these; an element of the same name would be overwritten. */
 const RESERVED_ELEMENT_NAMES = new Set(['created_on', 'id']);
+
+/** Names a value may not be stored under in a profile: the reserved ones and its date field. */
+function reservedNamesOf(config: ProfileConfig): ReadonlySet<string> {
+  return new Set([...RESERVED_ELEMENT_NAMES, recordDateOf(config).field]);
+}
 
 /** Only numbers can be drawn as a line: value_type → the value_kind its series must declare. */
 const CHARTED_KIND = { integer: 'integer', decimal: 'decimal' } as const;
@@ -67,11 +79,18 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
           `write path ${writePath} is also the write path of ${otherWriter.file} ${otherWriter.at}`,
         );
       }
-      checkElements(dataset, at, (path, rule) => report(file, path, rule));
+      checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
     });
 
+    const tabIds = new Map<number, number>();
     config.tabs.forEach((tab, t) => {
       const at = `tabs[${t}]`;
+      if (tab.tab_id !== undefined) {
+        const earlier = tabIds.get(tab.tab_id);
+        if (earlier !== undefined) {
+          report(file, `${at}.tab_id`, `tab_id ${tab.tab_id} is already used by tabs[${earlier}]`);
+        } else tabIds.set(tab.tab_id, t);
+      }
       const reader = readers.get(tab.read);
       if (reader === undefined)
         readers.set(tab.read, { owner: `${file} ${at}`, dataset: tab.dataset });
@@ -87,9 +106,18 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
         report(file, `${at}.dataset`, `no dataset with id ${tab.dataset} in this file`);
         return;
       }
-      checkSeries(tab.series, dataset, at, (path, rule) => report(file, path, rule));
+      if (isChartTab(tab)) {
+        checkSeries(tab.series, dataset, at, (path, rule) => report(file, path, rule));
+      }
     });
 
+    if (config.pin && config.messages.retrieved === undefined) {
+      report(
+        file,
+        'messages.retrieved',
+        'is required when pin is true: the page says it on opening',
+      );
+    }
     if (
       config.default_tab !== undefined &&
       !config.tabs.some((tab) => tab.label === config.default_tab)
@@ -115,18 +143,28 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
 function checkElements(
   dataset: ProfileDataset,
   at: string,
+  reservedNames: ReadonlySet<string>,
   report: (path: string, rule: string) => void,
 ): void {
   const names = new Set<string>();
+  const storedNames = new Set<string>();
   dataset.structure.elements.forEach((element, e) => {
     const path = `${at}.structure.elements[${e}]`;
-    if (RESERVED_ELEMENT_NAMES.has(element.name)) {
-      report(`${path}.name`, `"${element.name}" is reserved: every reading already has it`);
+    const stored = storedNameOf(element);
+    const storedPath = element.stored_as === undefined ? `${path}.name` : `${path}.stored_as`;
+    if (reservedNames.has(stored)) {
+      report(storedPath, `"${stored}" is reserved: every reading already has it`);
     }
     if (names.has(element.name)) {
       report(`${path}.name`, `"${element.name}" is already an element of this dataset`);
+    } else if (storedNames.has(stored)) {
+      report(storedPath, `"${stored}" is already stored by another element of this dataset`);
+    }
+    if (element.stored_as !== undefined && element.stored_as === element.name) {
+      report(`${path}.stored_as`, 'is the same as name: leave it out');
     }
     names.add(element.name);
+    storedNames.add(stored);
     const numeric = element.value_type === 'integer' || element.value_type === 'decimal';
     for (const limit of ['minimum', 'maximum'] as const) {
       if (element[limit] !== undefined && !numeric) {
@@ -144,7 +182,7 @@ function checkElements(
 }
 
 function checkSeries(
-  series: ProfileConfig['tabs'][number]['series'],
+  series: ProfileChartTab['series'],
   dataset: ProfileDataset,
   at: string,
   report: (path: string, rule: string) => void,

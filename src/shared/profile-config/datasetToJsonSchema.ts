@@ -1,4 +1,10 @@
-import type { ProfileDataset, ProfileElement } from './profileConfigSchema';
+import {
+  DEFAULT_RECORD_DATE,
+  type ProfileDataset,
+  type ProfileElement,
+  type RecordDate,
+} from './profileConfigSchema';
+import { storedNameOf } from './storedNameOf';
 
 /**
  * The unit travels in the schema as an annotation: the title stays the plain label and the
@@ -9,9 +15,13 @@ import type { ProfileDataset, ProfileElement } from './profileConfigSchema';
  */
 export const UNIT_KEYWORD = 'x-unit';
 
+const DAY_PATTERN = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
+
 /** yyyy-MM-dd, optionally with a time as yyyy-MM-dd HH:mm or yyyy-MM-ddTHH:mm. */
-export const CREATED_ON_PATTERN =
-  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([ T]([01][0-9]|2[0-3]):[0-5][0-9])?$';
+export const CREATED_ON_PATTERN = `^${DAY_PATTERN}([ T]([01][0-9]|2[0-3]):[0-5][0-9])?$`;
+
+/** A calendar day only: the date of a record kept without a time (medical records). */
+export const RECORD_DAY_PATTERN = `^${DAY_PATTERN}$`;
 
 /** Decimal inputs step by 0.01 (specification §5); both validators use multipleOfPrecision 8. */
 export const DECIMAL_STEP = 0.01;
@@ -42,22 +52,30 @@ export interface WriteBodySchema {
 }
 
 /**
- * One dataset's elements → the JSON Schema of a reading written to it: every element and
- * created_on required, nothing else accepted, no type coerced.
+ * One dataset's elements → the JSON Schema of a reading written to it: every element (under
+ * the name it is stored as) and the record's date required, nothing else accepted, no type
+ * coerced. The date is created_on with an optional time unless the profile names another.
  *
  * The schema does not depend on the day: "a date may not be after today" is checked by
- * readingDateProblems, because Fastify compiles a schema once and the server runs for days.
+ * the write route, because Fastify compiles a schema once and the server runs for days.
  */
-export function datasetToJsonSchema(dataset: ProfileDataset): WriteBodySchema {
+export function datasetToJsonSchema(
+  dataset: ProfileDataset,
+  recordDate: RecordDate = DEFAULT_RECORD_DATE,
+): WriteBodySchema {
   const properties: Record<string, ValueSchema> = {};
   for (const element of dataset.structure.elements) {
-    properties[element.name] = elementSchema(element);
+    properties[storedNameOf(element)] = elementSchema(element);
   }
-  properties.created_on = { type: 'string', title: 'Date', pattern: CREATED_ON_PATTERN };
+  properties[recordDate.field] = {
+    type: 'string',
+    title: 'Date',
+    pattern: recordDate.time ? CREATED_ON_PATTERN : RECORD_DAY_PATTERN,
+  };
   return {
     type: 'object',
     additionalProperties: false,
-    required: [...dataset.structure.elements.map((element) => element.name), 'created_on'],
+    required: [...dataset.structure.elements.map(storedNameOf), recordDate.field],
     properties,
   };
 }

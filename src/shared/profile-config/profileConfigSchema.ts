@@ -9,6 +9,8 @@ import { Type, type Static } from 'typebox';
 export const VALUE_TYPES = ['integer', 'decimal', 'date', 'boolean', 'text'] as const;
 export const SERIES_KINDS = ['integer', 'decimal'] as const;
 export const READ_LIST_KEYS = ['details', 'data'] as const;
+export const READ_METHODS = ['POST', 'GET'] as const;
+export const TAB_VIEWS = ['chart', 'table'] as const;
 
 const Identifier = Type.String({
   pattern: '^[a-z][a-z0-9_]*$',
@@ -16,8 +18,9 @@ const Identifier = Type.String({
 });
 // The specification's own field names carry capitals (step_test_VO2, swim_step_test_HR),
 // so a reading's field name may too; it still starts with a letter.
+const FIELD_NAME_PATTERN = '^[a-zA-Z][a-zA-Z0-9_]*$';
 const FieldName = Type.String({
-  pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
+  pattern: FIELD_NAME_PATTERN,
   description: 'A field name: letters, digits and underscores.',
 });
 const Loinc = Type.String({
@@ -45,6 +48,13 @@ export const ElementSchema = Type.Object(
     minimum: Type.Optional(Type.Number()),
     maximum: Type.Optional(Type.Number()),
     description: Type.Optional(Type.String()),
+    stored_as: Type.Optional(
+      Type.String({
+        pattern: FIELD_NAME_PATTERN,
+        description:
+          "The name the value is sent, stored and read back under, when it differs from the form's name (002 §5: no_of_events is stored as no_of_concussions).",
+      }),
+    ),
     // A dataset of several measures (a blood-pressure panel, mass and height) needs a code
     // per value for a FHIR export; a single-measure dataset carries its code on the dataset.
     loinc: Type.Optional(Loinc),
@@ -90,12 +100,31 @@ export const SeriesSchema = Type.Object(
 );
 export type ProfileSeries = Static<typeof SeriesSchema>;
 
-export const TabSchema = Type.Object(
+/** What every tab has, whatever it shows. */
+const tabCommon = {
+  label: Text,
+  dataset: Type.Integer({ description: 'The id of the dataset this tab shows.' }),
+  read: ApiPath,
+  read_method: Type.Optional(
+    Type.Enum(READ_METHODS, {
+      description:
+        'POST (default): the range in the body. GET: the range as the query parameters date_from and date_to (the medical reads of 002 §7).',
+    }),
+  ),
+  list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the list of readings.' }),
+  tab_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        "The id the specification reports for this tab (medical 54 to 60); not a dataset id. The page's address names the tab by it.",
+    }),
+  ),
+};
+
+export const ChartTabSchema = Type.Object(
   {
-    label: Text,
-    dataset: Type.Integer({ description: 'The id of the dataset this tab charts.' }),
-    read: ApiPath,
-    list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the list of readings.' }),
+    ...tabCommon,
+    view: Type.Optional(Type.Literal('chart', { description: 'A line chart (the default).' })),
     series: Type.Array(SeriesSchema, { minItems: 1 }),
     reference: Type.Optional(ReferenceRange),
     value_axis: Type.Optional(
@@ -111,7 +140,58 @@ export const TabSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ProfileChartTab = Static<typeof ChartTabSchema>;
+
+export const TableTabSchema = Type.Object(
+  {
+    ...tabCommon,
+    view: Type.Literal('table', {
+      description:
+        "A table of records, one column per element of the dataset, under the tab's heading.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ProfileTableTab = Static<typeof TableTabSchema>;
+
+export const TabSchema = Type.Union([ChartTabSchema, TableTabSchema]);
 export type ProfileTab = Static<typeof TabSchema>;
+
+export function isTableTab(tab: ProfileTab): tab is ProfileTableTab {
+  return tab.view === 'table';
+}
+
+export function isChartTab(tab: ProfileTab): tab is ProfileChartTab {
+  return tab.view !== 'table';
+}
+
+/** A profile's chart tabs, in order (the tables of records have no series). */
+export function chartTabsOf(profile: { tabs: readonly ProfileTab[] }): ProfileChartTab[] {
+  return profile.tabs.filter(isChartTab);
+}
+
+export const RecordDateSchema = Type.Object(
+  {
+    field: FieldName,
+    time: Type.Boolean({
+      description:
+        'true: the date carries the time of day (yyyy-MM-dd HH:mm); false: a calendar day (yyyy-MM-dd).',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "The name of a record's date in writes and reads, and whether it has a time of day. Default: created_on with a time.",
+  },
+);
+export type RecordDate = Static<typeof RecordDateSchema>;
+
+/** Readings of the chart profiles: created_on with the time the user entered them. */
+export const DEFAULT_RECORD_DATE: RecordDate = { field: 'created_on', time: true };
+
+export function recordDateOf(profile: { record_date?: RecordDate }): RecordDate {
+  return profile.record_date ?? DEFAULT_RECORD_DATE;
+}
 
 export const ProfileConfigSchema = Type.Object(
   {
@@ -128,15 +208,44 @@ export const ProfileConfigSchema = Type.Object(
     route: Type.String({ pattern: '^/[a-z-]+$' }),
     title: Text,
     subtitle: Text,
+    summary: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: "The dashboard card's sentence; the subtitle when absent.",
+      }),
+    ),
     image: Type.String({ pattern: '^/' }),
     add_button_label: Text,
     dialog_title: Text,
-    pin: Type.Boolean({ description: 'true: reads and writes need the secure pin.' }),
+    pin: Type.Boolean({
+      description:
+        "true: every read and write needs the user's secure pin (query parameter secure_pin), and the page opens behind the pin gate.",
+    }),
+    record_date: Type.Optional(RecordDateSchema),
     write: Type.String({
       pattern: '^/[a-z0-9/_-]*\\{post_api_name\\}/$',
       description: 'Where readings are written; {post_api_name} names the dataset.',
     }),
-    messages: Type.Object({ added: Text, failed: Text }, { additionalProperties: false }),
+    messages: Type.Object(
+      {
+        added: Text,
+        failed: Text,
+        no_date: Type.Optional(
+          Type.String({
+            minLength: 1,
+            description:
+              "Said when Add Data is pressed with no date; 'Please provide a date!' when absent.",
+          }),
+        ),
+        retrieved: Type.Optional(
+          Type.String({
+            minLength: 1,
+            description: 'Shown when the secure pin opens the page; required when pin is true.',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     default_tab: Type.Optional(Text),
     year_summary: Type.Optional(
       Type.String({

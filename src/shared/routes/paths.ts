@@ -1,5 +1,6 @@
 /**
- * Every client route of the specification (000 §2), in one place: the client builds its
+ * Every client route of the specification (000 §2) except the profile pages, whose routes
+ * are in their configs (profile-configs/*.json), in one place: the client builds its
  * router and links from here, the server its mail links. Components build
  * links from here; nobody writes a URL string by hand.
  */
@@ -17,14 +18,6 @@ export const paths = {
   workout: '/workout',
   joinMeeting: '/join-meeting',
   about: '/about',
-  activityProfile: '/activityprofile',
-  fitnessProfile: '/fitnessprofile',
-  bodyProfile: '/bodyprofile',
-  painProfile: '/painprofile',
-  conditioningProfile: '/conditioningprofile',
-  medicalProfile: '/medicalprofile',
-  labProfile: '/labprofile',
-  vitalsProfile: '/vitalsprofile',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -33,19 +26,15 @@ export function resetPasswordHref(token: string): string {
   return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
 }
 
-/** The routes the specification marks signed-in only (000 §2): a visitor is sent to /login. */
+/**
+ * The routes the specification marks signed-in only (000 §2): a visitor is sent to /login.
+ * The profile pages are signed-in too; their routes come from the profile configs
+ * (PROFILE_ROUTES_PATH), not from here.
+ */
 export const signedInOnlyPaths: ReadonlySet<string> = new Set([
   paths.profile,
   paths.dashboard,
   paths.workout,
   paths.joinMeeting,
   paths.about,
-  paths.activityProfile,
-  paths.fitnessProfile,
-  paths.bodyProfile,
-  paths.painProfile,
-  paths.conditioningProfile,
-  paths.medicalProfile,
-  paths.labProfile,
-  paths.vitalsProfile,
 ]);

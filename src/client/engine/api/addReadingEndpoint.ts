@@ -1,11 +1,14 @@
 import { baseApi } from '../../api/baseApi';
 import { isSuccessReply } from './replyFailure';
 
-/** A new reading: each element's value by its name, plus created_on as 'yyyy-MM-dd HH:mm'. */
-export type ReadingBody = Record<string, number | string | boolean> & { created_on: string };
+/**
+ * A new record: each element's value by the name it is stored as, plus its date under the
+ * profile's date field (created_on as 'yyyy-MM-dd HH:mm', or a medical record's date).
+ */
+export type ReadingBody = Record<string, number | string>;
 
 export interface AddReadingArgs {
-  /** The profile's write path with the dataset's post_api_name filled in. */
+  /** The profile's write path with the dataset's post_api_name filled in (and the pin, if gated). */
   path: string;
   datasetId: number;
   body: ReadingBody;

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
-import type { ChartRecord, DownsampledNote } from '../../../shared/api/readingContract';
+import type { DownsampledNote, ReadRecord } from '../../../shared/api/readingContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { isAbortedCall } from '../../api/abortedCall';
@@ -10,43 +11,78 @@ import { classifyReplyFailure, isSuccessReply } from './replyFailure';
 export interface ReadTabArgs {
   /** The tab's read path, e.g. /profiles/special/get/38/ */
   path: ProfileTab['read'];
+  /** POST (the range in the body) or GET (the range in the query). */
+  method?: ProfileTab['read_method'];
   /** The reply key that holds the readings. */
   list: ProfileTab['list'];
-  /** Names the cache entry, so a save to this dataset reloads exactly this chart. */
+  /** Names the cache entry, so a save to this dataset reloads exactly this tab. */
   datasetId: number;
   range: DateRange;
   /** Per series; the server thins a longer series, keeping its shape and its extremes. */
-  maxPoints: number;
+  maxPoints?: number;
+}
+
+export interface PinnedReadTabArgs extends ReadTabArgs {
+  /** The accepted secure pin: sent as the query parameter secure_pin (002 §6). */
+  pin: string;
 }
 
 export interface TabReadings {
-  records: ChartRecord[];
+  records: ReadRecord[];
+  /** The server's message: 'No data available' when the range holds nothing. */
+  message?: string;
   downsampled?: DownsampledNote;
 }
 
-type ReadReply = { status: 'success'; downsampled?: DownsampledNote } & Record<string, unknown>;
+type ReadReply = { status: 'success'; message?: string; downsampled?: DownsampledNote } & Record<
+  string,
+  unknown
+>;
+
+/** The request of a tab read, with the range where the tab's method puts it. */
+function readRequest({ path, method = 'POST', range, maxPoints }: ReadTabArgs, pin?: string) {
+  const query = new URLSearchParams();
+  if (method === 'GET') {
+    query.set('date_from', range.date_from);
+    query.set('date_to', range.date_to);
+  }
+  if (pin !== undefined) query.set(SECURE_PIN_PARAMETER, pin);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const body =
+    method === 'GET'
+      ? undefined
+      : {
+          date_from: range.date_from,
+          date_to: range.date_to,
+          ...(maxPoints === undefined ? {} : { max_points: maxPoints }),
+        };
+  return { url: `${path}${search}`, method, body, validateStatus: isSuccessReply };
+}
+
+function toTabReadings(reply: ReadReply, list: ReadTabArgs['list']): TabReadings {
+  const listed = reply[list];
+  const records = Array.isArray(listed) ? (listed as ReadRecord[]) : [];
+  return {
+    records,
+    ...(reply.message === undefined ? {} : { message: reply.message }),
+    ...(reply.downsampled ? { downsampled: reply.downsampled } : {}),
+  };
+}
+
+type QueryFailure = Parameters<typeof classifyReplyFailure>[0];
 
 const readTabApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     readTab: build.query<TabReadings, ReadTabArgs>({
-      query: ({ path, range, maxPoints }) => ({
-        url: path,
-        method: 'POST',
-        body: { date_from: range.date_from, date_to: range.date_to, max_points: maxPoints },
-        validateStatus: isSuccessReply,
-      }),
-      transformResponse: (reply: ReadReply, _meta, { list }) => {
-        const listed = reply[list];
-        const records = Array.isArray(listed) ? (listed as ChartRecord[]) : [];
-        return reply.downsampled ? { records, downsampled: reply.downsampled } : { records };
-      },
+      query: (args) => readRequest(args),
+      transformResponse: (reply: ReadReply, _meta, { list }) => toTabReadings(reply, list),
       providesTags: (_result, _error, { datasetId }) => [{ type: 'Readings', id: datasetId }],
       // The specification's reactions (001 §8): a refused read warns, a lost network is only logged.
       async onQueryStarted({ path }, { queryFulfilled }) {
         try {
           await queryFulfilled;
         } catch (failure) {
-          const { error } = failure as { error: Parameters<typeof classifyReplyFailure>[0] };
+          const { error } = failure as { error: QueryFailure };
           // A refused session is explained once, by the sign-out that follows it.
           if (('status' in error && error.status === 401) || isAbortedCall(error)) return;
           if (classifyReplyFailure(error) === 'unreachable') {
@@ -57,7 +93,27 @@ const readTabApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * A read of pin-gated data. Its cache entry, which holds the pin and the records, is
+     * dropped as soon as no page shows it: the pin lives in memory only while it is used.
+     * A failure is logged only (002 §8 "Medical list read failing"): the pin gate speaks for
+     * pin refusals, and the panel shows its own error state.
+     */
+    readPinnedTab: build.query<TabReadings, PinnedReadTabArgs>({
+      query: ({ pin, ...args }) => readRequest(args, pin),
+      transformResponse: (reply: ReadReply, _meta, { list }) => toTabReadings(reply, list),
+      providesTags: (_result, _error, { datasetId }) => [{ type: 'Readings', id: datasetId }],
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ path }, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          const { error } = failure as { error: QueryFailure };
+          if (!isAbortedCall(error)) console.error(`Reading ${path} failed`, error);
+        }
+      },
+    }),
   }),
 });
 
-export const { useReadTabQuery } = readTabApi;
+export const { useReadTabQuery, useReadPinnedTabQuery, useLazyReadPinnedTabQuery } = readTabApi;

@@ -24,6 +24,12 @@ export function classifyReplyFailure(error: FetchBaseQueryError | SerializedErro
     : 'other';
 }
 
+/** The server refused the secure pin: wrong or none set up (403), or locked (429). */
+export function isPinRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return error.status === 403 || error.status === 429;
+}
+
 /** fetchBaseQuery's validateStatus: a reply is good only when HTTP and its own status agree. */
 export function isSuccessReply(response: Response, body: unknown): boolean {
   return response.ok && hasStatusField(body) && body.status === 'success';

@@ -1,15 +1,15 @@
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import type { ChartSeries } from './chartSeries';
 
 export interface ChartLegendProps {
   series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit'>[];
-  reference?: ProfileTab['reference'];
+  reference?: ProfileChartTab['reference'];
   /** Series the user has hidden; with onToggle, each entry is a button that shows or hides. */
   hiddenIds?: ReadonlySet<string>;
   onToggle?: (id: string) => void;
 }
 
-function referenceText(reference: NonNullable<ProfileTab['reference']>): string {
+function referenceText(reference: NonNullable<ProfileChartTab['reference']>): string {
   const { low, high } = reference;
   if (low !== undefined && high !== undefined) return `Reference range ${low}–${high}`;
   if (low !== undefined) return `Reference: at least ${low}`;

@@ -1,3 +1,4 @@
+import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
@@ -8,7 +9,7 @@ import { chartSeriesOf } from './chartSeries';
 import TabChart from './TabChart';
 
 function chartArgs(profile: ProfileListEntry, tabLabel: string, everyDays = 4) {
-  const tab = profile.tabs.find((candidate) => candidate.label === tabLabel);
+  const tab = chartTabsOf(profile).find((candidate) => candidate.label === tabLabel);
   if (!tab) throw new Error(`${profile.id} has no tab ${tabLabel}`);
   const range = thisYearRange();
   return {

@@ -1,3 +1,4 @@
+import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChartRecord } from '../../../shared/api/readingContract';
@@ -5,7 +6,9 @@ import { realProfiles } from '../testing/realProfiles';
 import { chartSeriesOf } from './chartSeries';
 import TabChart from './TabChart';
 
-const bloodPressureTab = realProfiles.vitals.tabs.find((tab) => tab.label === 'Blood Pressure')!;
+const bloodPressureTab = chartTabsOf(realProfiles.vitals).find(
+  (tab) => tab.label === 'Blood Pressure',
+)!;
 const range = { date_from: '2026-11-01', date_to: '2026-11-21' };
 
 function readings(count: number): ChartRecord[] {

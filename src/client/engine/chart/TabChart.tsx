@@ -1,7 +1,7 @@
 import { Line, LineCanvas, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { chartDrawingFor } from './chartDensity';
 import type { ChartSeries } from './chartSeries';
 import { formatChartDay, wallClockDate } from './chartTime';
@@ -13,7 +13,7 @@ import { timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
 
 export interface TabChartProps {
-  tab: Pick<ProfileTab, 'label' | 'reference' | 'value_axis'>;
+  tab: Pick<ProfileChartTab, 'label' | 'reference' | 'value_axis'>;
   /** Series of one unit with at least one point between them. */
   series: ChartSeries[];
   /** Draw the tab's reference band on this chart. */

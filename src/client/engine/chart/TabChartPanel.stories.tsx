@@ -1,3 +1,4 @@
+import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
@@ -12,7 +13,10 @@ const meta = {
   component: TabChartPanel,
   decorators: [withEngineStore],
   // Body Mass Index Data: two series, kilograms and metres.
-  args: { tab: realProfiles.body.tabs[1] ?? realProfiles.body.tabs[0], range: thisYearRange() },
+  args: {
+    tab: chartTabsOf(realProfiles.body)[1] ?? chartTabsOf(realProfiles.body)[0],
+    range: thisYearRange(),
+  },
 } satisfies Meta<typeof TabChartPanel>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { TabChartPanel } from './TabChartPanel';
 
-const painTab = realProfiles.pain.tabs[0]!;
+const painTab = chartTabsOf(realProfiles.pain)[0]!;
 const range = { date_from: '2026-01-01', date_to: '2026-11-21' };
 
 describe('TabChartPanel', () => {
@@ -120,7 +121,9 @@ describe('TabChartPanel', () => {
   });
 
   it('gives each unit its own chart, so metres are not flattened beside kilograms', async () => {
-    const bodyMass = realProfiles.body.tabs.find((tab) => tab.label === 'Body Mass Index Data')!;
+    const bodyMass = chartTabsOf(realProfiles.body).find(
+      (tab) => tab.label === 'Body Mass Index Data',
+    )!;
     stubFetch(() =>
       jsonResponse({
         status: 'success',

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useReadTabQuery } from '../api/readTabEndpoint';
+import { useTabReadings } from '../api/useTabReadings';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
 import { ReadingsTable } from './ReadingsTable';
@@ -22,23 +22,24 @@ const PHONE_CHART_HEIGHT = 280;
 const PHONE_WIDTH = 480;
 
 export interface TabChartPanelProps {
-  tab: ProfileTab;
+  tab: ProfileChartTab;
   range: DateRange;
+  /** The accepted secure pin, on a pin-gated profile. */
+  pin?: string | undefined;
+  /** The name of a record's date in the reply: created_on unless the profile names another. */
+  dateField?: string;
 }
 
 /** One tab's readings for the range: loading, failure, empty, or the chart and its legend. */
-export function TabChartPanel({ tab, range }: TabChartPanelProps) {
+export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
-  const { currentData, isFetching, isError, refetch } = useReadTabQuery({
-    path: tab.read,
-    list: tab.list,
-    datasetId: tab.dataset,
-    range,
+  const { currentData, isFetching, isError, refetch } = useTabReadings(tab, range, {
+    pin,
     maxPoints: MAX_POINTS_PER_SERIES,
   });
   const series = useMemo(
-    () => (currentData ? chartSeriesOf(tab, currentData.records) : []),
-    [currentData, tab],
+    () => (currentData ? chartSeriesOf(tab, currentData.records, dateField) : []),
+    [currentData, tab, dateField],
   );
   // Each unit on its own axis: kilograms beside metres would flatten the metres to nothing.
   const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(new Set());

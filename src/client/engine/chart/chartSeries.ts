@@ -1,5 +1,8 @@
-import type { ChartRecord } from '../../../shared/api/readingContract';
-import type { ProfileSeries, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ReadRecord } from '../../../shared/api/readingContract';
+import type {
+  ProfileSeries,
+  ProfileChartTab,
+} from '../../../shared/profile-config/profileConfigSchema';
 
 export interface ChartPoint {
   /** created_on as 'yyyy-MM-dd HH:mm', parsed by the chart's time scale. */
@@ -28,12 +31,17 @@ function parseValue(value: number | string | undefined, kind: ProfileSeries['val
  * The tab's series, each with its points. A thinned (downsampled) reply may carry only some
  * fields on a record, so each series skips the records that lack its field.
  */
-export function chartSeriesOf(tab: Pick<ProfileTab, 'series'>, records: readonly ChartRecord[]) {
+export function chartSeriesOf(
+  tab: Pick<ProfileChartTab, 'series'>,
+  records: readonly ReadRecord[],
+  dateField = 'created_on',
+) {
   return tab.series.map((series, index): ChartSeries => {
     const data: ChartPoint[] = [];
     for (const record of records) {
       const y = parseValue(record[series.field], series.value_kind);
-      if (Number.isFinite(y)) data.push({ x: record.created_on, y });
+      const x = record[dateField];
+      if (Number.isFinite(y) && typeof x === 'string') data.push({ x, y });
     }
     return {
       // A field may in principle be charted twice; the index keeps the ids apart.

@@ -1,4 +1,4 @@
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import type { ChartSeries } from './chartSeries';
 
 export interface ValueDomain {
@@ -12,8 +12,8 @@ export interface ValueDomain {
  */
 export function chartValueDomain(
   series: readonly ChartSeries[],
-  reference: ProfileTab['reference'],
-  valueAxis?: ProfileTab['value_axis'],
+  reference: ProfileChartTab['reference'],
+  valueAxis?: ProfileChartTab['value_axis'],
 ): ValueDomain | undefined {
   const values = series.flatMap((line) => line.data.map((point) => point.y));
   if (values.length === 0) return undefined;

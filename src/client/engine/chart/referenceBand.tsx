@@ -1,9 +1,9 @@
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 
 /** The band's fill: a calm green, translucent so lines and grid show through. */
 export const REFERENCE_BAND_FILL = 'rgba(46, 125, 50, 0.12)';
 
-type Reference = NonNullable<ProfileTab['reference']>;
+type Reference = NonNullable<ProfileChartTab['reference']>;
 
 interface BandGeometry {
   yScale: (value: number) => number;

@@ -7,7 +7,8 @@ import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { CloseIcon } from '../../ui/icons/interfaceIcons';
-import { engineMessages } from '../engineMessages';
+import { engineMessages, engineStateMessages } from '../engineMessages';
+import { PasswordField } from '../../ui/forms/PasswordField';
 import { readingErrorMessages } from './readingErrorMessages';
 import { readingFormSchema, readingFormUiSchema, type ReadingFormData } from './readingFormSchema';
 import { readingFormTemplates } from './readingFormTemplates';
@@ -18,7 +19,10 @@ import { useSaveReading } from './useSaveReading';
 import './AddDataDialog.css';
 
 export interface AddDataDialogProps {
-  profile: Pick<ProfileListEntry, 'dialog_title' | 'dataset_set' | 'write' | 'messages'>;
+  profile: Pick<
+    ProfileListEntry,
+    'dialog_title' | 'dataset_set' | 'write' | 'messages' | 'pin' | 'record_date'
+  >;
   open: boolean;
   onClose: () => void;
   /** The dataset chosen when the dialog opens: the one the active tab charts. */
@@ -44,12 +48,15 @@ export default function AddDataDialog({
     () => datasets.find((dataset) => dataset.id === initialDatasetId)?.id ?? datasets[0]?.id,
   );
   const [day, setDay] = useState('');
+  // Typed in the dialog for each save (002 §5), never taken from the page's accepted pin.
+  const [pin, setPin] = useState('');
   const [formData, setFormData] = useState<ReadingFormData>({});
   // Errors show after the first Add Data, then follow each change until the form is right.
   const [triedToAdd, setTriedToAdd] = useState(false);
   const dialogToasts = useId();
   const { save, saving } = useSaveReading(profile, dialogToasts);
 
+  const noDateMessage = profile.messages.no_date ?? engineMessages.noDate;
   const dataset = datasets.find((candidate) => candidate.id === datasetId) ?? datasets[0];
   const schema = useMemo(() => (dataset ? readingFormSchema(dataset) : undefined), [dataset]);
   const uiSchema = useMemo(() => (dataset ? readingFormUiSchema(dataset) : undefined), [dataset]);
@@ -67,9 +74,12 @@ export default function AddDataDialog({
 
   async function add(values: ReadingFormData) {
     if (!dataset) return;
-    const saved = await save(dataset, day, values);
-    if (!saved) return;
+    const outcome = await save(dataset, day, values, pin);
+    // A refused pin is typed again (002 §8 "typed pin cleared on failure").
+    if (outcome === 'refused') setPin('');
+    if (outcome !== 'saved') return;
     setDay('');
+    setPin('');
     setFormData({});
     setTriedToAdd(false);
     onClose();
@@ -104,7 +114,7 @@ export default function AddDataDialog({
             value={day}
             max={todayIso()}
             required
-            error={triedToAdd && day === '' ? engineMessages.noDate : undefined}
+            error={triedToAdd && day === '' ? noDateMessage : undefined}
             onChange={(event) => setDay(event.target.value)}
           />
         </div>
@@ -131,13 +141,31 @@ export default function AddDataDialog({
             onChange={(event) => setFormData(event.formData ?? {})}
             onError={() => {
               setTriedToAdd(true);
-              if (day === '') toast.warn(engineMessages.noDate, { containerId: dialogToasts });
+              if (day === '') toast.warn(noDateMessage, { containerId: dialogToasts });
+              else if (profile.pin && pin.trim() === '') {
+                toast.warn(engineMessages.noPin, { containerId: dialogToasts });
+              }
             }}
             onSubmit={(event) => {
               setTriedToAdd(true);
               void add(event.formData ?? {});
             }}
           />
+        ) : null}
+
+        {profile.pin ? (
+          <div className="add-data-dialog__pin">
+            <PasswordField
+              label={engineStateMessages.pinFieldLabel}
+              hint={engineStateMessages.pinHint}
+              value={pin}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              error={triedToAdd && pin.trim() === '' ? engineMessages.noPin : undefined}
+              onChange={(event) => setPin(event.target.value)}
+            />
+          </div>
         ) : null}
       </div>
 

@@ -1,55 +1,78 @@
 import { toast } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
 import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
-import { useAddReadingMutation, type ReadingBody } from '../api/addReadingEndpoint';
-import { classifyReplyFailure } from '../api/replyFailure';
+import {
+  recordDateOf,
+  type ProfileDataset,
+} from '../../../shared/profile-config/profileConfigSchema';
 import { writePathOf } from '../../../shared/profile-config/writePathOf';
+import { useAddReadingMutation } from '../api/addReadingEndpoint';
+import { classifyReplyFailure } from '../api/replyFailure';
 import { engineMessages } from '../engineMessages';
-import type { ReadingFormData } from './readingFormSchema';
+import { storedValuesOf, type ReadingFormData } from './readingFormSchema';
 
-function valuesOf(formData: ReadingFormData): Omit<ReadingBody, 'created_on'> {
-  const values: Record<string, number | string> = {};
-  for (const [name, value] of Object.entries(formData)) {
-    if (value !== undefined) values[name] = value;
-  }
-  return values;
+export type SaveOutcome = 'saved' | 'refused' | 'not-sent';
+
+/** The write path of a dataset, with the secure pin as the specification sends it (002 §7). */
+function writeUrl(
+  profile: Pick<ProfileListEntry, 'write' | 'pin'>,
+  dataset: ProfileDataset,
+  pin: string,
+): string {
+  const path = writePathOf(profile, dataset);
+  if (!profile.pin) return path;
+  return `${path}?${new URLSearchParams({ [SECURE_PIN_PARAMETER]: pin }).toString()}`;
 }
 
 /**
- * Sends one reading and says how it went, with the specification's messages (001 §5, §8):
- * no day → 'Please provide a date!' and nothing sent; a refused reply → 'Please ensure that
- * all fields have been filled in!'; any other failure → the profile's failed text.
- * Resolves true when the reading was saved.
+ * Sends one record and says how it went, with the specification's messages (001 §5, §8;
+ * 002 §5, §8): no day → 'Please provide a date!', and on a pin-gated profile no pin →
+ * 'Please provide your security pin!', both with nothing sent; a refused reply → 'Please
+ * ensure that all fields have been filled in!'; any other failure (a wrong pin among them) →
+ * the profile's failed text.
  *
  * A message shown while the dialog stays open goes to the dialog's own toast container: a
  * modal <dialog> sits in the browser's top layer, above the page's toasts and their reach.
  */
 export function useSaveReading(
-  profile: Pick<ProfileListEntry, 'write' | 'messages'>,
+  profile: Pick<ProfileListEntry, 'write' | 'messages' | 'pin' | 'record_date'>,
   dialogToasts: string,
 ) {
   const [addReading, { isLoading }] = useAddReadingMutation();
+  const recordDate = recordDateOf(profile);
 
-  async function save(dataset: ProfileDataset, day: string, formData: ReadingFormData) {
+  async function save(
+    dataset: ProfileDataset,
+    day: string,
+    formData: ReadingFormData,
+    pin = '',
+  ): Promise<SaveOutcome> {
     if (day === '') {
-      toast.warn(engineMessages.noDate, { containerId: dialogToasts });
-      return false;
+      toast.warn(profile.messages.no_date ?? engineMessages.noDate, { containerId: dialogToasts });
+      return 'not-sent';
+    }
+    if (profile.pin && pin.trim() === '') {
+      toast.warn(engineMessages.noPin, { containerId: dialogToasts });
+      return 'not-sent';
     }
     try {
       await addReading({
-        path: writePathOf(profile, dataset),
+        path: writeUrl(profile, dataset, pin.trim()),
         datasetId: dataset.id,
-        body: { ...valuesOf(formData), created_on: readingCreatedOn(day) },
+        body: {
+          ...storedValuesOf(dataset, formData),
+          [recordDate.field]: recordDate.time ? readingCreatedOn(day) : day,
+        },
       }).unwrap();
       toast.success(profile.messages.added);
-      return true;
+      return 'saved';
     } catch (error) {
       const failure = classifyReplyFailure(error as Parameters<typeof classifyReplyFailure>[0]);
       const message =
         failure === 'not-success' ? engineMessages.notAllFilled : profile.messages.failed;
       toast.error(message, { containerId: dialogToasts });
-      return false;
+      return 'refused';
     }
   }
 

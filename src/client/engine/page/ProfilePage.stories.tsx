@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { installDemoApi } from '../stories/installDemoApi';
+import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_PIN, installDemoApi } from '../stories/installDemoApi';
 import { withEngineStore } from '../stories/withEngineStore';
 import { realProfiles } from '../testing/realProfiles';
 import { ProfilePage } from './ProfilePage';
@@ -37,3 +37,25 @@ export const Body: Story = { args: { profile: realProfiles.body } };
 export const Pain: Story = { args: { profile: realProfiles.pain } };
 
 export const Vitals: Story = { args: { profile: realProfiles.vitals } };
+
+/** A pin-gated profile of table tabs: the gate asks for the pin (DEMO_PIN opens it). */
+export const MedicalPinGate: Story = {
+  args: { profile: realProfiles.medical },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('heading', { name: 'Enter Security Pin' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The medical records once the pin is accepted: one table per tab, newest first. */
+export const MedicalRecords: Story = {
+  args: { profile: realProfiles.medical },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Security Pin'), DEMO_PIN);
+    await userEvent.click(body.getByRole('button', { name: 'Enter' }));
+    await expect(await body.findByRole('heading', { name: 'Allergy Data' })).toBeInTheDocument();
+  },
+};

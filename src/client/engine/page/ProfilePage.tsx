@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
+import { recordDateOf } from '../../../shared/profile-config/profileConfigSchema';
 import { Card } from '../../ui/layout/Card';
-import { TabChartPanel } from '../chart/TabChartPanel';
 import { ProfileHeader } from '../header/ProfileHeader';
+import { PinGate } from '../pin/PinGate';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ProfileTabs } from '../tabs/ProfileTabs';
 import { defaultTabIndex } from './defaultTabIndex';
+import { TabPanel } from './TabPanel';
+import { useActiveTab } from './useActiveTab';
 import './ProfilePage.css';
 
 // The form library loads when the user first reaches for the add button, not with the page.
@@ -19,20 +22,46 @@ export interface ProfilePageProps {
 
 /**
  * Any profile, from its config alone: header with the add button, the Add Data dialog, the
- * date range and one chart per tab. Nothing here knows which profile it shows.
+ * date range and one chart or table per tab, behind the pin gate when the config says so.
+ * Nothing here knows which profile it shows.
  */
 export function ProfilePage({ profile }: ProfilePageProps) {
   const [range, setRange] = useState(thisYearRange);
-  const [activeIndex, setActiveIndex] = useState(() => defaultTabIndex(profile));
+  const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
+  const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Once opened the dialog stays mounted, so Close keeps what was typed until the next open
   // (unless the active tab changes: the dialog then starts on that tab's data type).
   const [dialogWanted, setDialogWanted] = useState(false);
   const activeTab = profile.tabs[activeIndex] ?? profile.tabs[0];
+  const recordDate = recordDateOf(profile);
+  const contentLabel = `${profile.title} ${profile.tabs.some((tab) => tab.view === 'table') ? 'records' : 'charts'}`;
 
   function openDialog() {
     setDialogWanted(true);
     setDialogOpen(true);
+  }
+
+  function tabs(pin?: string, relock?: () => void) {
+    if (!activeTab) return null;
+    return (
+      <ProfileTabs
+        label={contentLabel}
+        labels={profile.tabs.map((tab) => tab.label)}
+        activeIndex={activeIndex}
+        onSelect={selectTab}
+      >
+        <TabPanel
+          key={activeIndex}
+          profile={profile}
+          tab={activeTab}
+          range={range}
+          recordDate={recordDate}
+          pin={pin}
+          onPinRefused={relock}
+        />
+      </ProfileTabs>
+    );
   }
 
   return (
@@ -46,18 +75,19 @@ export function ProfilePage({ profile }: ProfilePageProps) {
 
       <Card className="profile-page__charts">
         {/* The outline a screen reader follows: page title, then this section, then its boxes. */}
-        <h2 className="visually-hidden">{`${profile.title} charts`}</h2>
+        <h2 className="visually-hidden">{contentLabel}</h2>
         <DateRangePanel range={range} onChange={setRange} />
-        {activeTab ? (
-          <ProfileTabs
-            label={`${profile.title} charts`}
-            labels={profile.tabs.map((tab) => tab.label)}
-            activeIndex={activeIndex}
-            onSelect={setActiveIndex}
+        {profile.pin && activeTab ? (
+          <PinGate
+            checkTab={activeTab}
+            range={range}
+            retrievedMessage={profile.messages.retrieved ?? profile.title}
           >
-            <TabChartPanel key={activeIndex} tab={activeTab} range={range} />
-          </ProfileTabs>
-        ) : null}
+            {(pin, relock) => tabs(pin, relock)}
+          </PinGate>
+        ) : (
+          tabs()
+        )}
       </Card>
 
       {dialogWanted ? (

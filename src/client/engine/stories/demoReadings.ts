@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ChartRecord } from '../../../shared/api/readingContract';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 
 interface ValueBounds {
   low: number;
@@ -27,7 +27,7 @@ function boundsOf(profile: ProfileListEntry, field: string): ValueBounds {
  */
 export function demoReadings(
   profile: ProfileListEntry,
-  tab: ProfileTab,
+  tab: ProfileChartTab,
   range: { date_from: string; date_to: string },
   everyDays = 4,
 ): ChartRecord[] {

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { createEngineTestStore } from '../testing/engineTestStore';
 
@@ -9,13 +10,13 @@ function EngineStoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createEngineTestStore);
   return (
     <Provider store={store}>
-      {children}
+      <MemoryRouter>{children}</MemoryRouter>
       <ToastContainer position="bottom-right" />
     </Provider>
   );
 }
 
-/** Gives a story a store and the toast container, as the app shell does. */
+/** Gives a story a store, a router and the toast container, as the app shell does. */
 export const withEngineStore: Decorator = (Story) => (
   <EngineStoreProvider>
     <Story />

@@ -1,33 +1,21 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { FITNESS_TYPES, GENDERS } from '../../../shared/api/accountContract';
-import { todayIso } from '../../../shared/dates/dateRanges';
 import { formMessages } from '../../../shared/messages/formMessages';
 import { paths } from '../../../shared/routes/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
-import { DateField } from '../../ui/forms/DateField';
-import { applyDigitMask } from '../../ui/forms/digitMask';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { SelectField } from '../../ui/forms/SelectField';
 import { TextField } from '../../ui/forms/TextField';
 import { useFormState } from '../../ui/forms/useFormState';
 import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
-import { HEIGHT_MASK } from './authConstants';
 import { authMessages } from './authMessages';
 import { AuthScreen } from './AuthScreen';
+import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
 import { signedIn } from './sessionSlice';
-
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
-const fitnessTypeLabels = { sedentary: 'Sedentary', athlete: 'Athlete' } as const;
-const fitnessTypeOptions = FITNESS_TYPES.map((kind) => ({
-  value: kind,
-  label: fitnessTypeLabels[kind],
-}));
 
 export function RegisterPage() {
   const dispatch = useAppDispatch();
@@ -101,52 +89,7 @@ export function RegisterPage() {
           inputMode="email"
           {...form.field('email')}
         />
-        <div className="auth-form__row">
-          <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
-          <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
-        </div>
-        <div className="auth-form__row">
-          <SelectField
-            label="Gender"
-            placeholder="Select…"
-            options={genderOptions}
-            {...form.field('gender')}
-          />
-          <SelectField
-            label="Fitness Type"
-            placeholder="Select…"
-            options={fitnessTypeOptions}
-            {...form.field('fitness_type')}
-          />
-        </div>
-        <div className="auth-form__row">
-          <TextField
-            label="Height"
-            hint="In metres, e.g. 1.75"
-            inputMode="decimal"
-            placeholder="1.75"
-            maxLength={HEIGHT_MASK.length}
-            {...form.field('height')}
-            onChange={(event) =>
-              form.setValue('height', applyDigitMask(event.target.value, HEIGHT_MASK))
-            }
-          />
-          <TextField
-            label="Mass"
-            hint="In kilograms"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.1"
-            {...form.field('mass')}
-          />
-        </div>
-        <DateField
-          label="Date of Birth"
-          max={todayIso()}
-          autoComplete="bday"
-          {...form.field('date_of_birth')}
-        />
+        <ProfileDetailsFields form={form} />
         <div className="auth-form__row">
           <PasswordField
             label="Password"

@@ -2,7 +2,8 @@ import { useAppSelector } from '../../app/hooks';
 import { LinkCard } from '../../ui/layout/LinkCard';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { selectSessionUser } from '../auth/sessionSlice';
-import { externalCards, profileCards } from './dashboardCards';
+import { externalCards } from './dashboardCards';
+import { ProfileCards } from './ProfileCards';
 import { YearAtAGlance } from './YearAtAGlance';
 import './DashboardPage.css';
 
@@ -23,19 +24,7 @@ export function DashboardPage() {
         <h2 className="dashboard__section-title" id="dashboard-profiles">
           Your profiles
         </h2>
-        <ul className="dashboard__grid">
-          {profileCards.map((card) => (
-            <li key={card.to}>
-              <LinkCard
-                headingLevel={3}
-                title={card.title}
-                description={card.description}
-                icon={card.icon}
-                to={card.to}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProfileCards />
       </section>
       {/* Below the cards, so that it arriving a moment later does not push them around. */}
       <YearAtAGlance />

@@ -5,6 +5,8 @@
  */
 export const dashboardMessages = {
   glanceTitle: 'This year at a glance',
+  profilesLoading: 'Loading your profiles…',
+  profilesFailed: 'We could not load your profiles',
   summaryLoading: 'Adding up this year…',
   summaryFailed: 'We could not load this year’s totals',
   summaryFailedHint: 'Check your connection and try again.',

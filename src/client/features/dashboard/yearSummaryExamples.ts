@@ -1,8 +1,9 @@
+import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import type { YearSummary } from './yearSummaryApi';
 
 /** The activity config's fields, as the server lists them in its year summary. */
-const activityFields = realProfiles.activity.tabs.flatMap((tab) =>
+const activityFields = chartTabsOf(realProfiles.activity).flatMap((tab) =>
   tab.series.map(({ field, label, unit }) => ({ field, label, unit })),
 );
 

@@ -1,18 +1,28 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, signedInOnlyPaths } from '../../../shared/routes/paths';
 import { useAppSelector } from '../../app/hooks';
+import { LoadingState } from '../../ui/feedback/LoadingState';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useGetProfileRoutesQuery } from './profileRoutesApi';
 
 /**
  * Guards the catch-all profile route. Profile configs arrive only after sign-in, so for a
- * visitor an unknown path cannot be told from a profile: the specification's signed-in
- * paths go to /login, anything else is plainly not found.
+ * visitor the server's list of profile routes decides: a profile's route (or another
+ * signed-in path of the specification) goes to /login, anything else is plainly not found.
  */
 export function ProfileRouteGuard() {
   const user = useAppSelector(selectSessionUser);
   const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const routes = useGetProfileRoutesQuery(undefined, {
+    skip: user !== null || signedInOnlyPaths.has(path),
+  });
   if (user) return <Outlet />;
-  if (signedInOnlyPaths.has(pathname)) return <Navigate to={paths.login} replace />;
+  if (signedInOnlyPaths.has(path)) return <Navigate to={paths.login} replace />;
+  // Not knowing the routes, sending a visitor to log in is safer than saying there is nothing.
+  if (routes.isError) return <Navigate to={paths.login} replace />;
+  if (!routes.data) return <LoadingState fullPage label="Opening Motus…" />;
+  if (routes.data.includes(path)) return <Navigate to={paths.login} replace />;
   return <NotFoundPage />;
 }

@@ -27,6 +27,26 @@ export async function countRecentThrottleEvents(
   return row.events;
 }
 
+/** When the newest event of this kind for this subject happened, within the window. */
+export async function newestThrottleEvent(
+  db: Kysely<Database>,
+  kind: string,
+  subject: string,
+  windowMs: number,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('throttle_events')
+    .select((eb) => eb.fn.max('happened_at').as('newest'))
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('happened_at', '>', sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
+    .executeTakeFirst();
+  // max() of a timestamptz: a Date from both drivers, null when there is no event.
+  const newest = row?.newest as Date | string | null | undefined;
+  if (newest === null || newest === undefined) return undefined;
+  return newest instanceof Date ? newest : new Date(newest);
+}
+
 export async function clearThrottleEvents(
   db: Kysely<Database>,
   kind: string,

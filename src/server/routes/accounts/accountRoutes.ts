@@ -3,13 +3,15 @@ import { createUserRoute } from './createUserRoute';
 import { loginRoutes } from './loginRoutes';
 import { logoutRoute } from './logoutRoute';
 import { passwordResetRoutes } from './passwordResetRoutes';
+import { securePinRoutes } from './securePinRoutes';
 import { updateProfileRoute } from './updateProfileRoute';
 
-/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile. */
+/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile, pin. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(createUserRoute);
   await app.register(passwordResetRoutes);
   await app.register(updateProfileRoute);
   await app.register(logoutRoute);
+  await app.register(securePinRoutes);
 };

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { ProfileListReply, toProfileListEntry } from '../../../shared/api/profileListContract';
+import {
+  PROFILE_ROUTES_PATH,
+  ProfileListReply,
+  ProfileRoutesReply,
+  toProfileListEntry,
+} from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 
@@ -25,5 +30,18 @@ export function registerProfileListRoute(app: FastifyInstance, configs: ProfileC
       },
     },
     () => reply,
+  );
+
+  const routes = { status: 'success' as const, data: configs.map((config) => config.route) };
+  app.get(
+    PROFILE_ROUTES_PATH,
+    {
+      schema: {
+        summary: 'The routes of the profile pages (no sign-in needed)',
+        tags: ['Profiles'],
+        response: { 200: ProfileRoutesReply },
+      },
+    },
+    () => routes,
   );
 }

@@ -1,83 +1,122 @@
-import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../plugins/authentication';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  ChartRecordSchema,
+  DATA_FOUND_MESSAGE,
   DownsampledNote,
+  NO_DATA_MESSAGE,
   ReadRangeBody,
-  type ChartRecord,
+  ReadRangeQuery,
+  recordSchema,
+  type ReadRecord,
 } from '../../../shared/api/readingContract';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
-import { isCalendarDate } from '../../../shared/dates/dateRanges';
-import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { isCalendarDate, type DateRange } from '../../../shared/dates/dateRanges';
+import {
+  isChartTab,
+  recordDateOf,
+  type ProfileConfig,
+  type ProfileTab,
+} from '../../../shared/profile-config/profileConfigSchema';
 import { listReadingsInRange } from '../../db/repositories/readingsRepository';
+import { accessData } from '../../services/access/accessData';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
-import { displayCreatedOn } from './readingTimestamps';
+import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
+import { displayRecordDate } from './readingTimestamps';
 
-function readReplySchema(tab: ProfileTab) {
+function readReplySchema(tab: ProfileTab, dateField: string) {
   return Type.Object({
     status: Type.Literal('success'),
-    [tab.list]: Type.Array(ChartRecordSchema),
+    message: Type.String({ description: `'${NO_DATA_MESSAGE}' when the range holds no record.` }),
+    [tab.list]: Type.Array(recordSchema(dateField)),
     downsampled: Type.Optional(DownsampledNote),
   });
 }
 
+interface RangeRequest {
+  date_from: string;
+  date_to: string;
+  max_points?: number;
+}
+
 /**
- * One POST route per tab read path of the specification; the reply carries the readings
- * under the tab's list key ('details' or 'data'), oldest first.
+ * One route per tab read path of the specification: POST with the range in the body (the
+ * charts), or GET with it in the query (the medical records). The reply carries the records
+ * under the tab's list key ('details' or 'data'), oldest first, each with its date under the
+ * profile's date field.
  */
 export function registerReadingReadRoutes(
   app: FastifyInstance,
   config: ProfileConfig,
   registeredReads: Set<string>,
 ): void {
+  const recordDate = recordDateOf(config);
   for (const tab of config.tabs) {
-    // Two tabs may chart one read (the validator refuses one read for two datasets).
+    // Two tabs may show one read (the validator refuses one read for two datasets).
     if (registeredReads.has(tab.read)) continue;
     registeredReads.add(tab.read);
-    const fields = tab.series.map((series) => series.field);
+    const fields = isChartTab(tab) ? tab.series.map((series) => series.field) : [];
+    const method = tab.read_method ?? 'POST';
+    const rangeInQuery = method === 'GET';
 
-    app.post(
-      tab.read,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          summary: `Read ${tab.label} over a date range (${config.name} profile)`,
-          tags: [config.name],
-          security: [{ motus: [] }],
-          body: ReadRangeBody,
-          response: { 200: readReplySchema(tab), 400: ErrorReply, 401: ErrorReply },
+    app.route({
+      method,
+      url: tab.read,
+      preHandler: app.authenticate,
+      schema: {
+        summary: `Read ${tab.label} over a date range (${config.name} profile)`,
+        tags: [config.name],
+        security: [{ motus: [] }],
+        ...(rangeInQuery ? {} : { body: ReadRangeBody }),
+        ...profileQuerySchema(config, rangeInQuery ? ReadRangeQuery.properties : {}),
+        response: {
+          200: readReplySchema(tab, recordDate.field),
+          400: ErrorReply,
+          401: ErrorReply,
+          ...pinRefusalResponses(config),
         },
       },
-      async (request, reply) => {
-        const { date_from, date_to, max_points } = request.body as ReadRangeBody;
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const asked = (rangeInQuery ? request.query : request.body) as RangeRequest;
+        const { date_from, date_to, max_points } = asked;
         if (!isCalendarDate(date_from) || !isCalendarDate(date_to)) {
           return reply.status(400).send(errorReply('date_from and date_to must be real dates'));
         }
         if (date_to < date_from) {
           return reply.status(400).send(errorReply('date_to cannot be before date_from'));
         }
-        const stored = await listReadingsInRange(
-          app.deps.database.db,
-          signedIn(request).user.id,
-          tab.dataset,
-          date_from,
-          date_to,
+        const range: DateRange = { date_from, date_to };
+        const access = await accessData(
+          app,
+          request,
+          { action: 'read', profile: config, datasetId: tab.dataset, range },
+          (subjectUserId) =>
+            listReadingsInRange(
+              app.deps.database.db,
+              subjectUserId,
+              tab.dataset,
+              date_from,
+              date_to,
+            ),
         );
-        const records: ChartRecord[] = stored.map((reading) => ({
+        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+
+        const records: ReadRecord[] = access.value.map((reading) => ({
           id: reading.id,
-          created_on: displayCreatedOn(reading.created_on),
+          [recordDate.field]: displayRecordDate(reading.created_on, recordDate),
           ...reading.values,
         }));
-        if (max_points !== undefined && records.length > max_points) {
+        const message = records.length === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
+        // Only a chart is thinned: a table of records shows every one of them.
+        if (max_points !== undefined && fields.length > 0 && records.length > max_points) {
           return {
             status: 'success' as const,
-            [tab.list]: downsampleReadings(records, fields, max_points),
+            message,
+            [tab.list]: downsampleReadings(records, fields, max_points, recordDate.field),
             downsampled: { total: records.length, max_points },
           };
         }
-        return { status: 'success' as const, [tab.list]: records };
+        return { status: 'success' as const, message, [tab.list]: records };
       },
-    );
+    });
   }
 }

@@ -1,25 +1,32 @@
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
+import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
 
 /**
- * created_on arrives as the picked date, optionally with the user's clock time
+ * A record's date arrives as the picked date, optionally with the user's clock time
  * ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm' or 'yyyy-MM-ddTHH:mm'); it is stored as that wall-clock
- * time. Returns the storable text, or a reason it is refused.
+ * time. Returns the storable text, or a reason it is refused, naming the field.
  */
-export function parseCreatedOn(text: string): { value: string } | { error: string } {
+export function parseRecordDate(
+  text: string,
+  field = 'created_on',
+): { value: string } | { error: string } {
   const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(text);
   const day = match?.[1];
   if (!match || day === undefined || !isCalendarDate(day)) {
-    return { error: 'created_on must be a date as yyyy-MM-dd, optionally with a time HH:mm' };
+    return { error: `${field} must be a date as yyyy-MM-dd, optionally with a time HH:mm` };
   }
   const hours = Number(match[2] ?? '0');
   const minutes = Number(match[3] ?? '0');
-  if (hours > 23 || minutes > 59) return { error: 'created_on has an impossible time of day' };
-  if (day > latestTodayOnEarth()) return { error: 'created_on cannot be in the future' };
+  if (hours > 23 || minutes > 59) return { error: `${field} has an impossible time of day` };
+  if (day > latestTodayOnEarth()) return { error: `${field} cannot be in the future` };
   const time = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
   return { value: `${day} ${time}:00` };
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' as stored → 'yyyy-MM-dd HH:mm' as the charts show it. */
-export function displayCreatedOn(stored: string): string {
-  return stored.slice(0, 16);
+/**
+ * 'yyyy-MM-dd HH:mm:ss' as stored → 'yyyy-MM-dd HH:mm' as the charts show it, or
+ * 'yyyy-MM-dd' for records kept without a time of day.
+ */
+export function displayRecordDate(stored: string, recordDate: Pick<RecordDate, 'time'>): string {
+  return stored.slice(0, recordDate.time ? 16 : 10);
 }

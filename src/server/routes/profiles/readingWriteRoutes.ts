@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { signedIn } from '../../plugins/authentication';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
-import type {
-  ProfileConfig,
-  ProfileDataset,
+import {
+  recordDateOf,
+  type ProfileConfig,
+  type ProfileDataset,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
+import { writePathOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
-import { parseCreatedOn } from './readingTimestamps';
-import { writePathOf } from '../../../shared/profile-config/writePathOf';
+import { accessData } from '../../services/access/accessData';
+import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
+import { parseRecordDate } from './readingTimestamps';
 
 const WriteReply = {
   type: 'object',
@@ -26,11 +29,12 @@ const WriteReply = {
 function futureDateElement(dataset: ProfileDataset, body: ReadingValues): string | undefined {
   for (const element of dataset.structure.elements) {
     if (element.value_type !== 'date') continue;
-    const value = body[element.name];
+    const name = storedNameOf(element);
+    const value = body[name];
     if (typeof value !== 'string' || !isCalendarDate(value)) {
-      return `${element.name} must be a real date as yyyy-MM-dd`;
+      return `${name} must be a real date as yyyy-MM-dd`;
     }
-    if (value > latestTodayOnEarth()) return `${element.name} cannot be in the future`;
+    if (value > latestTodayOnEarth()) return `${name} cannot be in the future`;
   }
   return undefined;
 }
@@ -38,36 +42,54 @@ function futureDateElement(dataset: ProfileDataset, body: ReadingValues): string
 /**
  * One POST route per dataset, at the profile's write path with the dataset's
  * post_api_name, validating the body against the JSON Schema built from its elements.
+ * Nothing is written unless every check passes.
  */
 export function registerReadingWriteRoutes(app: FastifyInstance, config: ProfileConfig): void {
+  const recordDate = recordDateOf(config);
   for (const dataset of config.datasets) {
-    app.post(
-      writePathOf(config, dataset),
-      {
-        preHandler: app.authenticate,
-        schema: {
-          summary: `Add a ${dataset.name} reading (${config.name} profile)`,
-          tags: [config.name],
-          security: [{ motus: [] }],
-          body: datasetToJsonSchema(dataset),
-          response: { 200: WriteReply, 400: ErrorReply, 401: ErrorReply },
+    app.route({
+      method: 'POST',
+      url: writePathOf(config, dataset),
+      preHandler: app.authenticate,
+      schema: {
+        summary: `Add a ${dataset.name} record (${config.name} profile)`,
+        tags: [config.name],
+        security: [{ motus: [] }],
+        body: datasetToJsonSchema(dataset, recordDate),
+        ...profileQuerySchema(config),
+        response: {
+          200: WriteReply,
+          400: ErrorReply,
+          401: ErrorReply,
+          ...pinRefusalResponses(config),
         },
       },
-      async (request, reply) => {
-        const { created_on: createdOnText, ...values } = request.body as ReadingValues;
-        const createdOn = parseCreatedOn(String(createdOnText));
-        if ('error' in createdOn) return reply.status(400).send(errorReply(createdOn.error));
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { [recordDate.field]: dateText, ...values } = request.body as ReadingValues;
+        const recordDay = parseRecordDate(String(dateText), recordDate.field);
+        if ('error' in recordDay) return reply.status(400).send(errorReply(recordDay.error));
         const dateProblem = futureDateElement(dataset, values);
         if (dateProblem) return reply.status(400).send(errorReply(dateProblem));
 
-        const id = await insertReading(app.deps.database.db, {
-          userId: signedIn(request).user.id,
-          datasetId: dataset.id,
-          createdOn: createdOn.value,
-          values,
-        });
-        return { status: 'success' as const, message: config.messages.added, data: { id } };
+        const access = await accessData(
+          app,
+          request,
+          { action: 'write', profile: config, datasetId: dataset.id },
+          (subjectUserId) =>
+            insertReading(app.deps.database.db, {
+              userId: subjectUserId,
+              datasetId: dataset.id,
+              createdOn: recordDay.value,
+              values,
+            }),
+        );
+        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        return {
+          status: 'success' as const,
+          message: config.messages.added,
+          data: { id: access.value },
+        };
       },
-    );
+    });
   }
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
-import { signedIn } from '../../plugins/authentication';
 import { YearSummaryReply } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
-import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import {
+  chartTabsOf,
+  type ProfileConfig,
+} from '../../../shared/profile-config/profileConfigSchema';
 import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
+import { accessData } from '../../services/access/accessData';
+import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 
 /**
  * The current-year summary a profile may declare (activity's GET
@@ -14,10 +18,11 @@ import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
 export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileConfig): void {
   const path = config.year_summary;
   if (path === undefined) return;
-  const fields = config.tabs.flatMap((tab) =>
+  const tabs = chartTabsOf(config);
+  const fields = tabs.flatMap((tab) =>
     tab.series.map((series) => ({ field: series.field, label: series.label, unit: series.unit })),
   );
-  const datasetIds = [...new Set(config.tabs.map((tab) => tab.dataset))];
+  const datasetIds = [...new Set(tabs.map((tab) => tab.dataset))];
 
   app.get(
     path,
@@ -27,17 +32,21 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
         summary: `This year's ${config.name.toLowerCase()} per month`,
         tags: [config.name],
         security: [{ motus: [] }],
-        response: { 200: YearSummaryReply, 401: ErrorReply },
+        ...profileQuerySchema(config),
+        response: { 200: YearSummaryReply, 401: ErrorReply, ...pinRefusalResponses(config) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = DateTime.local();
-      const totals = await sumReadingsPerMonth(
-        app.deps.database.db,
-        signedIn(request).user.id,
-        datasetIds,
-        now.year,
+      const access = await accessData(
+        app,
+        request,
+        { action: 'read-summary', profile: config },
+        (subjectUserId) =>
+          sumReadingsPerMonth(app.deps.database.db, subjectUserId, datasetIds, now.year),
       );
+      if (!access.granted) return reply.status(access.statusCode).send(access.body);
+      const totals = access.value;
       const months = Array.from({ length: now.month }, (_, index) => {
         // startOf('year').plus: set({ month }) on the 31st would spill into the next month.
         const month = now.startOf('year').plus({ months: index }).toFormat('yyyy-MM');

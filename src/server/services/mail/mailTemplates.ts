@@ -20,3 +20,23 @@ export function passwordResetMail(to: string, firstName: string, resetLink: stri
     ].join('\n'),
   };
 }
+
+export function securePinMail(to: string, firstName: string, pin: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Motus secure pin',
+    text: [
+      `Hello ${firstName},`,
+      '',
+      'Your secure pin for the Medical and Laboratory profiles in Motus is:',
+      '',
+      `    ${pin}`,
+      '',
+      'It replaces any pin you had before. Enter it when Motus asks for your security pin.',
+      'Motus staff will never ask you for it. If you did not ask for a new pin, sign in and',
+      'change your password.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ChartRecord } from '../../../shared/api/readingContract';
+import type { ReadRecord } from '../../../shared/api/readingContract';
 import { largestTriangleThreeBuckets } from './largestTriangleThreeBuckets';
 
 /**
@@ -6,14 +6,15 @@ import { largestTriangleThreeBuckets } from './largestTriangleThreeBuckets';
  * series keeps its LTTB shape plus its own highest and lowest reading. Series are thinned
  * independently, so a record in the reply carries only the fields kept at that moment.
  */
-export function downsampleReadings(
-  records: readonly ChartRecord[],
+export function downsampleReadings<T extends ReadRecord>(
+  records: readonly T[],
   fields: readonly string[],
   maxPoints: number,
-): ChartRecord[] {
+  dateField = 'created_on',
+): T[] {
   if (records.length <= maxPoints) return [...records];
 
-  const xs = records.map((record) => Date.parse(record.created_on.replace(' ', 'T')));
+  const xs = records.map((record) => Date.parse(String(record[dateField]).replace(' ', 'T')));
   const keptFields = new Map<number, Set<string>>();
   const keep = (index: number, field: string) => {
     let set = keptFields.get(index);
@@ -48,13 +49,13 @@ export function downsampleReadings(
   return [...keptFields.keys()]
     .sort((a, b) => a - b)
     .map((index) => {
-      const source = records[index] as ChartRecord;
-      const thinned: ChartRecord = { created_on: source.created_on };
+      const source = records[index] as T;
+      const thinned: ReadRecord = { [dateField]: source[dateField] };
       if (source.id !== undefined) thinned.id = source.id;
       for (const field of keptFields.get(index) ?? []) {
         const value = source[field];
         if (value !== undefined) thinned[field] = value;
       }
-      return thinned;
+      return thinned as T;
     });
 }

@@ -1,0 +1,37 @@
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import {
+  isTableTab,
+  type ProfileTab,
+  type RecordDate,
+} from '../../../shared/profile-config/profileConfigSchema';
+import { TabChartPanel } from '../chart/TabChartPanel';
+import { TabTablePanel } from '../table/TabTablePanel';
+
+export interface TabPanelProps {
+  profile: Pick<ProfileListEntry, 'dataset_set'>;
+  tab: ProfileTab;
+  range: DateRange;
+  recordDate: RecordDate;
+  pin?: string | undefined;
+  onPinRefused?: (() => void) | undefined;
+}
+
+/** The active tab's content, by the view its config declares: a chart or a table. */
+export function TabPanel({ profile, tab, range, recordDate, pin, onPinRefused }: TabPanelProps) {
+  if (isTableTab(tab)) {
+    const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
+    if (!dataset) return null;
+    return (
+      <TabTablePanel
+        tab={tab}
+        dataset={dataset}
+        range={range}
+        recordDate={recordDate}
+        pin={pin}
+        {...(onPinRefused ? { onPinRefused } : {})}
+      />
+    );
+  }
+  return <TabChartPanel tab={tab} range={range} pin={pin} dateField={recordDate.field} />;
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast, ToastContainer } from 'react-toastify';
+import { SECURE_PIN_LENGTH } from '../../../shared/api/securePinContract';
+import { paths } from '../../../shared/routes/paths';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { buttonClassNames } from '../../ui/actions/buttonClassNames';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { Dialog } from '../../ui/overlays/Dialog';
+import { useResetSecurePinMutation } from '../api/securePinEndpoints';
+import { engineMessages, engineStateMessages } from '../engineMessages';
+import type { PinCheckOutcome } from './usePinCheck';
+
+export interface EnterPinDialogProps {
+  /** Tries the typed pin; the dialog clears the field when it is refused. */
+  onEnter: (pin: string) => Promise<PinCheckOutcome>;
+  checking: boolean;
+  /** The id of the dialog's own toast container (a modal sits above the page's toasts). */
+  toastsId: string;
+}
+
+/**
+ * 'Enter Security Pin' (002 §2): a hidden pin field with a show/hide toggle, Enter and Forgot
+ * Secure Pin. Blocking: it stays until a pin is accepted; Enter with nothing typed says so.
+ */
+export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogProps) {
+  const formId = useId();
+  const [pin, setPin] = useState('');
+  const [resetPin, { isLoading: resetting }] = useResetSecurePinMutation();
+
+  async function enter(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = pin.trim();
+    if (typed === '') {
+      toast.warn(engineMessages.noPin, { containerId: toastsId });
+      return;
+    }
+    if ((await onEnter(typed)) === 'refused') setPin('');
+  }
+
+  async function forgotPin() {
+    try {
+      const reply = await resetPin(undefined).unwrap();
+      if (reply.status === 'success') {
+        toast.success(engineMessages.pinResetSent, { containerId: toastsId });
+      } else {
+        toast.error(reply.message ?? engineMessages.somethingWentWrong, { containerId: toastsId });
+      }
+    } catch (error) {
+      toast.error(serverFailureMessage(error) ?? engineMessages.somethingWentWrong, {
+        containerId: toastsId,
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      dismissible={false}
+      title={engineMessages.enterPinTitle}
+      onClose={() => undefined}
+      footer={
+        <>
+          <Link to={paths.dashboard} className={buttonClassNames({ variant: 'ghost' })}>
+            {engineStateMessages.backToDashboard}
+          </Link>
+          <Button variant="secondary" loading={resetting} onClick={() => void forgotPin()}>
+            Forgot Secure Pin
+          </Button>
+          <Button type="submit" form={formId} loading={checking}>
+            Enter
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void enter(event)} noValidate>
+        <PasswordField
+          label={engineStateMessages.pinFieldLabel}
+          hint={engineStateMessages.pinHint}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={SECURE_PIN_LENGTH * 4}
+          // The dialog exists to take this pin: focus belongs here.
+          autoFocus
+        />
+      </form>
+      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { useVerifySecurePinQuery } from '../api/securePinEndpoints';
+import { engineStateMessages } from '../engineMessages';
+import { EnterPinDialog } from './EnterPinDialog';
+import { NoPinDialog } from './NoPinDialog';
+import { usePinCheck } from './usePinCheck';
+
+export interface PinGateProps {
+  /** The read that tries a typed pin (the specification checks a pin by reading the first tab). */
+  checkTab: ProfileTab;
+  range: DateRange;
+  /** Said when a pin opens the page, e.g. 'Medical Data Successfully Retrieved!'. */
+  retrievedMessage: string;
+  /** What the pin unlocks, given the accepted pin and a way to lock again. */
+  children: (pin: string, relock: () => void) => ReactNode;
+}
+
+/**
+ * Keeps pin-gated content behind the user's secure pin (002 §2, §4): asks whether a pin
+ * exists, then blocks with 'No Security Pin' or 'Enter Security Pin' until a pin is
+ * accepted. The accepted pin lives in this component's state only: never in storage, and
+ * gone when the page is left or the user signs out (both unmount it).
+ *
+ * Knows nothing about what it guards: the profile's config gives the check and the words.
+ */
+export function PinGate({ checkTab, range, retrievedMessage, children }: PinGateProps) {
+  const [pin, setPin] = useState<string>();
+  const toastsId = useId();
+  const verify = useVerifySecurePinQuery(undefined);
+  const { check, checking } = usePinCheck(checkTab, range, retrievedMessage, toastsId);
+
+  if (pin !== undefined) return children(pin, () => setPin(undefined));
+  if (verify.isError) {
+    return (
+      <ErrorState
+        title={engineStateMessages.pinCheckFailed}
+        message={engineStateMessages.chartFailedHint}
+        action={
+          <Button variant="secondary" onClick={() => void verify.refetch()}>
+            {engineStateMessages.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!verify.data) return <LoadingState label={engineStateMessages.pinChecking} />;
+  if (verify.data.data === NO_SECURE_PIN_TEXT) return <NoPinDialog />;
+  return (
+    <EnterPinDialog
+      toastsId={toastsId}
+      checking={checking}
+      onEnter={async (typed) => {
+        const outcome = await check(typed);
+        if (outcome === 'accepted') setPin(typed);
+        return outcome;
+      }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { toast } from 'react-toastify';
+import { NO_DATA_MESSAGE } from '../../../shared/api/readingContract';
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { useLazyReadPinnedTabQuery } from '../api/readTabEndpoint';
+import { engineMessages } from '../engineMessages';
+
+export type PinCheckOutcome = 'accepted' | 'refused';
+
+/**
+ * Tries a typed pin the way the specification does (002 §4, §7): a read of the first tab's
+ * records with it. Says how it went in the specification's words (002 §8):
+ * - read → the profile's 'retrieved' text; 'No data available' → a warning, still accepted;
+ * - 403 → 'Security Pin Denied!'; another refusal with a message (a locked pin) → that
+ *   message; anything else → 'Something went wrong!'.
+ * A refusal's toast goes to the gate dialog's own container: the modal sits above the page's.
+ */
+export function usePinCheck(
+  checkTab: ProfileTab,
+  range: DateRange,
+  retrievedMessage: string,
+  dialogToasts: string,
+) {
+  const [read, { isFetching }] = useLazyReadPinnedTabQuery();
+
+  async function check(pin: string): Promise<PinCheckOutcome> {
+    try {
+      const readings = await read({
+        path: checkTab.read,
+        method: checkTab.read_method,
+        list: checkTab.list,
+        datasetId: checkTab.dataset,
+        range,
+        pin,
+      }).unwrap();
+      if (readings.message === NO_DATA_MESSAGE) toast.warn(engineMessages.noDataAvailable);
+      else toast.success(retrievedMessage);
+      return 'accepted';
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      const message =
+        status === 403
+          ? engineMessages.pinDenied
+          : (serverFailureMessage(error) ?? engineMessages.somethingWentWrong);
+      toast.error(message, { containerId: dialogToasts });
+      return 'refused';
+    }
+  }
+
+  return { check, checking: isFetching };
+}

@@ -1,0 +1,123 @@
+import type { DateRange } from '../../../shared/dates/dateRanges';
+import type {
+  ProfileDataset,
+  ProfileTableTab,
+  RecordDate,
+} from '../../../shared/profile-config/profileConfigSchema';
+import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
+import { Button } from '../../ui/actions/Button';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { isPinRefusal } from '../api/replyFailure';
+import { useTabReadings } from '../api/useTabReadings';
+import { engineStateMessages } from '../engineMessages';
+import { recordCellText } from './recordCellText';
+import { recordTableRows } from './recordTableRows';
+import './TabTablePanel.css';
+
+export interface TabTablePanelProps {
+  tab: ProfileTableTab;
+  /** The dataset the tab shows: its elements are the columns. */
+  dataset: ProfileDataset;
+  range: DateRange;
+  recordDate: RecordDate;
+  /** The accepted secure pin, on a pin-gated profile. */
+  pin?: string | undefined;
+  /** The server stopped accepting the pin (reset elsewhere, or locked): ask for it again. */
+  onPinRefused?: () => void;
+}
+
+/**
+ * One tab's records for the range as a table (002 §2: the data under the heading of the
+ * active tab), newest first, one column per element of the dataset. On a phone each record
+ * becomes a card of label–value lines, since seven columns do not fit its width.
+ */
+export function TabTablePanel({
+  tab,
+  dataset,
+  range,
+  recordDate,
+  pin,
+  onPinRefused,
+}: TabTablePanelProps) {
+  const { currentData, isFetching, isError, error, refetch } = useTabReadings(tab, range, { pin });
+  const elements = dataset.structure.elements;
+
+  function body() {
+    if (isError) {
+      if (onPinRefused && isPinRefusal(error)) {
+        return (
+          <ErrorState
+            title={engineStateMessages.pinNoLongerAccepted}
+            message={engineStateMessages.pinNoLongerAcceptedHint}
+            action={
+              <Button variant="secondary" onClick={onPinRefused}>
+                {engineStateMessages.enterPinAgain}
+              </Button>
+            }
+          />
+        );
+      }
+      return (
+        <ErrorState
+          title={engineStateMessages.tableFailed}
+          message={engineStateMessages.chartFailedHint}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {engineStateMessages.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!currentData) return <LoadingState label={engineStateMessages.tableLoading} />;
+    const rows = recordTableRows(currentData.records, recordDate.field);
+    if (rows.length === 0) return <EmptyState title={engineStateMessages.emptyTable} />;
+    return (
+      <div className="record-table__scroll">
+        <table className="record-table">
+          <caption className="visually-hidden">{`${tab.label}, newest first`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {elements.map((element) => (
+                <th scope="col" key={element.name}>
+                  {element.ui_name}
+                  {element.unit ? (
+                    <span className="record-table__unit"> ({element.unit})</span>
+                  ) : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((record, index) => (
+              <tr key={record.id ?? index}>
+                <th scope="row" data-label="Date">
+                  {String(record[recordDate.field] ?? '')}
+                </th>
+                {elements.map((element) => (
+                  <td
+                    key={element.name}
+                    data-label={element.ui_name}
+                    data-kind={element.value_type}
+                  >
+                    {recordCellText(element, record[storedNameOf(element)])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="tab-table" aria-busy={isFetching || undefined} aria-label={tab.label}>
+      <h3 className="tab-table__heading">{tab.label}</h3>
+      {body()}
+    </section>
+  );
+}

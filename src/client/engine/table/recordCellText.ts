@@ -1,0 +1,26 @@
+import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/**
+ * A record's value as a table cell shows it: Yes or No for a boolean (stored as 1 and 0,
+ * 002 §5), a number with at most two decimals, a date or a text as it was entered.
+ */
+export function recordCellText(
+  element: Pick<ProfileElement, 'value_type'>,
+  value: number | string | undefined,
+): string {
+  if (value === undefined || value === '') return '';
+  switch (element.value_type) {
+    case 'boolean':
+      return Number(value) === 1 ? 'Yes' : Number(value) === 0 ? 'No' : String(value);
+    case 'integer':
+    case 'decimal': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? numberFormat.format(number) : String(value);
+    }
+    case 'date':
+    case 'text':
+      return String(value);
+  }
+}

@@ -1,0 +1,43 @@
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { LinkCard } from '../../ui/layout/LinkCard';
+import { useGetProfilesQuery } from '../profiles/profilesApi';
+import { dashboardMessages } from './dashboardMessages';
+
+/**
+ * One card per profile, in the configs' order, each from its config alone: title, summary
+ * (or subtitle), illustration and route. A new config file adds its card with no code.
+ */
+export function ProfileCards() {
+  const { data: profiles, isError, refetch } = useGetProfilesQuery(undefined);
+  if (isError) {
+    return (
+      <ErrorState
+        title={dashboardMessages.profilesFailed}
+        message={dashboardMessages.summaryFailedHint}
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {dashboardMessages.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!profiles) return <LoadingState label={dashboardMessages.profilesLoading} />;
+  return (
+    <ul className="dashboard__grid">
+      {profiles.map((profile) => (
+        <li key={profile.id}>
+          <LinkCard
+            headingLevel={3}
+            title={profile.title}
+            description={profile.summary ?? profile.subtitle}
+            icon={<img src={profile.image} alt="" />}
+            to={profile.route}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { DateTime } from 'luxon';
+import { toast } from 'react-toastify';
+import type { SessionUser } from '../../../shared/api/accountContract';
+import { formMessages } from '../../../shared/messages/formMessages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { useFormState } from '../../ui/forms/useFormState';
+import { Card } from '../../ui/layout/Card';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { ProfileDetailsFields } from '../auth/ProfileDetailsFields';
+import { selectSessionUser, signedIn } from '../auth/sessionSlice';
+import { useGetProfilesQuery } from '../profiles/profilesApi';
+import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
+import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
+import { editProfileMessages, editProfileStateMessages } from './editProfileMessages';
+import '../auth/AuthScreen.css';
+import './EditProfilePage.css';
+
+function birthday(dateOfBirth: string): string {
+  const date = DateTime.fromISO(dateOfBirth);
+  return date.isValid ? date.toLocaleString(DateTime.DATE_FULL) : dateOfBirth;
+}
+
+/** Edit Profile (002 §2): who you are, the form to change it, and the secure pin. */
+export function EditProfilePage() {
+  const user = useAppSelector(selectSessionUser);
+  // The route is signed-in only; the guard renders this page only with a user.
+  if (!user) return null;
+  return <EditProfile key={user.id} user={user} />;
+}
+
+function EditProfile({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const form = useFormState(editProfileValuesOf(user), validateEditProfile);
+  const [updateProfile, updating] = useUpdateProfileMutation();
+  const [generatePin, generating] = useGenerateSecurePinMutation();
+  const [updateProblem, setUpdateProblem] = useState<string>();
+  const [pinNote, setPinNote] = useState<{ kind: 'sent' | 'failed'; text: string }>();
+  // 002 §2: the page asks for the profiles list on opening; its reply is not used.
+  const profiles = useGetProfilesQuery(undefined);
+  useEffect(() => {
+    if (profiles.isError) toast.error(editProfileMessages.viewFailed, { toastId: 'view-profile' });
+  }, [profiles.isError]);
+
+  async function update(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setUpdateProblem(undefined);
+    if (!form.attemptSubmit(event.currentTarget)) {
+      toast.error(formMessages.invalidForm);
+      return;
+    }
+    try {
+      const reply = await updateProfile(toUpdateProfileBody(form.values)).unwrap();
+      dispatch(signedIn(reply.details));
+      form.setValue('password', '');
+      toast.success(editProfileMessages.updated);
+    } catch (error) {
+      toast.error(editProfileMessages.updateFailed);
+      setUpdateProblem(serverFailureMessage(error));
+    }
+  }
+
+  async function generate() {
+    setPinNote(undefined);
+    try {
+      await generatePin(undefined).unwrap();
+      toast.success(editProfileMessages.pinGenerated);
+      setPinNote({ kind: 'sent', text: editProfileStateMessages.pinMailed });
+    } catch (error) {
+      toast.error(editProfileMessages.pinFailed);
+      const reason = serverFailureMessage(error);
+      if (reason) setPinNote({ kind: 'failed', text: reason });
+    }
+  }
+
+  return (
+    <div className="edit-profile">
+      <title>Edit Profile · Motus</title>
+      <PageHeader
+        title="Edit Profile"
+        subtitle="Your details, and the pin that guards your medical data."
+      />
+
+      <Card className="edit-profile__identity">
+        <h2 className="visually-hidden">Your account</h2>
+        <dl className="edit-profile__facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{`${user.first_name} ${user.last_name}`}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Birthday</dt>
+            <dd>{birthday(user.date_of_birth)}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card className="edit-profile__card">
+        <h2 className="edit-profile__heading">Your details</h2>
+        <form className="auth-form" noValidate onSubmit={(event) => void update(event)}>
+          {updateProblem ? (
+            <ErrorState compact title={editProfileMessages.updateFailed} message={updateProblem} />
+          ) : null}
+          <ProfileDetailsFields form={form} />
+          <PasswordField
+            label="Password (to confirm the update)"
+            hint="Your current password: it confirms the change"
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <div className="edit-profile__actions">
+            <Button type="submit" loading={updating.isLoading}>
+              UPDATE
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      <Card className="edit-profile__card">
+        <h2 className="edit-profile__heading">Secure pin</h2>
+        <p className="edit-profile__text">{editProfileStateMessages.pinExplained}</p>
+        <div className="edit-profile__actions">
+          <Button
+            variant="secondary"
+            loading={generating.isLoading}
+            onClick={() => void generate()}
+          >
+            GENERATE SECURITY PIN
+          </Button>
+        </div>
+        {pinNote ? (
+          <p
+            className={`edit-profile__note edit-profile__note--${pinNote.kind}`}
+            role={pinNote.kind === 'failed' ? 'alert' : 'status'}
+          >
+            {pinNote.text}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
