@@ -12,10 +12,16 @@ async function main(): Promise<void> {
   const address = server.url.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   announce(`Motus is running on ${address} with ${where}.`);
   if (server.demoAccounts.length > 0) {
-    announce('Demo accounts:');
+    announce('Demo accounts (their passwords are public: never use them on real data):');
     for (const account of server.demoAccounts) {
       announce(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
     }
+  } else {
+    announce(
+      env.databaseUrl
+        ? 'No demo accounts: DATABASE_URL is set (set SEED_DEMO_ACCOUNTS=true to create them).'
+        : 'No demo accounts: SEED_DEMO_ACCOUNTS=false.',
+    );
   }
   announce(
     env.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${env.dataDir}/outbox.`,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
-import { copyProfileConfigs, handgripTest } from '../support/configCopy';
+import { copyProfileConfigs, handgripTest, vaccinationRecord } from '../support/configCopy';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -72,5 +72,71 @@ describe('a dataset added to a config copy, with no code changed', () => {
       .details.profiles.find((p) => p.id === 'conditioning')!;
     expect(conditioning.dataset_set.map((dataset) => dataset.name)).toContain('Handgrip Strength');
     expect(conditioning.tabs.at(-1)?.label).toBe('Handgrip Strength');
+  });
+});
+
+describe('a pin-gated table dataset added to a config copy, with no code changed', () => {
+  const configs = copyProfileConfigs();
+  let t: TestApp;
+  let authorization: string;
+  const today = DateTime.local().toFormat('yyyy-MM-dd');
+
+  beforeAll(async () => {
+    configs.edit('medical.json', (json) => {
+      (json.datasets as unknown[]).push(vaccinationRecord.dataset);
+      (json.tabs as unknown[]).push(vaccinationRecord.tab);
+    });
+    t = await createTestApp({ profileConfigDir: configs.dir });
+    authorization = (await signUp(t.app)).authorization;
+  });
+  afterAll(async () => {
+    await t.close();
+    configs.remove();
+  });
+
+  it('gets a write and a read that need the secure pin, and validate the new elements', async () => {
+    const read = (pin: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${vaccinationRecord.tab.read}?date_from=${today}&date_to=${today}&secure_pin=${pin}`,
+        headers: { authorization },
+      });
+    expect((await read('123456')).statusCode).toBe(403);
+
+    await t.app.inject({
+      method: 'POST',
+      url: accountEndpoints.generateSecurePin,
+      headers: { authorization },
+    });
+    const pin = /\b(\d{6})\b/.exec((await t.outbox()).at(-1)?.text ?? '')?.[1] ?? '';
+    const write = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/profiles/vaccination/?secure_pin=${pin}`,
+        headers: { authorization },
+        payload,
+      });
+    const bad = await write({ vaccine: 'Tetanus', booster_due: 2, date: today });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/booster_due/);
+    expect((await write({ vaccine: 'Tetanus', booster_due: 1, date: today })).statusCode).toBe(200);
+
+    const reply = await read(pin);
+    expect(reply.json<{ data: Record<string, unknown>[] }>().data).toMatchObject([
+      { date: today, vaccine: 'Tetanus', booster_due: 1 },
+    ]);
+  });
+
+  it('appears in the profile list as a table tab of the pin-gated profile', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: accountEndpoints.profiles,
+      headers: { authorization },
+    });
+    const medical = reply
+      .json<ProfileListReply>()
+      .details.profiles.find((profile) => profile.id === 'medical')!;
+    expect(medical.pin).toBe(true);
+    expect(medical.tabs.at(-1)).toMatchObject({ label: 'Vaccination Data', view: 'table' });
   });
 });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../src/server/services/demoAccounts';
+import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
 import { logIn, post } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -30,7 +31,7 @@ describe('demo accounts', () => {
       date_to: DateTime.local().toFormat('yyyy-MM-dd'),
     };
     for (const config of testApp.app.deps.profileConfigs) {
-      for (const tab of config.tabs) {
+      for (const tab of chartTabsOf(config)) {
         const read = await post(testApp.app, tab.read, range, athlete.token);
         const records = read.json<Record<string, Record<string, number>[]>>()[tab.list]!;
         expect(records.length, tab.label).toBeGreaterThan(40);

@@ -59,3 +59,26 @@ export const handgripTest = {
     ],
   },
 } as const;
+
+/** A medical record kind that is not in the shipped configs: a pin-gated table, read by GET. */
+export const vaccinationRecord = {
+  dataset: {
+    id: 902,
+    name: 'Vaccination',
+    post_api_name: 'vaccination',
+    structure: {
+      elements: [
+        { name: 'vaccine', ui_name: 'Vaccine', value_type: 'text', unit: '' },
+        { name: 'booster_due', ui_name: 'Booster Due', value_type: 'boolean', unit: '' },
+      ],
+    },
+  },
+  tab: {
+    label: 'Vaccination Data',
+    view: 'table',
+    dataset: 902,
+    read: '/v2/profiles/vaccination/get/',
+    read_method: 'GET',
+    list: 'data',
+  },
+} as const;

@@ -16,7 +16,21 @@ export interface ServerEnv {
   profileConfigDir: string;
   /** Built client assets; absent in API-only tests. */
   clientDir: string;
+  /**
+   * Whether to create the demo accounts, whose passwords are in the README: by default only
+   * on the embedded database, never on a PostgreSQL server that may be a real deployment.
+   */
   seedDemoAccounts: boolean;
+}
+
+/** SEED_DEMO_ACCOUNTS: 'true' or 'false'; unset means "only on the embedded database". */
+function readSeedDemoAccounts(raw: string | undefined, databaseUrl: string | undefined): boolean {
+  if (raw === undefined || raw === '') return databaseUrl === undefined;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(
+    `SEED_DEMO_ACCOUNTS must be true or false (or unset: demo accounts only without DATABASE_URL), got "${raw}"`,
+  );
 }
 
 function readPort(raw: string | undefined): number {
@@ -41,6 +55,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     profileConfigDir: path.resolve(root, env.PROFILE_CONFIG_DIR ?? 'profile-configs'),
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
-    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== 'false',
+    seedDemoAccounts: readSeedDemoAccounts(env.SEED_DEMO_ACCOUNTS, env.DATABASE_URL || undefined),
   };
 }
