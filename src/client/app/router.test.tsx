@@ -52,7 +52,11 @@ describe('routes and guard', () => {
     );
   });
 
-  it('shows Not Found to a visitor at an unknown path, and /login at a signed-in one', async () => {
+  it("shows Not Found to a visitor at an unknown path, and /login at a profile's", async () => {
+    // A visitor has no profiles yet: the server's list of profile routes decides.
+    mockApi({
+      '/api/profile-routes/': { body: { status: 'success', data: ['/vitalsprofile'] } },
+    });
     const { router } = renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),

@@ -76,12 +76,25 @@ describe('ProfileRoutePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends a visitor who is not signed in to /login', async () => {
-    const api = mockApi({});
+  it('sends a visitor who is not signed in to /login, asking only for the profile routes', async () => {
+    const api = mockApi({
+      '/api/profile-routes/': {
+        body: { status: 'success', data: Object.values(realProfiles).map((p) => p.route) },
+      },
+    });
     const router = renderAt('/activityprofile', null);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/profile-routes/']);
+  });
+
+  it('shows a visitor Not Found at a path that is no profile', async () => {
+    mockApi({ '/api/profile-routes/': { body: { status: 'success', data: ['/painprofile'] } } });
+    const router = renderAt('/nosuchprofile', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nosuchprofile');
   });
 
   it('offers to try again when the profiles cannot be loaded, and recovers', async () => {

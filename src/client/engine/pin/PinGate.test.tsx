@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
+import { thisYearRange } from '../../../shared/dates/dateRanges';
+import { jsonResponse } from '../testing/fetchStubs';
+import { realProfiles } from '../testing/realProfiles';
+import { renderWithEngineStore } from '../testing/renderWithEngineStore';
+import { PinGate } from './PinGate';
+
+const medical = realProfiles.medical;
+const allergyTab = medical.tabs[0]!;
+const RIGHT_PIN = '246810';
+
+interface Replies {
+  hasPin?: boolean;
+  /** The reply to a read with the right pin. */
+  records?: unknown[];
+  /** Overrides every read's reply, e.g. a locked pin. */
+  read?: () => Response;
+}
+
+function refusal(message: string, status: number) {
+  return jsonResponse({ status: 'error', message, details: { details: [message] } }, status);
+}
+
+function stubServer({ hasPin = true, records = [], read }: Replies) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      urls.push(`${url.pathname}${url.search}`);
+      if (url.pathname === accountEndpoints.verifySecurePin) {
+        return jsonResponse({
+          status: 'success',
+          data: hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT,
+        });
+      }
+      if (url.pathname === accountEndpoints.resetSecurePin) {
+        return jsonResponse({ status: 'success', message: 'A new pin was emailed' });
+      }
+      if (read) return read();
+      if (url.searchParams.get('secure_pin') !== RIGHT_PIN) {
+        return refusal('That secure pin is not right.', 403);
+      }
+      const message = records.length === 0 ? 'No data available' : 'Data retrieved';
+      return Promise.resolve(jsonResponse({ status: 'success', message, data: records }));
+    }),
+  );
+  return urls;
+}
+
+function renderGate() {
+  return renderWithEngineStore(
+    <PinGate
+      checkTab={allergyTab}
+      range={thisYearRange()}
+      retrievedMessage={medical.messages.retrieved ?? ''}
+    >
+      {(pin) => <p>Opened with {pin}</p>}
+    </PinGate>,
+  );
+}
+
+async function enterPin(pin: string) {
+  const user = userEvent.setup();
+  const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
+  const field = dialog.getByLabelText('Security Pin');
+  await user.clear(field);
+  if (pin !== '') await user.type(field, pin);
+  await user.click(dialog.getByRole('button', { name: 'Enter' }));
+  return { field, dialog, user };
+}
+
+describe('PinGate', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('blocks with No Security Pin and a link to the profile when there is no pin', async () => {
+    stubServer({ hasPin: false });
+    renderGate();
+    const dialog = within(await screen.findByRole('dialog', { name: 'No Security Pin' }));
+    expect(
+      dialog.getByText(
+        "You don't currently have a secure pin, please go to the profile section to generate one",
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByText(/Opened with/)).not.toBeInTheDocument();
+  });
+
+  it('asks again when Enter is pressed with no pin typed, and sends nothing', async () => {
+    const urls = stubServer({});
+    renderGate();
+    await enterPin('');
+    expect(await screen.findByText('Please provide your security pin!')).toBeInTheDocument();
+    expect(urls.filter((url) => url.startsWith(allergyTab.read))).toEqual([]);
+  });
+
+  it('denies a wrong pin with the typed pin cleared, then opens with the right one', async () => {
+    const urls = stubServer({ records: [{ id: 1, date: '2026-01-02', description: 'Dust' }] });
+    renderGate();
+    const { field } = await enterPin('111111');
+    expect(await screen.findByText('Security Pin Denied!')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    await enterPin(RIGHT_PIN);
+    expect(await screen.findByText(`Opened with ${RIGHT_PIN}`)).toBeInTheDocument();
+    expect(await screen.findByText('Medical Data Successfully Retrieved!')).toBeInTheDocument();
+    // The specification's check: a GET of the first tab's records with the pin in the query.
+    expect(urls.at(-1)).toMatch(
+      new RegExp(`^/v2/profiles/allergy/get/\\?date_from=.*&date_to=.*&secure_pin=${RIGHT_PIN}$`),
+    );
+  });
+
+  it("opens on 'No data available' with the specification's warning", async () => {
+    stubServer({ records: [] });
+    renderGate();
+    await enterPin(RIGHT_PIN);
+    expect(await screen.findByText('No data availible!')).toBeInTheDocument();
+    expect(screen.getByText(`Opened with ${RIGHT_PIN}`)).toBeInTheDocument();
+  });
+
+  it("shows a locked pin's own message and stays closed", async () => {
+    stubServer({
+      read: () => refusal('Your secure pin is locked until 10:15 UTC.', 429),
+    });
+    renderGate();
+    const { field } = await enterPin(RIGHT_PIN);
+    expect(
+      await screen.findByText('Your secure pin is locked until 10:15 UTC.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(screen.queryByText(/Opened with/)).not.toBeInTheDocument();
+  });
+
+  it('mails a new pin from Forgot Secure Pin', async () => {
+    const urls = stubServer({});
+    renderGate();
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
+    await user.click(dialog.getByRole('button', { name: 'Forgot Secure Pin' }));
+    expect(await screen.findByText('Success, Please Check email!')).toBeInTheDocument();
+    expect(urls).toContain(accountEndpoints.resetSecurePin);
+  });
+});
