@@ -121,7 +121,7 @@ describe('the secure pin, the Medical profile and Edit Profile in a real browser
     await page.getByRole('link', { name: 'Medical Profile' }).click();
     await openDialog().getByRole('heading', { name: 'Enter Security Pin' }).waitFor();
     const stored = await page.evaluate(() =>
-      JSON.stringify({ ...localStorage, ...sessionStorage }),
+      JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
     );
     expect(stored).not.toContain(await mailedPin());
   });
