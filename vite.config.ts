@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes';
-import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema';
+import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes.ts';
+import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema.ts';
 
 // The dev server sends API calls to the Motus server and serves everything else as the app.
 // The profiles' API prefixes come from their configs (the server validates them at start).

@@ -65,7 +65,7 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it('the signed-in pages, the profile pages and the Add Data dialog have no violations', async () => {
+  it('the signed-in pages, the profile pages, the pin gate, Edit Profile and the Add Data dialogs have no violations', async () => {
     await registerAndSignIn(page, server.baseUrl, 'Axel');
     const found: Record<string, string[]> = {};
     found['/dashboard'] = await violations(page);
@@ -75,16 +75,40 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     for (const config of configs) {
       await page.goto(`${server.baseUrl}${config.route}`);
       await page.getByRole('heading', { level: 1, name: config.title }).waitFor();
-      await page
-        .getByRole('tabpanel')
-        .getByText(/No readings|as a table/)
-        .first()
-        .waitFor();
+      if (config.pin) {
+        // No pin yet: the gate's 'No Security Pin' dialog is what the page shows.
+        await page.locator('dialog[open]').getByRole('heading').first().waitFor();
+      } else {
+        await page
+          .getByRole('tabpanel')
+          .getByText(/No readings|as a table/)
+          .first()
+          .waitFor();
+      }
       found[config.route] = await violations(page);
     }
     await page.getByRole('button', { name: configs.at(-1)!.add_button_label }).click();
     await page.locator('dialog[open]').waitFor();
     found['Add Data dialog'] = await violations(page);
+
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
+    found['/profile'] = await violations(page);
+    await page.getByRole('button', { name: 'GENERATE SECURITY PIN' }).click();
+    await page.getByRole('status').filter({ hasText: 'secure pin' }).waitFor();
+    const pin = /\b(\d{6})\b/.exec((await server.outbox()).at(-1)?.text ?? '')?.[1] ?? '';
+    const gated = configs.find((config) => config.pin)!;
+    await page.goto(`${server.baseUrl}${gated.route}`);
+    const gate = page.locator('dialog[open]');
+    await gate.getByLabel('Security Pin', { exact: true }).waitFor();
+    found['Enter Security Pin dialog'] = await violations(page);
+    await gate.getByLabel('Security Pin', { exact: true }).fill(pin);
+    await gate.getByRole('button', { name: 'Enter' }).click();
+    await page.getByRole('tabpanel').getByText('No records in this range').waitFor();
+    found[`${gated.route} records`] = await violations(page);
+    await page.getByRole('button', { name: gated.add_button_label }).click();
+    await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
+    found['pin-gated Add Data dialog'] = await violations(page);
     expect(Object.entries(found).filter(([, list]) => list.length > 0)).toEqual([]);
   });
 });

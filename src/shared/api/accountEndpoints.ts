@@ -10,6 +10,12 @@ export const accountEndpoints = {
   /** Not in the specification: ends the session server-side (README's API table). */
   logout: '/v2/user/logout/',
   profiles: '/v2/profiles/',
+  /**
+   * The routes of the profile pages, for a visitor who is not signed in (the profiles
+   * themselves need a session): a visitor at one is sent to log in, elsewhere they see Not
+   * Found. Not in the specification, whose routes table lists these paths as signed-in.
+   */
+  profileRoutes: '/api/profile-routes/',
   /** The secure pin of the medical and laboratory data (002 §7 "Pin and user"). */
   generateSecurePin: '/v2/user/generate-secure-pin/',
   verifySecurePin: '/v2/user/verify-secure-pin/',

@@ -33,13 +33,7 @@ export const ProfileListReply = Type.Object({
 });
 export type ProfileListReply = Static<typeof ProfileListReply>;
 
-/**
- * The routes of the profile pages, for a visitor who is not signed in (the profiles
- * themselves need a session): a visitor at one of them is sent to log in, elsewhere they
- * see Not Found. Not in the specification; its routes table lists these paths as signed-in.
- */
-export const PROFILE_ROUTES_PATH = '/api/profile-routes/';
-
+/** GET accountEndpoints.profileRoutes: the routes of the profile pages, no sign-in needed. */
 export const ProfileRoutesReply = Type.Object({
   status: Type.Literal('success'),
   data: Type.Array(Type.String()),

@@ -29,7 +29,7 @@ export function resetPasswordHref(token: string): string {
 /**
  * The routes the specification marks signed-in only (000 §2): a visitor is sent to /login.
  * The profile pages are signed-in too; their routes come from the profile configs
- * (PROFILE_ROUTES_PATH), not from here.
+ * (accountEndpoints.profileRoutes), not from here.
  */
 export const signedInOnlyPaths: ReadonlySet<string> = new Set([
   paths.profile,

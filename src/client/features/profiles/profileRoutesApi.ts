@@ -1,14 +1,12 @@
-import {
-  PROFILE_ROUTES_PATH,
-  type ProfileRoutesReply,
-} from '../../../shared/api/profileListContract';
+import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import type { ProfileRoutesReply } from '../../../shared/api/profileListContract';
 import { baseApi } from '../../api/baseApi';
 
 /** The profile pages' routes, which a visitor may ask for before signing in. */
 const profileRoutesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfileRoutes: build.query<string[], undefined>({
-      query: () => PROFILE_ROUTES_PATH,
+      query: () => accountEndpoints.profileRoutes,
       transformResponse: (reply: ProfileRoutesReply) => reply.data,
     }),
   }),

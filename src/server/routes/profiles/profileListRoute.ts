@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import {
-  PROFILE_ROUTES_PATH,
   ProfileListReply,
   ProfileRoutesReply,
   toProfileListEntry,
@@ -34,7 +33,7 @@ export function registerProfileListRoute(app: FastifyInstance, configs: ProfileC
 
   const routes = { status: 'success' as const, data: configs.map((config) => config.route) };
   app.get(
-    PROFILE_ROUTES_PATH,
+    accountEndpoints.profileRoutes,
     {
       schema: {
         summary: 'The routes of the profile pages (no sign-in needed)',
