@@ -19,6 +19,84 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
 }
 
+/** A few records a physiotherapist's patient might keep, written through the API. */
+const sampleRecords: { path: string; body: Record<string, string | number> }[] = [
+  { path: '/v2/profiles/allergy/', body: { description: 'Penicillin: hives within an hour' } },
+  { path: '/v2/profiles/allergy/', body: { description: 'Elastoplast adhesive: skin redness' } },
+  {
+    path: '/v2/profiles/surgery-event/',
+    body: {
+      description: 'Left knee arthroscopy, partial medial meniscectomy',
+      comment: 'Day case, Dr Okafor',
+      current_treatment: 'Physiotherapy twice a week, quadriceps strengthening',
+      complications: 'None',
+      date_of_treatment: '2026-03-02',
+      resolved: 0,
+    },
+  },
+  {
+    path: '/v2/profiles/medication/',
+    body: { description: 'Ibuprofen', dose: '400 mg, up to 3 a day with food' },
+  },
+];
+
+/**
+ * The pin-gated pages as a new user meets them: No Security Pin, Edit Profile, the pin
+ * mailed, Enter Security Pin, then the records behind it.
+ */
+async function shootPinGatedPages(
+  page: Page,
+  width: number,
+  baseUrl: string,
+  athlete: { email: string; password: string },
+  outbox: () => Promise<{ to: string; text: string }[]>,
+): Promise<void> {
+  await page.goto(`${baseUrl}/medicalprofile`);
+  const noPin = page.locator('dialog[open]').getByRole('heading', { name: 'No Security Pin' });
+  const enterPin = page
+    .locator('dialog[open]')
+    .getByRole('heading', { name: 'Enter Security Pin' });
+  await noPin.or(enterPin).waitFor();
+  if (await noPin.isVisible()) await shoot(page, 'medical-no-pin', width);
+
+  await page.goto(`${baseUrl}/profile`);
+  await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
+  await page.getByRole('button', { name: 'GENERATE SECURITY PIN' }).click();
+  await page.getByRole('status').filter({ hasText: 'secure pin' }).waitFor();
+  await shoot(page, 'edit-profile', width);
+  const mails = (await outbox()).filter((mail) => mail.to === athlete.email);
+  const pin = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+
+  const login = await fetch(`${baseUrl}/v2/user/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: athlete.email, password: athlete.password }),
+  });
+  const { details } = (await login.json()) as { details: { token: string } };
+  const today = new Date().toISOString().slice(0, 10);
+  for (const record of sampleRecords) {
+    await fetch(`${baseUrl}${record.path}?secure_pin=${pin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Motus ${details.token}` },
+      body: JSON.stringify({ ...record.body, date: today }),
+    });
+  }
+
+  await page.goto(`${baseUrl}/medicalprofile`);
+  await enterPin.waitFor();
+  await shoot(page, 'medical-enter-pin', width);
+  await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).fill(pin);
+  await page.locator('dialog[open]').getByRole('button', { name: 'Enter' }).click();
+  await page.getByRole('tabpanel').getByRole('table').waitFor();
+  await shoot(page, 'medical-allergies', width);
+  await page.getByRole('tab', { name: 'Surgery Event Data' }).click();
+  await page.getByRole('tabpanel').getByRole('table').waitFor();
+  await shoot(page, 'medical-surgery', width);
+  await page.getByRole('button', { name: 'Add Medical Data' }).click();
+  await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
+  await shoot(page, 'medical-dialog', width);
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const configs = await loadProfileConfigs('profile-configs');
@@ -36,12 +114,13 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'LOG IN' }).click();
       await page.waitForURL('**/dashboard');
       await shoot(page, 'dashboard', width);
-      for (const config of configs) {
+      for (const config of configs.filter((candidate) => !candidate.pin)) {
         await page.goto(`${server.baseUrl}${config.route}`);
         await page.getByRole('heading', { level: 1, name: config.title }).waitFor();
         await page.getByRole('tabpanel').getByRole('img').first().waitFor();
         await shoot(page, config.id, width);
       }
+      await shootPinGatedPages(page, width, server.baseUrl, athlete, () => server.outbox());
       const fitness = configs.find((config) => config.id === 'fitness');
       if (fitness) {
         await page.goto(`${server.baseUrl}${fitness.route}`);

@@ -68,6 +68,16 @@ describe('the shipped profile configs', () => {
       ['/vitalsprofile', 'Vitals Data', false],
     ]);
     expect(byId('conditioning').title).toBe('Conditioning Profile');
+    // 000 §2: the dashboard's cards, in the specification's order and words.
+    expect(configs.map((c) => c.card_title ?? c.title)).toEqual([
+      'Activity Profile',
+      'Fitness Profile',
+      'Body Profile',
+      'Pain Score Profile',
+      'Conditioning Tests Profile',
+      'Medical Profile',
+      'Vitals Profile',
+    ]);
     expect(byId('vitals').title).toBe('Vitals Profile');
     expect(byId('pain').subtitle).toBe(
       'View and track your pain level before, during and after exercise.',

@@ -208,6 +208,13 @@ export const ProfileConfigSchema = Type.Object(
     route: Type.String({ pattern: '^/[a-z-]+$' }),
     title: Text,
     subtitle: Text,
+    card_title: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          "The dashboard card's title when it differs from the page's (000 §2: 'Conditioning Tests Profile').",
+      }),
+    ),
     summary: Type.Optional(
       Type.String({
         minLength: 1,

@@ -6,7 +6,7 @@ import { useGetProfilesQuery } from '../profiles/profilesApi';
 import { dashboardMessages } from './dashboardMessages';
 
 /**
- * One card per profile, in the configs' order, each from its config alone: title, summary
+ * One card per profile, in the configs' order, each from its config alone: card title, summary
  * (or subtitle), illustration and route. A new config file adds its card with no code.
  */
 export function ProfileCards() {
@@ -31,7 +31,7 @@ export function ProfileCards() {
         <li key={profile.id}>
           <LinkCard
             headingLevel={3}
-            title={profile.title}
+            title={profile.card_title ?? profile.title}
             description={profile.summary ?? profile.subtitle}
             icon={<img src={profile.image} alt="" />}
             to={profile.route}
