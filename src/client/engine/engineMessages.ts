@@ -37,7 +37,6 @@ export const engineStateMessages = {
   chartLoading: 'Loading your readings…',
   chartFailed: 'We could not load these readings',
   chartFailedHint: 'Check your connection and try again.',
-  retry: 'Try again',
   fieldRequired: 'This field is required',
   wholeNumber: 'Enter a whole number',
   twoDecimals: 'Use at most two decimal places',

@@ -17,6 +17,8 @@ export const SuccessMessageReply = Type.Object({
   message: Type.String(),
 });
 
+export type SuccessMessage = Static<typeof SuccessMessageReply>;
+
 export function successWithData<T extends TSchema>(data: T) {
   return Type.Object({
     status: Type.Literal('success'),

@@ -1,11 +1,7 @@
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { VerifySecurePinReply } from '../../../shared/api/securePinContract';
+import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { baseApi } from '../../api/baseApi';
-
-interface MessageReply {
-  status: string;
-  message?: string;
-}
 
 /**
  * The pin calls the pin gate makes (002 §7 "Pin and user"): whether the user has a pin, and
@@ -19,7 +15,7 @@ const securePinApi = baseApi.injectEndpoints({
       // Asked again each time a gated page opens: the pin may have been made meanwhile.
       keepUnusedDataFor: 0,
     }),
-    resetSecurePin: build.mutation<MessageReply, undefined>({
+    resetSecurePin: build.mutation<SuccessMessage, undefined>({
       query: () => ({ url: accountEndpoints.resetSecurePin, method: 'POST' }),
       invalidatesTags: ['SecurePin'],
     }),

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
-import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
@@ -66,11 +65,7 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
         <ErrorState
           title={engineStateMessages.chartFailed}
           message={engineStateMessages.chartFailedHint}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {engineStateMessages.retry}
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       );
     }

@@ -41,12 +41,8 @@ export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogPr
 
   async function forgotPin() {
     try {
-      const reply = await resetPin(undefined).unwrap();
-      if (reply.status === 'success') {
-        toast.success(engineMessages.pinResetSent, { containerId: toastsId });
-      } else {
-        toast.error(reply.message ?? engineMessages.somethingWentWrong, { containerId: toastsId });
-      }
+      await resetPin(undefined).unwrap();
+      toast.success(engineMessages.pinResetSent, { containerId: toastsId });
     } catch (error) {
       toast.error(serverFailureMessage(error) ?? engineMessages.somethingWentWrong, {
         containerId: toastsId,

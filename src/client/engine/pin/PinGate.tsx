@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
-import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useVerifySecurePinQuery } from '../api/securePinEndpoints';
@@ -41,11 +40,7 @@ export function PinGate({ checkTab, range, retrievedMessage, children }: PinGate
       <ErrorState
         title={engineStateMessages.pinCheckFailed}
         message={engineStateMessages.chartFailedHint}
-        action={
-          <Button variant="secondary" onClick={() => void verify.refetch()}>
-            {engineStateMessages.retry}
-          </Button>
-        }
+        onRetry={() => void verify.refetch()}
       />
     );
   }

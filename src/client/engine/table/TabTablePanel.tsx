@@ -63,11 +63,7 @@ export function TabTablePanel({
         <ErrorState
           title={engineStateMessages.tableFailed}
           message={engineStateMessages.chartFailedHint}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {engineStateMessages.retry}
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       );
     }

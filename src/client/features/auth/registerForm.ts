@@ -3,18 +3,16 @@ import { todayIso } from '../../../shared/dates/dateRanges';
 import { formMessages } from '../../../shared/messages/formMessages';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 import { validateNewPassword } from './passwordResetForm';
-import { requiredText, toProfileDetails, validateProfileDetails } from './profileDetailsForm';
+import {
+  requiredText,
+  toProfileDetails,
+  validateProfileDetails,
+  type ProfileDetailsValues,
+} from './profileDetailsForm';
 
 /** The register form as typed: every value is text until it is sent. */
-export interface RegisterValues extends Record<string, string> {
+export interface RegisterValues extends ProfileDetailsValues {
   email: string;
-  first_name: string;
-  last_name: string;
-  gender: string;
-  height: string;
-  mass: string;
-  date_of_birth: string;
-  fitness_type: string;
   password: string;
   confirmPassword: string;
 }

@@ -1,4 +1,3 @@
-import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { LinkCard } from '../../ui/layout/LinkCard';
@@ -16,11 +15,7 @@ export function ProfileCards() {
       <ErrorState
         title={dashboardMessages.profilesFailed}
         message={dashboardMessages.summaryFailedHint}
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {dashboardMessages.retry}
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

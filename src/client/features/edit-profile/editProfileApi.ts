@@ -1,11 +1,7 @@
 import type { UpdateProfileBody, UpdateProfileReply } from '../../../shared/api/accountContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { baseApi } from '../../api/baseApi';
-
-interface MessageReply {
-  status: string;
-  message?: string;
-}
 
 /** Edit Profile's calls (002 §7 "Pin and user"). */
 const editProfileApi = baseApi.injectEndpoints({
@@ -13,7 +9,7 @@ const editProfileApi = baseApi.injectEndpoints({
     updateProfile: build.mutation<UpdateProfileReply, UpdateProfileBody>({
       query: (body) => ({ url: accountEndpoints.updateProfile, method: 'POST', body }),
     }),
-    generateSecurePin: build.mutation<MessageReply, undefined>({
+    generateSecurePin: build.mutation<SuccessMessage, undefined>({
       query: () => ({ url: accountEndpoints.generateSecurePin, method: 'POST' }),
       invalidatesTags: ['SecurePin'],
     }),

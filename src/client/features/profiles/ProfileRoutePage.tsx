@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { ProfilePage } from '../../engine/page/ProfilePage';
@@ -21,11 +20,7 @@ export function ProfileRoutePage() {
         fullPage
         title="We could not load your profiles"
         message="Check your connection and try again. Nothing you entered has been lost."
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../actions/Button';
 import { AlertIcon } from '../icons/interfaceIcons';
 import './states.css';
 
@@ -6,8 +7,11 @@ export interface ErrorStateProps {
   title: string;
   /** What happened and what the user can do, in plain words. */
   message?: ReactNode;
-  /** A way forward, e.g. a Try again button or a link. */
+  /** A way forward, e.g. a link; for trying the same thing again, onRetry. */
   action?: ReactNode;
+  /** Shows a 'Try again' button (or retryLabel) that calls this. */
+  onRetry?: () => void;
+  retryLabel?: string;
   /** A small inline box (inside a form) rather than a block that fills a section. */
   compact?: boolean;
   fullPage?: boolean;
@@ -17,6 +21,8 @@ export function ErrorState({
   title,
   message,
   action,
+  onRetry,
+  retryLabel = 'Try again',
   compact = false,
   fullPage = false,
 }: ErrorStateProps) {
@@ -36,7 +42,16 @@ export function ErrorState({
       <div>
         <p className="state__title">{title}</p>
         {message ? <div className="state__message">{message}</div> : null}
-        {action ? <div className="state__action">{action}</div> : null}
+        {action || onRetry ? (
+          <div className="state__action">
+            {action ??
+              (onRetry ? (
+                <Button variant="secondary" onClick={onRetry}>
+                  {retryLabel}
+                </Button>
+              ) : null)}
+          </div>
+        ) : null}
       </div>
     </div>
   );
