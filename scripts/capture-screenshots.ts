@@ -95,6 +95,28 @@ async function shootPinGatedPages(
   await page.getByRole('button', { name: 'Add Medical Data' }).click();
   await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
   await shoot(page, 'medical-dialog', width);
+
+  // Four HDL results over the year, the last below a man's band (1.0 mmol/L and above).
+  const year = new Date().getFullYear();
+  for (const [month, hdl] of [
+    ['02', 1.31],
+    ['05', 1.22],
+    ['08', 1.08],
+    ['10', 0.94],
+  ] as const) {
+    await fetch(`${baseUrl}/v2/profiles/lab-hdl/?secure_pin=${pin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Motus ${details.token}` },
+      body: JSON.stringify({ hdl, created_on: `${year}-${month}-14 08:30` }),
+    });
+  }
+  await page.goto(`${baseUrl}/labprofile`);
+  await enterPin.waitFor();
+  await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).fill(pin);
+  await page.locator('dialog[open]').getByRole('button', { name: 'Enter' }).click();
+  await page.getByRole('tab', { name: 'HDL', exact: true }).click();
+  await page.getByRole('tabpanel').getByRole('img').first().waitFor();
+  await shoot(page, 'lab-hdl', width);
 }
 
 async function main(): Promise<void> {

@@ -26,6 +26,7 @@ describe('loadProfileConfigs', () => {
       'pain',
       'conditioning',
       'medical',
+      'lab',
       'vitals',
     ]);
   });

@@ -27,6 +27,7 @@ describe('the shipped profile configs', () => {
       'Pain Score',
       'Conditioning Tests',
       'Medical',
+      'Laboratory Tests',
       'Vitals',
     ]);
   });
@@ -53,6 +54,11 @@ describe('the shipped profile configs', () => {
         no_date: 'This field is required',
         retrieved: 'Medical Data Successfully Retrieved!',
       },
+      lab: {
+        added: 'Laboratory Data Successfully Added!',
+        failed: 'Unable To Add Laboratory Data!',
+        retrieved: 'Laboratory Data Successfully Retrieved!',
+      },
       vitals: { added: 'Vitals Data Successfully Added!', failed: 'Unable To Add Vitals Data!' },
     });
   });
@@ -65,6 +71,7 @@ describe('the shipped profile configs', () => {
       ['/painprofile', 'Pain Score Profile', false],
       ['/conditioningprofile', 'Conditioning Tests Profile', false],
       ['/medicalprofile', 'Medical Data', true],
+      ['/labprofile', 'Laboratory Tests Data', true],
       ['/vitalsprofile', 'Vitals Data', false],
     ]);
     expect(byId('conditioning').title).toBe('Conditioning Profile');
@@ -76,6 +83,7 @@ describe('the shipped profile configs', () => {
       'Pain Score Profile',
       'Conditioning Tests Profile',
       'Medical Profile',
+      'Laboratory Tests Profile',
       'Vitals Profile',
     ]);
     expect(byId('vitals').title).toBe('Vitals Profile');
@@ -389,6 +397,58 @@ describe('the shipped profile configs', () => {
     expect([concussions.name, concussions.ui_name]).toEqual(['no_of_events', 'No of Concussions']);
     // Tab ids 54-60 are not dataset ids: those are the conditioning tests (decision 001).
     expect(medical.datasets.some((dataset) => dataset.id >= 54 && dataset.id <= 60)).toBe(false);
+  });
+
+  it('lab: the 76 blood tests of 002 §2/§3, their value fields as the specification spells them', () => {
+    const lab = byId('lab');
+    // 002 §3 "Lab result record", quoted.
+    const specified =
+      '88 total_protein; 90 albumin_serium; 91 urea_nitrogen_b; 92 protein_serum; 93 protein_electro; 94 uric_acid; 95 cholesterol_ran; 96 cholesterol_fas; 97 hdl; 98 ldl; 99 tg; 100 glucose_random; 101 fasting_glucose; 102 hba1c; 103 gtt; 104 microalbumin; 105 fe; 106 transferrin; 107 ferritin; 108 fe_binding_capa; 109 tibc; 110 mg; 111 pi; 112 ca_total; 113 ca_corrected; 114 ca_alb; 115 vit_d; 116 b12; 117 rbc_folate; 118 serum_folate; 119 sodium; 120 potassium; 121 urea; 122 creatinine_urin; 123 osmolality; 124 crp; 125 insulin_fasting; 126 cortisol; 127 tsh; 128 t4; 129 t3; 130 thyroglobulin; 131 thyroid_ab; 132 testosterone; 133 oestrogen_estro; 134 gh_random; 135 pth; 136 b_hcg_quantific; 137 fsh_lh; 138 ck; 139 myoglobin; 140 ck_mb; 141 troponins; 142 total_bilirubin; 143 conjugated_bili; 144 alt; 145 ast; 146 alp; 147 ggt; 148 ldh; 149 immunoglobulins; 150 amylase_serum; 151 lipase_serum; 152 hb; 153 mcv; 154 wcc; 155 platelet; 156 differential_co; 157 smear; 158 retics; 159 inr; 160 ptt; 161 d_dimer; 162 fibrinogen; 163 esr; 183 allergy_tests';
+    const expected = specified.split('; ').map((pair) => {
+      const [id, field] = pair.split(' ');
+      return [Number(id), field];
+    });
+    expect(
+      lab.datasets.map((dataset) => [dataset.id, dataset.structure.elements[0]!.name]),
+    ).toEqual(expected);
+    expect(lab.datasets.every((dataset) => dataset.structure.elements.length === 1)).toBe(true);
+    expect(
+      lab.datasets.every((dataset) => dataset.structure.elements[0]!.value_type === 'decimal'),
+    ).toBe(true);
+    // 002 §2: the tab row's order.
+    expect(lab.tabs.map((tab) => tab.label).join(', ')).toBe(
+      'Total Protein, Albumin Serum, Urea Nitrogen (BUN), Protein Serum, Protein Electrophoresis, Uric Acid, Cholesterol Random, Cholesterol Fasting, HDL, LDL, TG, Glucose Random, Fasting Glucose, HbA1c, GTT, Microalbumin, Fe+, Transferrin, Ferritin, % Fe Binding Capacity, TIBC, Mg+, Pi-, Ca+ Total, Ca+ Corrected, Ca+ Alb, Vit D, B12, RBC Folate, Serum Folate, Sodium, Potassium, Urea, Creatinine Urine, Osmolality, CRP, Insulin Fasting, Cortisol, TSH, T4, T3, Thyroglobulin, Thyroid Ab, Testosterone, Oestrogen/Estrogen, GH Random, PTH, B-HCG Quantification, FSH/LH, CK, Myoglobin, CK MB, Troponins, Total Bilirubin, Conjugated Bilirubin, ALT, AST, ALP, GGT, LDH, Immunoglobulins, Amylase Serum, Lipase Serum, Hb, MCV, WCC, Platelet, Differential Count, Smear, Retics, INR, PTT, D dimer, Fibrinogen, ESR, Allergy Tests',
+    );
+    expect(lab.pin).toBe(true);
+    expect(lab.tabs.every((tab) => /^\/v2\/profiles\/secure\/get\/\d+\/$/.test(tab.read))).toBe(
+      true,
+    );
+    expect(lab.write).toBe('/v2/profiles/{post_api_name}/');
+    expect(lab.also_write).toEqual(['/profiles/special/{post_api_name}/']);
+    // 002 §9: 62 is never offered; it is the Wingate test of conditioning (decision 007).
+    expect(lab.datasets.some((dataset) => dataset.id === 62)).toBe(false);
+    expect(lab.links).toEqual([{ label: 'Profile', to: '/profile' }]);
+  });
+
+  it('lab: each test carries its unit, LOINC code and typical interval from shared/data, with sources', () => {
+    const lab = byId('lab');
+    const hb = datasetOf(lab, 152);
+    expect(hb.loinc).toBe('718-7');
+    expect(hb.structure.elements[0]!.unit).toBe('g/L');
+    expect(hb.reference).toMatchObject({
+      male: { low: 130, high: 170 },
+      female: { low: 120, high: 150 },
+    });
+    expect(datasetOf(lab, 97).reference).toMatchObject({ male: { low: 1 }, female: { low: 1.2 } });
+    expect(datasetOf(lab, 88).reference).toMatchObject({ low: 60, high: 80 });
+    // Not a single number: no band, and the note says why.
+    expect(datasetOf(lab, 157).reference?.note).toMatch(/No numeric value/);
+    expect(chartTabsOf(lab).find((tab) => tab.dataset === 157)!.reference).toBeUndefined();
+    expect(lab.datasets.every((dataset) => (dataset.reference?.source ?? '') !== '')).toBe(true);
+    // 002 §9: the blood-result line is red.
+    expect(
+      new Set(chartTabsOf(lab).flatMap((tab) => tab.series.map((line) => line.colour))),
+    ).toEqual(new Set(['#c62828']));
   });
 
   it('vitals: seven tabs in order, temperature, glucose and respiratory rate on 189, 191, 192', () => {

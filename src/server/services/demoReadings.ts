@@ -37,8 +37,11 @@ export async function seedDemoReadings(
   configs: readonly ProfileConfig[],
   today: DateTime = DateTime.local(),
 ): Promise<number> {
+  // A pin-gated profile's data needs a pin the demo account does not have: it starts empty.
   const charted = new Set(
-    configs.flatMap((config) => chartTabsOf(config).map((tab) => tab.dataset)),
+    configs
+      .filter((config) => !config.pin)
+      .flatMap((config) => chartTabsOf(config).map((tab) => tab.dataset)),
   );
   const rows = configs.flatMap((config) =>
     config.datasets

@@ -7,7 +7,7 @@ import {
 } from './profileConfigSchema';
 import { storedNameOf } from './storedNameOf';
 import { describeProblem } from './profileConfigError';
-import { writePathOf } from './writePathOf';
+import { writePathsOf } from './writePathOf';
 
 export interface CheckedConfig {
   file: string;
@@ -68,16 +68,18 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
         `${at}.post_api_name`,
         `post_api_name "${dataset.post_api_name}"`,
       );
-      const writePath = writePathOf(config, dataset);
-      const otherWriter = writers.get(writePath);
-      if (otherWriter === undefined) {
-        writers.set(writePath, { file, at, postApiName: dataset.post_api_name });
-      } else if (otherWriter.postApiName !== dataset.post_api_name) {
-        report(
-          file,
-          `${at}.post_api_name`,
-          `write path ${writePath} is also the write path of ${otherWriter.file} ${otherWriter.at}`,
-        );
+      for (const writePath of writePathsOf(config, dataset)) {
+        const otherWriter = writers.get(writePath);
+        if (otherWriter === undefined) {
+          writers.set(writePath, { file, at, postApiName: dataset.post_api_name });
+        } else if (otherWriter.postApiName !== dataset.post_api_name) {
+          // The same post_api_name twice is reported once, above, as the name taken.
+          report(
+            file,
+            `${at}.post_api_name`,
+            `write path ${writePath} is also the write path of ${otherWriter.file} ${otherWriter.at}`,
+          );
+        }
       }
       checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
     });

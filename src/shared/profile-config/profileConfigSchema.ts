@@ -63,14 +63,39 @@ export const ElementSchema = Type.Object(
 );
 export type ProfileElement = Static<typeof ElementSchema>;
 
+const Limits = Type.Object(
+  { low: Type.Optional(Type.Number()), high: Type.Optional(Type.Number()) },
+  { additionalProperties: false },
+);
+
 const ReferenceRange = Type.Object(
   {
     low: Type.Optional(Type.Number()),
     high: Type.Optional(Type.Number()),
+    male: Type.Optional(
+      Type.Object(Limits.properties, {
+        additionalProperties: false,
+        description: 'The interval for men, where it differs: used instead of low and high.',
+      }),
+    ),
+    female: Type.Optional(
+      Type.Object(Limits.properties, {
+        additionalProperties: false,
+        description: 'The interval for women, where it differs: used instead of low and high.',
+      }),
+    ),
     note: Type.Optional(Type.String()),
+    source: Type.Optional(
+      Type.String({ description: 'Where the interval (and the LOINC code) was found.' }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      'A typical adult reference interval, for display only (a band on the chart), never for diagnosis.',
+  },
 );
+export type ReferenceInterval = Static<typeof ReferenceRange>;
 
 export const DatasetSchema = Type.Object(
   {
@@ -233,6 +258,24 @@ export const ProfileConfigSchema = Type.Object(
       pattern: '^/[a-z0-9/_-]*\\{post_api_name\\}/$',
       description: 'Where readings are written; {post_api_name} names the dataset.',
     }),
+    also_write: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^/[a-z0-9/_-]*\\{post_api_name\\}/$',
+          description:
+            'Another path the specification writes the same readings to, with the same validation (002 §7 lab: /profiles/special/{post_api_name}/).',
+        }),
+      ),
+    ),
+    links: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { label: Text, to: Type.String({ pattern: '^/' }) },
+          { additionalProperties: false },
+        ),
+        { description: "Buttons in the page header, e.g. the lab page's Profile button (002 §2)." },
+      ),
+    ),
     messages: Type.Object(
       {
         added: Text,

@@ -5,6 +5,15 @@ import type { ProfileConfig, ProfileDataset } from './profileConfigSchema';
  * post_api_name, the same on the server that registers the route and in the browser that
  * posts to it.
  */
+/** Every path a dataset's readings are written to: the profile's write, then its also_write. */
+export function writePathsOf(
+  profile: Pick<ProfileConfig, 'write' | 'also_write'>,
+  dataset: Pick<ProfileDataset, 'post_api_name'>,
+): string[] {
+  const templates = new Set([profile.write, ...(profile.also_write ?? [])]);
+  return [...templates].map((template) => writePathOf({ write: template }, dataset));
+}
+
 export function writePathOf(
   profile: Pick<ProfileConfig, 'write'>,
   dataset: Pick<ProfileDataset, 'post_api_name'>,

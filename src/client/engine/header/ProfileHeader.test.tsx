@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { realProfiles } from '../testing/realProfiles';
 import { ProfileHeader } from './ProfileHeader';
@@ -23,6 +24,16 @@ describe('ProfileHeader', () => {
     render(<ProfileHeader profile={pain} onAdd={onAdd} />);
     await user.click(screen.getByRole('button', { name: pain.add_button_label }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the config's header links, such as the lab page's Profile button", () => {
+    render(
+      <MemoryRouter>
+        <ProfileHeader profile={realProfiles.lab} onAdd={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Add Laboratory Tests Data' })).toBeInTheDocument();
   });
 
   it('falls back to a plain tile when the image cannot be loaded', () => {

@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { Link } from 'react-router-dom';
+import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { PlusIcon } from '../../ui/icons/interfaceIcons';
 import './ProfileHeader.css';
 
 export interface ProfileHeaderProps {
-  profile: Pick<ProfileListEntry, 'title' | 'subtitle' | 'image' | 'add_button_label'>;
+  profile: Pick<ProfileListEntry, 'title' | 'subtitle' | 'image' | 'add_button_label' | 'links'>;
   onAdd: () => void;
   /** Called when the pointer or focus reaches the add button: a moment to fetch the dialog. */
   onAddIntent?: () => void;
 }
 
-/** Image, title, description and the round plus button that opens Add Data (001 §1). */
+/**
+ * Image, title, description, the config's header links (the lab page's Profile button) and
+ * the round plus button that opens Add Data (001 §1, 002 §2).
+ */
 export function ProfileHeader({ profile, onAdd, onAddIntent }: ProfileHeaderProps) {
   const [imageMissing, setImageMissing] = useState(false);
   return (
@@ -26,18 +31,25 @@ export function ProfileHeader({ profile, onAdd, onAddIntent }: ProfileHeaderProp
         <h1 className="profile-header__title">{profile.title}</h1>
         <p className="profile-header__subtitle">{profile.subtitle}</p>
       </div>
-      <button
-        type="button"
-        className="profile-header__add"
-        onClick={onAdd}
-        onPointerEnter={onAddIntent}
-        onFocus={onAddIntent}
-      >
-        <span className="profile-header__plus" aria-hidden="true">
-          <PlusIcon />
-        </span>
-        <span className="profile-header__add-label">{profile.add_button_label}</span>
-      </button>
+      <div className="profile-header__actions">
+        {profile.links?.map((link) => (
+          <Link key={link.to} to={link.to} className={buttonClassNames({ variant: 'secondary' })}>
+            {link.label}
+          </Link>
+        ))}
+        <button
+          type="button"
+          className="profile-header__add"
+          onClick={onAdd}
+          onPointerEnter={onAddIntent}
+          onFocus={onAddIntent}
+        >
+          <span className="profile-header__plus" aria-hidden="true">
+            <PlusIcon />
+          </span>
+          <span className="profile-header__add-label">{profile.add_button_label}</span>
+        </button>
+      </div>
     </header>
   );
 }

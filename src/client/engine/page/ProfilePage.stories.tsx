@@ -49,6 +49,21 @@ export const MedicalPinGate: Story = {
   },
 };
 
+/** The laboratory tests once the pin is accepted: a red line per test over its band. */
+export const LaboratoryTests: Story = {
+  args: { profile: realProfiles.lab, sex: 'Female' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('Security Pin'), DEMO_PIN);
+    await userEvent.click(body.getByRole('button', { name: 'Enter' }));
+    await expect(await body.findByRole('tab', { name: 'Total Protein' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(body.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  },
+};
+
 /** The medical records once the pin is accepted: one table per tab, newest first. */
 export const MedicalRecords: Story = {
   args: { profile: realProfiles.medical },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
 import { recordDateOf } from '../../../shared/profile-config/profileConfigSchema';
+import type { Sex } from '../../../shared/profile-config/referenceFor';
 import { Card } from '../../ui/layout/Card';
 import { ProfileHeader } from '../header/ProfileHeader';
 import { PinGate } from '../pin/PinGate';
@@ -18,6 +19,8 @@ const AddDataDialog = lazy(loadAddDataDialog);
 
 export interface ProfilePageProps {
   profile: ProfileListEntry;
+  /** The signed-in person's sex, for reference bands given per sex. */
+  sex?: Sex | undefined;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ProfilePageProps {
  * date range and one chart or table per tab, behind the pin gate when the config says so.
  * Nothing here knows which profile it shows.
  */
-export function ProfilePage({ profile }: ProfilePageProps) {
+export function ProfilePage({ profile, sex }: ProfilePageProps) {
   const [range, setRange] = useState(thisYearRange);
   const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
   const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
@@ -59,6 +62,7 @@ export function ProfilePage({ profile }: ProfilePageProps) {
           recordDate={recordDate}
           pin={pin}
           onPinRefused={relock}
+          sex={sex}
         />
       </ProfileTabs>
     );

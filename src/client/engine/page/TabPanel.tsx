@@ -5,6 +5,7 @@ import {
   type ProfileTab,
   type RecordDate,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { TabChartPanel } from '../chart/TabChartPanel';
 import { TabTablePanel } from '../table/TabTablePanel';
 
@@ -15,10 +16,20 @@ export interface TabPanelProps {
   recordDate: RecordDate;
   pin?: string | undefined;
   onPinRefused?: (() => void) | undefined;
+  /** The signed-in person's sex: a reference band given per sex is drawn for theirs. */
+  sex?: Sex | undefined;
 }
 
 /** The active tab's content, by the view its config declares: a chart or a table. */
-export function TabPanel({ profile, tab, range, recordDate, pin, onPinRefused }: TabPanelProps) {
+export function TabPanel({
+  profile,
+  tab,
+  range,
+  recordDate,
+  pin,
+  onPinRefused,
+  sex,
+}: TabPanelProps) {
   if (isTableTab(tab)) {
     const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
     if (!dataset) return null;
@@ -33,5 +44,14 @@ export function TabPanel({ profile, tab, range, recordDate, pin, onPinRefused }:
       />
     );
   }
-  return <TabChartPanel tab={tab} range={range} pin={pin} dateField={recordDate.field} />;
+  const reference = referenceFor(tab.reference, sex);
+  const { reference: _general, ...chartTab } = tab;
+  return (
+    <TabChartPanel
+      tab={reference ? { ...chartTab, reference } : chartTab}
+      range={range}
+      pin={pin}
+      dateField={recordDate.field}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import activity from '../../../../profile-configs/activity.json';
 import body from '../../../../profile-configs/body.json';
 import conditioning from '../../../../profile-configs/conditioning.json';
 import fitness from '../../../../profile-configs/fitness.json';
+import lab from '../../../../profile-configs/lab.json';
 import medical from '../../../../profile-configs/medical.json';
 import pain from '../../../../profile-configs/pain.json';
 import vitals from '../../../../profile-configs/vitals.json';
@@ -24,4 +25,5 @@ export const realProfiles = {
   pain: asConfig(pain),
   vitals: asConfig(vitals),
   medical: asConfig(medical),
+  lab: asConfig(lab),
 } as const;

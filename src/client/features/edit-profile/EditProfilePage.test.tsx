@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
@@ -30,7 +30,9 @@ describe('Edit Profile', () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Aoife');
     expect(screen.getByLabelText('Height')).toHaveValue('1.68');
     expect(screen.getByLabelText('Password (to confirm the update)')).toHaveValue('');
-    expect(api.calls.some((call) => call.path === '/v2/profiles/')).toBe(true);
+    await waitFor(() => {
+      expect(api.calls.some((call) => call.path === '/v2/profiles/')).toBe(true);
+    });
   });
 
   it("refuses an incomplete form with the specification's messages and sends nothing", async () => {

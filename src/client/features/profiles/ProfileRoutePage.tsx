@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectSessionUser } from '../auth/sessionSlice';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { ProfilePage } from '../../engine/page/ProfilePage';
@@ -13,6 +15,7 @@ import { useGetProfilesQuery } from './profilesApi';
 export function ProfileRoutePage() {
   const { pathname } = useLocation();
   const { data: profiles, isError, refetch } = useGetProfilesQuery(undefined);
+  const user = useAppSelector(selectSessionUser);
 
   if (isError) {
     return (
@@ -29,5 +32,5 @@ export function ProfileRoutePage() {
   const profile = profileForPath(profiles, pathname);
   if (!profile) return <NotFoundPage />;
   // A new key per profile: moving from one profile to another starts fresh (tab, range).
-  return <ProfilePage key={profile.id} profile={profile} />;
+  return <ProfilePage key={profile.id} profile={profile} sex={user?.gender} />;
 }

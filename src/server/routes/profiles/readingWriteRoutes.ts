@@ -8,7 +8,7 @@ import {
   type ProfileDataset,
 } from '../../../shared/profile-config/profileConfigSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
-import { writePathOf } from '../../../shared/profile-config/writePathOf';
+import { writePathsOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { accessData } from '../../services/access/accessData';
@@ -40,16 +40,21 @@ function futureDateElement(dataset: ProfileDataset, body: ReadingValues): string
 }
 
 /**
- * One POST route per dataset, at the profile's write path with the dataset's
- * post_api_name, validating the body against the JSON Schema built from its elements.
+ * One POST route per dataset at the profile's write path with the dataset's post_api_name
+ * (and at each also_write path), validating the body against the JSON Schema built from its
+ * elements.
  * Nothing is written unless every check passes.
  */
 export function registerReadingWriteRoutes(app: FastifyInstance, config: ProfileConfig): void {
   const recordDate = recordDateOf(config);
   for (const dataset of config.datasets) {
+    for (const url of writePathsOf(config, dataset)) registerWrite(url, dataset);
+  }
+
+  function registerWrite(url: string, dataset: ProfileDataset): void {
     app.route({
       method: 'POST',
-      url: writePathOf(config, dataset),
+      url,
       preHandler: app.authenticate,
       schema: {
         summary: `Add a ${dataset.name} record (${config.name} profile)`,
