@@ -9,7 +9,7 @@ import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
 import { chartTheme } from './chartTheme';
-import { timeAxisTicks } from './timeAxisTicks';
+import { TILT_LABELS_BELOW, TILTED_LABEL_ANGLE, timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
 
 export interface TabChartProps {
@@ -24,6 +24,8 @@ export interface TabChartProps {
 }
 
 const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
+/** Tilted date labels reach further down. */
+const TILTED_MARGIN = { ...MARGIN, bottom: 70 };
 
 /** A series as nivo draws it: times already as instants, so nivo parses no text. */
 type DrawnSeries = Omit<ChartSeries, 'data'> & { data: { x: Date; y: number }[] };
@@ -40,10 +42,12 @@ export default function TabChart({
   height,
   showReference = true,
 }: TabChartProps) {
-  const { showPoints, renderer } = chartDrawingFor(series);
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const tilted = innerWidth < TILT_LABELS_BELOW;
+  const margin = tilted ? TILTED_MARGIN : MARGIN;
+  const { showPoints, pointSize, renderer } = chartDrawingFor(series, innerWidth);
   const reference = showReference ? tab.reference : undefined;
   const domain = chartValueDomain(series, reference, tab.value_axis);
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const seriesById = new Map(series.map((line) => [line.id, line]));
   const yLegend = unitsLegend(series);
   const wholeNumbers = series.every((line) => line.valueKind === 'integer');
@@ -61,7 +65,7 @@ export default function TabChart({
     data: drawn,
     width,
     height,
-    margin: MARGIN,
+    margin,
     theme: chartTheme,
     // The x axis spans the chosen range, so "This Month" looks like a month.
     xScale: {
@@ -80,16 +84,17 @@ export default function TabChart({
     lineWidth: 2,
     enableArea: false,
     enablePoints: showPoints,
-    pointSize: 7,
+    pointSize,
     pointBorderWidth: 2,
     pointBorderColor: { from: 'seriesColor' },
     pointColor: '#ffffff',
     enableGridX: false,
     axisBottom: {
       format: formatChartDay,
-      tickValues: timeAxisTicks(range, innerWidth),
+      tickValues: timeAxisTicks(range, innerWidth, tilted),
       tickSize: 5,
       tickPadding: 6,
+      tickRotation: tilted ? TILTED_LABEL_ANGLE : 0,
     },
     axisLeft: {
       tickSize: 5,

@@ -11,14 +11,32 @@ export const MARKER_LIMIT = 200;
 /** Above this many points in all, SVG gets slow to draw and hover; canvas stays smooth. */
 export const CANVAS_LIMIT = 2000;
 
+/** Pixels of axis a marker needs to itself: closer markers merge into a blob on a phone. */
+export const MIN_PIXELS_PER_MARKER = 8;
+const LARGEST_MARKER = 7;
+const SMALLEST_MARKER = 4;
+
 export interface ChartDrawing {
   showPoints: boolean;
+  /** Marker diameter: full size where points have room, smaller where they are close. */
+  pointSize: number;
   renderer: 'svg' | 'canvas';
 }
 
-export function chartDrawingFor(series: readonly ChartSeries[]): ChartDrawing {
+/**
+ * How to draw a chart of these series on a plot this many pixels wide: markers only while
+ * each point has room of its own (and the line is short enough for them to help), sized
+ * from that room; canvas instead of SVG for many points.
+ */
+export function chartDrawingFor(
+  series: readonly ChartSeries[],
+  innerWidth = Number.POSITIVE_INFINITY,
+): ChartDrawing {
+  const longest = Math.max(1, ...series.map((line) => line.data.length));
+  const pixelsPerPoint = innerWidth / longest;
   return {
-    showPoints: series.every((line) => line.data.length <= MARKER_LIMIT),
+    showPoints: longest <= MARKER_LIMIT && pixelsPerPoint >= MIN_PIXELS_PER_MARKER,
+    pointSize: Math.max(SMALLEST_MARKER, Math.min(LARGEST_MARKER, Math.floor(pixelsPerPoint / 2))),
     renderer: pointCount(series) > CANVAS_LIMIT ? 'canvas' : 'svg',
   };
 }

@@ -51,11 +51,26 @@ describe('seriesByUnit', () => {
 
 describe('chartDrawingFor', () => {
   it('keeps markers and SVG for a few readings', () => {
-    expect(chartDrawingFor([lineOf(200)])).toEqual({ showPoints: true, renderer: 'svg' });
+    expect(chartDrawingFor([lineOf(200)])).toEqual({
+      showPoints: true,
+      pointSize: 7,
+      renderer: 'svg',
+    });
   });
 
   it('drops markers once a line has more than 200 points', () => {
     expect(chartDrawingFor([lineOf(201), lineOf(3)]).showPoints).toBe(false);
+  });
+
+  it('sizes markers from the room each point has, and hides them where they would merge', () => {
+    // A phone's plot (about 280 px): 20 readings get 14 px each, room for full markers.
+    expect(chartDrawingFor([lineOf(20)], 280)).toMatchObject({ showPoints: true, pointSize: 7 });
+    // 45 readings get about 6 px: markers would touch, so the line is drawn alone.
+    expect(chartDrawingFor([lineOf(45)], 280).showPoints).toBe(false);
+    // 30 readings get 9 px: markers stay, smaller.
+    expect(chartDrawingFor([lineOf(30)], 280)).toMatchObject({ showPoints: true, pointSize: 4 });
+    // The same 45 readings on a desktop plot keep their markers.
+    expect(chartDrawingFor([lineOf(45)], 1100)).toMatchObject({ showPoints: true, pointSize: 7 });
   });
 
   it('draws on canvas once the chart holds more than 2000 points', () => {

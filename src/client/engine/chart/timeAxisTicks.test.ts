@@ -26,6 +26,18 @@ describe('timeAxisTicks', () => {
     expect(ticks).toEqual(['2026-01-01', '2026-07-01']);
   });
 
+  it('tilts the labels on a phone so the year still shows every other month', () => {
+    const ticks = timeAxisTicks(year, 280, true).map(formatChartDay);
+    expect(ticks).toEqual([
+      '2026-01-01',
+      '2026-03-01',
+      '2026-05-01',
+      '2026-07-01',
+      '2026-09-01',
+      '2026-11-01',
+    ]);
+  });
+
   it('labels days within a short range', () => {
     const week = { date_from: '2026-11-16', date_to: '2026-11-22' };
     expect(timeAxisTicks(week, 900)).toHaveLength(7);

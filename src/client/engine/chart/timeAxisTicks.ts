@@ -4,6 +4,11 @@ import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
 
 /** Room one 'yyyy-MM-dd' label needs on the axis, with a gap to the next. */
 export const PIXELS_PER_DAY_LABEL = 76;
+/** The same label tilted: it needs only its line height along the axis. */
+export const PIXELS_PER_TILTED_LABEL = 30;
+/** Below this plot width the labels tilt, so a phone still shows several dates. */
+export const TILT_LABELS_BELOW = 520;
+export const TILTED_LABEL_ANGLE = -40;
 
 interface TickStep {
   step: DurationLikeObject;
@@ -42,10 +47,11 @@ const steps: TickStep[] = [
  * Days to label on the time axis: calendar-aligned (every Monday, the 1st of every third
  * month, …), as many as fit the width without labels running into each other.
  */
-export function timeAxisTicks(range: DateRange, innerWidth: number): Date[] {
+export function timeAxisTicks(range: DateRange, innerWidth: number, tilted = false): Date[] {
   const first = DateTime.fromFormat(range.date_from, DATE_FORMAT, { zone: 'utc' });
   const last = DateTime.fromFormat(range.date_to, DATE_FORMAT, { zone: 'utc' }).endOf('day');
-  const room = Math.max(1, Math.floor(innerWidth / PIXELS_PER_DAY_LABEL));
+  const perLabel = tilted ? PIXELS_PER_TILTED_LABEL : PIXELS_PER_DAY_LABEL;
+  const room = Math.max(1, Math.floor(innerWidth / perLabel));
   for (const { step, align } of steps) {
     const ticks: DateTime[] = [];
     for (let tick = align(first); tick <= last && ticks.length <= room; tick = tick.plus(step)) {
