@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { loadProfileConfigs } from '../src/server/profile-configs/loadProfileConfigs';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startE2eServer } from '../tests/e2e/support/e2eServer';
+import { startFhirFixtureServer } from '../tests/support/fhir/fhirFixtureServer';
+import { FIXTURE_ID_NUMBER } from '../tests/support/fhir/partnerLabFixtures';
 
 const outDir = path.resolve('.tmp/screenshots');
 const widths = [1280, 375];
@@ -117,12 +119,42 @@ async function shootPinGatedPages(
   await page.getByRole('tab', { name: 'HDL', exact: true }).click();
   await page.getByRole('tabpanel').getByRole('img').first().waitFor();
   await shoot(page, 'lab-hdl', width);
+
+  // The blood-results view: its ID-number gate, the HDL trend with its band and the
+  // October reading below it, then an import from the fixture laboratory.
+  await page.getByRole('link', { name: 'Blood Results' }).click();
+  const idGate = page.locator('dialog[open]');
+  await idGate.getByRole('heading', { name: 'Enter your ID number' }).waitFor();
+  await shoot(page, 'blood-results-id-number', width);
+  await idGate.getByLabel('ID Number', { exact: true }).fill(pin);
+  await idGate.getByRole('button', { name: 'Enter' }).click();
+  await idGate.waitFor({ state: 'detached' });
+  await page.getByRole('tab', { name: 'HDL', exact: true }).click();
+  await page.getByRole('tabpanel').getByRole('img').first().waitFor();
+  await shoot(page, 'blood-results-hdl', width);
+  const consent = page.getByRole('checkbox');
+  // The checkbox is the consent: it turns checked once the server has recorded it.
+  if (!(await consent.isChecked())) await consent.click();
+  await page.getByRole('button', { name: 'Refresh Blood Results' }).waitFor();
+  await page.getByRole('button', { name: 'Refresh Blood Results' }).click();
+  const importDialog = page.locator('dialog[open]');
+  await importDialog.getByLabel('Identity Number', { exact: true }).fill(FIXTURE_ID_NUMBER);
+  await shoot(page, 'blood-results-import-dialog', width);
+  await importDialog.getByRole('button', { name: 'Import' }).click();
+  await importDialog.waitFor({ state: 'detached' });
+  await page.getByRole('status').filter({ hasText: 'Last import' }).waitFor();
+  await page.getByRole('tabpanel').getByRole('img').first().waitFor();
+  await shoot(page, 'blood-results-imported', width);
 }
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const configs = await loadProfileConfigs('profile-configs');
-  const server = await startE2eServer({ seedDemoAccounts: true });
+  const laboratory = await startFhirFixtureServer();
+  const server = await startE2eServer({
+    seedDemoAccounts: true,
+    partnerFhirUrls: { ampath: laboratory.baseUrl },
+  });
   const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
   if (!athlete) throw new Error('No demo athlete');
   const browser = await launchChromium();
@@ -160,6 +192,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    await laboratory.close();
   }
   console.log(`Screenshots in ${outDir}`);
 }

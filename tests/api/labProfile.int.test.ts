@@ -1,14 +1,7 @@
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
-
-const today = DateTime.local().toFormat('yyyy-MM-dd');
-const thisYear = {
-  date_from: DateTime.local().startOf('year').toFormat('yyyy-MM-dd'),
-  date_to: today,
-};
 
 // 002 §7 "Laboratory": reads and both write paths behind the secure pin.
 describe('the Laboratory Tests profile behind the secure pin', () => {
@@ -32,8 +25,7 @@ describe('the Laboratory Tests profile behind the secure pin', () => {
     t = await createTestApp();
     ada = await signUp(t.app, 'Ada');
     bob = await signUp(t.app, 'Bob');
-    await post(accountEndpoints.generateSecurePin, ada, {});
-    pin = /\b(\d{6})\b/.exec((await t.outbox()).at(-1)?.text ?? '')?.[1] ?? '';
+    pin = await mailedSecurePin(t, ada);
   });
   afterAll(() => t.close());
 

@@ -145,7 +145,9 @@ describe('one write schema, two validators, the same verdicts', () => {
 
   it('compiles in the server-like ajv for every shipped dataset', async () => {
     const app = serverLikeApp();
-    const datasets = validateProfileConfigs(shippedConfigFiles()).flatMap((c) => c.datasets);
+    const datasets = validateProfileConfigs(shippedConfigFiles())
+      .filter((config) => config.view_of === undefined)
+      .flatMap((config) => config.datasets);
     for (const dataset of datasets) {
       app.post(
         `/${dataset.post_api_name}/`,

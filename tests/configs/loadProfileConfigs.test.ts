@@ -27,6 +27,7 @@ describe('loadProfileConfigs', () => {
       'conditioning',
       'medical',
       'lab',
+      'blood_results',
       'vitals',
     ]);
   });

@@ -8,9 +8,11 @@ import {
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
 
-const configs = validateProfileConfigs(shippedConfigFiles());
+const loaded = validateProfileConfigs(shippedConfigFiles());
+/** The profiles of the dashboard; the pages of their views follow each in `loaded`. */
+const configs = loaded.filter((config) => config.view_of === undefined);
 const byId = (id: string): ProfileConfig => {
-  const config = configs.find((candidate) => candidate.id === id);
+  const config = loaded.find((candidate) => candidate.id === id);
   if (!config) throw new Error(`No config ${id}`);
   return config;
 };
@@ -427,7 +429,46 @@ describe('the shipped profile configs', () => {
     expect(lab.also_write).toEqual(['/profiles/special/{post_api_name}/']);
     // 002 §9: 62 is never offered; it is the Wingate test of conditioning (decision 007).
     expect(lab.datasets.some((dataset) => dataset.id === 62)).toBe(false);
-    expect(lab.links).toEqual([{ label: 'Profile', to: '/profile' }]);
+    expect(lab.links).toEqual([
+      { label: 'Profile', to: '/profile' },
+      { label: 'Blood Results', to: '/labprofile/blood-results' },
+    ]);
+  });
+
+  it('blood results: a view of the lab tests, read from /profiles/secure/get/{testId}/ behind the ID number', () => {
+    const lab = byId('lab');
+    const bloodResults = byId('blood_results');
+    expect(loaded.map((config) => config.id).slice(6, 8)).toEqual(['lab', 'blood_results']);
+    expect(bloodResults).toMatchObject({
+      view_of: 'lab',
+      route: '/labprofile/blood-results',
+      pin: true,
+      pin_prompt: { title: 'Enter your ID number', label: 'ID Number', button: 'Enter' },
+      partner: { id: 'ampath', name: 'Ampath', logo: '/images/partners/ampath.svg' },
+    });
+    // 002 §2: the same 76 tabs in the same order; 002 §7: each read from the one path
+    // (Total Protein included: decision 008), the records under details.
+    expect(bloodResults.tabs.map((tab) => tab.label)).toEqual(lab.tabs.map((tab) => tab.label));
+    expect(bloodResults.tabs.map((tab) => [tab.read, tab.list])).toEqual(
+      lab.tabs.map((tab) => [`/profiles/secure/get/${tab.dataset}/`, 'details']),
+    );
+    expect(bloodResults.tabs[0]!.label).toBe('Total Protein');
+    expect(bloodResults.datasets).toBe(lab.datasets);
+    expect(fs.existsSync(path.join('public', 'images/partners/ampath.svg'))).toBe(true);
+  });
+
+  it('lab: a partner result maps to one test by its LOINC code and unit, with the factor into our unit', () => {
+    const lab = byId('lab');
+    const hdl = datasetOf(lab, 97);
+    expect(hdl.import_codes).toEqual([
+      { loinc: '14646-4', unit: 'mmol/L' },
+      { loinc: '2085-9', unit: 'mg/dL', factor: 0.02586 },
+    ]);
+    // Same analyte, same code: only the first tab takes imports (88 before 92, 90 before 114).
+    expect(datasetOf(lab, 92).import_codes).toBeUndefined();
+    expect(datasetOf(lab, 114).import_codes).toBeUndefined();
+    // A smear is a report, not a number: nothing is imported into it.
+    expect(datasetOf(lab, 157).import_codes).toBeUndefined();
   });
 
   it('lab: each test carries its unit, LOINC code and typical interval from shared/data, with sources', () => {

@@ -23,6 +23,6 @@ export const baseApi = createApi({
     }),
   ),
   // Cache tags name what a reply shows, so a save invalidates exactly what it changed.
-  tagTypes: ['Profiles', 'Readings', 'ActivityYear', 'User', 'SecurePin'],
+  tagTypes: ['Profiles', 'Readings', 'ActivityYear', 'User', 'SecurePin', 'PartnerConsent'],
   endpoints: () => ({}),
 });

@@ -33,6 +33,7 @@ export const engineStateMessages = {
   enterPinAgain: 'Enter your pin again',
   pinFieldLabel: 'Security Pin',
   pinHint: 'The 6-digit pin we emailed you.',
+  idNumberHint: 'Your security code: the secure pin we emailed you.',
   backToDashboard: 'Back to dashboard',
   chartLoading: 'Loading your readings…',
   chartFailed: 'We could not load these readings',

@@ -21,6 +21,27 @@ export interface ServerEnv {
    * on the embedded database, never on a PostgreSQL server that may be a real deployment.
    */
   seedDemoAccounts: boolean;
+  /**
+   * FHIR R4 base URL of each partner laboratory, by the partner's id in the configs: from
+   * {ID}_FHIR_BASE_URL (AMPATH_FHIR_BASE_URL for ampath). A partner without one is not
+   * connected: its import answers that it is not.
+   */
+  partnerFhirUrls: Record<string, string>;
+}
+
+const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
+
+function readPartnerFhirUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const partner = PARTNER_FHIR_URL.exec(name)?.[1];
+    if (partner === undefined || value === undefined || value === '') continue;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+      throw new Error(`${name} must be an http(s) URL of a FHIR R4 server, got "${value}"`);
+    }
+    urls[partner.toLowerCase()] = value;
+  }
+  return urls;
 }
 
 /** SEED_DEMO_ACCOUNTS: 'true' or 'false'; unset means "only on the embedded database". */
@@ -56,5 +77,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     profileConfigDir: path.resolve(root, env.PROFILE_CONFIG_DIR ?? 'profile-configs'),
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     seedDemoAccounts: readSeedDemoAccounts(env.SEED_DEMO_ACCOUNTS, env.DATABASE_URL || undefined),
+    partnerFhirUrls: readPartnerFhirUrls(env),
   };
 }

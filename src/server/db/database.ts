@@ -1,4 +1,6 @@
+import type { ConsentsTable } from './tables/consentsTable';
 import type { DataAccessAuditTable } from './tables/dataAccessAuditTable';
+import type { ImportedResultsTable } from './tables/importedResultsTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { SecurePinsTable } from './tables/securePinsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
@@ -15,4 +17,6 @@ export interface Database {
   throttle_events: ThrottleEventsTable;
   data_access_audit: DataAccessAuditTable;
   secure_pins: SecurePinsTable;
+  consents: ConsentsTable;
+  imported_results: ImportedResultsTable;
 }

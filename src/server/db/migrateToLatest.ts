@@ -6,6 +6,7 @@ import * as readings from './migrations/003_readings';
 import * as throttleEvents from './migrations/004_throttle_events';
 import * as securePins from './migrations/005_secure_pins';
 import * as dataAccessAudit from './migrations/006_data_access_audit';
+import * as consentsAndImports from './migrations/007_consents_and_imports';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_throttle_events': throttleEvents,
   '005_secure_pins': securePins,
   '006_data_access_audit': dataAccessAudit,
+  '007_consents_and_imports': consentsAndImports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
+import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 
 /** Every route area, registered after the plugins they rely on. */
@@ -7,4 +8,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { schema: { hide: true } }, () => ({ status: 'success' }));
   await app.register(accountRoutes);
   registerProfileRoutes(app);
+  await app.register(partnerRoutes);
 }

@@ -12,6 +12,8 @@ import { writePathsOf } from './writePathOf';
 export interface CheckedConfig {
   file: string;
   config: ProfileConfig;
+  /** The page one of the file's views becomes (views[n]), not a profile of its own. */
+  isView?: boolean;
 }
 
 /** Every reading already carries these; an element of the same name would be overwritten. */
@@ -47,7 +49,10 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
   const readers = new Map<string, { owner: string; dataset: number }>();
   const writers = new Map<string, { file: string; at: string; postApiName: string }>();
 
-  for (const { file, config } of configs) {
+  /** Who stores a partner's result of each LOINC code and unit. */
+  const importers = new Map<string, string>();
+
+  for (const { file, config, isView = false } of configs) {
     const taken = (space: string, value: string | number, path: string, what: string) => {
       const earlier = claim(space, String(value), `${file} ${path}`);
       if (earlier !== undefined) report(file, path, `${what} is already used by ${earlier}`);
@@ -59,8 +64,17 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
       taken('year_summary', config.year_summary, 'year_summary', `path ${config.year_summary}`);
     }
 
-    config.datasets.forEach((dataset, d) => {
+    if (config.view_of !== undefined && !isView) {
+      report(file, 'view_of', "is set by the loader: describe the page under its profile's views");
+    }
+    if (config.pin_prompt !== undefined && !config.pin) {
+      report(file, 'pin_prompt', 'asks for a pin, so the profile needs pin true');
+    }
+    // A view shows its profile's datasets: they are the profile's, checked there.
+    const ownDatasets = isView ? [] : config.datasets;
+    ownDatasets.forEach((dataset, d) => {
       const at = `datasets[${d}]`;
+      checkImportCodes(dataset, at, importers, (path, rule) => report(file, path, rule));
       taken('dataset id', dataset.id, `${at}.id`, `dataset id ${dataset.id}`);
       taken(
         'post_api_name',
@@ -225,5 +239,32 @@ function checkSeries(
     if (line.unit !== element.unit) {
       report(`${path}.unit`, `must be "${element.unit}", the unit of element ${element.name}`);
     }
+  });
+}
+
+/** An imported result must have exactly one home: a code and unit pair names one dataset. */
+function checkImportCodes(
+  dataset: ProfileDataset,
+  at: string,
+  importers: Map<string, string>,
+  report: (path: string, rule: string) => void,
+): void {
+  const codes = dataset.import_codes ?? [];
+  if (codes.length === 0) return;
+  const numeric = dataset.structure.elements.filter(
+    (element) => element.value_type === 'integer' || element.value_type === 'decimal',
+  );
+  if (dataset.structure.elements.length !== 1 || numeric.length !== 1) {
+    report(`${at}.import_codes`, 'only a dataset of one numeric element can take imported results');
+  }
+  codes.forEach((code, c) => {
+    const key = `${code.loinc} ${code.unit}`;
+    const earlier = importers.get(key);
+    if (earlier !== undefined) {
+      report(
+        `${at}.import_codes[${c}]`,
+        `LOINC ${code.loinc} in ${code.unit} is already imported as ${earlier}`,
+      );
+    } else importers.set(key, `dataset ${dataset.id} (${dataset.name})`);
   });
 }

@@ -35,6 +35,11 @@ const ApiPath = Type.String({
   pattern: '^/[a-z0-9/_{}-]*/$',
   description: 'An API path of the specification, with its trailing slash.',
 });
+const ProfileRoute = Type.String({
+  pattern: '^(/[a-z-]+)+$',
+  description: "The page's address, e.g. /labprofile or /labprofile/blood-results.",
+});
+const ImageUrl = Type.String({ pattern: '^/', description: 'An image served by Motus.' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb.' });
 const Text = Type.String({ minLength: 1 });
 
@@ -97,6 +102,26 @@ const ReferenceRange = Type.Object(
 );
 export type ReferenceInterval = Static<typeof ReferenceRange>;
 
+export const ImportCodeSchema = Type.Object(
+  {
+    loinc: Loinc,
+    unit: Type.String({
+      minLength: 1,
+      description:
+        'The UCUM code of the unit a partner reports in (FHIR valueQuantity.code), e.g. mg/dL.',
+    }),
+    factor: Type.Optional(
+      Type.Number({
+        exclusiveMinimum: 0,
+        description:
+          "Multiplies a value in this unit into the element's unit (mg/dL of HDL to mmol/L: 0.02586); 1 when absent.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ImportCode = Static<typeof ImportCodeSchema>;
+
 export const DatasetSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'Unique across every config.' }),
@@ -104,6 +129,12 @@ export const DatasetSchema = Type.Object(
     post_api_name: ApiName,
     loinc: Type.Optional(Loinc),
     reference: Type.Optional(ReferenceRange),
+    import_codes: Type.Optional(
+      Type.Array(ImportCodeSchema, {
+        description:
+          'The LOINC code and unit pairs a partner-laboratory import stores as this dataset (one numeric element only). A result with any other pair is refused, never guessed.',
+      }),
+    ),
     structure: Type.Object(
       { elements: Type.Array(ElementSchema, { minItems: 1 }) },
       { additionalProperties: false },
@@ -218,6 +249,65 @@ export function recordDateOf(profile: { record_date?: RecordDate }): RecordDate 
   return profile.record_date ?? DEFAULT_RECORD_DATE;
 }
 
+export const PinPromptSchema = Type.Object(
+  { title: Text, label: Text, button: Text },
+  {
+    additionalProperties: false,
+    description:
+      "How the gate asks for the pin when it is not the secure-pin dialog: one field, no check whether a pin exists (002 §2: 'Enter your ID number', sent as secure_pin).",
+  },
+);
+export type PinPrompt = Static<typeof PinPromptSchema>;
+
+export const PartnerSchema = Type.Object(
+  {
+    id: Type.String({
+      pattern: '^[a-z][a-z0-9]*$',
+      description:
+        'Names the partner in its paths (/v2/user/{id}/consent/, /v2/profiles/{id}/) and its FHIR address (the environment variable {ID}_FHIR_BASE_URL).',
+    }),
+    name: Text,
+    logo: ImageUrl,
+    consent: Type.String({
+      minLength: 1,
+      description: 'The sentence the user consents to; stored with the consent.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "A partner laboratory whose results are imported over FHIR R4, with the user's consent, into the datasets whose import_codes match.",
+  },
+);
+export type Partner = Static<typeof PartnerSchema>;
+
+export const ViewSchema = Type.Object(
+  {
+    id: Identifier,
+    route: ProfileRoute,
+    name: Text,
+    title: Text,
+    subtitle: Text,
+    link_label: Type.String({
+      minLength: 1,
+      description: "The button in the profile page's header that opens the view.",
+    }),
+    read: Type.String({
+      pattern: '^/[a-z0-9/_-]*\\{dataset\\}/$',
+      description: "The view's read path for each chart tab; {dataset} is the tab's dataset id.",
+    }),
+    list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the readings.' }),
+    pin_prompt: Type.Optional(PinPromptSchema),
+    partner: Type.Optional(PartnerSchema),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Another page over this profile's charted datasets (002 §2 blood-results view): the same tabs read from another path, with no add button and no writes.",
+  },
+);
+export type ProfileView = Static<typeof ViewSchema>;
+
 export const ProfileConfigSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -230,7 +320,7 @@ export const ProfileConfigSchema = Type.Object(
       }),
     ),
     name: Text,
-    route: Type.String({ pattern: '^/[a-z-]+$' }),
+    route: ProfileRoute,
     title: Text,
     subtitle: Text,
     card_title: Type.Optional(
@@ -246,7 +336,7 @@ export const ProfileConfigSchema = Type.Object(
         description: "The dashboard card's sentence; the subtitle when absent.",
       }),
     ),
-    image: Type.String({ pattern: '^/' }),
+    image: ImageUrl,
     add_button_label: Text,
     dialog_title: Text,
     pin: Type.Boolean({
@@ -306,6 +396,15 @@ export const ProfileConfigSchema = Type.Object(
     ),
     datasets: Type.Array(DatasetSchema, { minItems: 1 }),
     tabs: Type.Array(TabSchema, { minItems: 1 }),
+    views: Type.Optional(Type.Array(ViewSchema)),
+    view_of: Type.Optional(
+      Type.String({
+        description:
+          'Set on the page a view becomes (the loader writes it; a file leaves it out): the id of the profile whose datasets it shows. Such a page writes nothing and has no add button or dashboard card.',
+      }),
+    ),
+    pin_prompt: Type.Optional(PinPromptSchema),
+    partner: Type.Optional(PartnerSchema),
   },
   { additionalProperties: false },
 );

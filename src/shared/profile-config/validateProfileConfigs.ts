@@ -3,10 +3,11 @@ import { crossCheckProfileConfigs, type CheckedConfig } from './crossCheckProfil
 import type { ParsedProfileConfigFile } from './parseProfileConfigText';
 import { describeProblem, ProfileConfigError } from './profileConfigError';
 import type { ProfileConfig } from './profileConfigSchema';
+import { viewAsProfile, withProfileViews } from './profileViews';
 
 /**
  * Checks every config against the schema, then against each other, and returns them in
- * dashboard order. Throws one ProfileConfigError listing every problem in every file, each
+ * dashboard order, each profile followed by the pages of its views. Throws one ProfileConfigError listing every problem in every file, each
  * as `<file>: <path>: <rule>`, so the server refuses to start and says exactly what to fix.
  */
 export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]): ProfileConfig[] {
@@ -20,9 +21,18 @@ export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]
       checked.push({ file, config: shape.config });
     }
   }
-  problems.push(...crossCheckProfileConfigs(checked));
+  // A view is checked as the page it becomes (its route and reads must be free), and named
+  // by where it is written.
+  const views = checked.flatMap(({ file, config }) =>
+    (config.views ?? []).map((view, v) => ({
+      file: `${file} views[${v}]`,
+      config: viewAsProfile(config, view),
+      isView: true,
+    })),
+  );
+  problems.push(...crossCheckProfileConfigs([...checked, ...views]));
   if (problems.length > 0) throw new ProfileConfigError(problems);
-  return inDashboardOrder(checked).map(({ config }) => config);
+  return withProfileViews(inDashboardOrder(checked).map(({ config }) => config));
 }
 
 /** By `order`, then by file name; a config without an order comes after those with one. */

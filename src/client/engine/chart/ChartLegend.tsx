@@ -1,5 +1,6 @@
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import type { ChartSeries } from './chartSeries';
+import { OUT_OF_RANGE_FILL } from './outOfRangeMarks';
 
 export interface ChartLegendProps {
   series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit'>[];
@@ -7,6 +8,8 @@ export interface ChartLegendProps {
   /** Series the user has hidden; with onToggle, each entry is a button that shows or hides. */
   hiddenIds?: ReadonlySet<string>;
   onToggle?: (id: string) => void;
+  /** Some reading lies outside its interval: the legend explains the triangles. */
+  outOfRange?: boolean;
 }
 
 function referenceText(reference: NonNullable<ProfileChartTab['reference']>): string {
@@ -21,7 +24,13 @@ function referenceText(reference: NonNullable<ProfileChartTab['reference']>): st
  * the 18 series of a workout chart, and a screen reader reads it as a list. With several
  * series, each entry also hides or shows its line, so one reading can be followed alone.
  */
-export function ChartLegend({ series, reference, hiddenIds, onToggle }: ChartLegendProps) {
+export function ChartLegend({
+  series,
+  reference,
+  hiddenIds,
+  onToggle,
+  outOfRange = false,
+}: ChartLegendProps) {
   const toggles = onToggle !== undefined && series.length > 1;
   return (
     <ul className="chart-legend" aria-label="Legend">
@@ -46,6 +55,14 @@ export function ChartLegend({ series, reference, hiddenIds, onToggle }: ChartLeg
           <span className="chart-legend__band" aria-hidden="true" />
           {referenceText(reference)}
           {reference.note ? <span className="chart-legend__unit"> · {reference.note}</span> : null}
+        </li>
+      ) : null}
+      {outOfRange ? (
+        <li className="chart-legend__item">
+          <svg className="chart-legend__mark" viewBox="0 0 12 12" aria-hidden="true">
+            <polygon points="6,1 11,10 1,10" fill={OUT_OF_RANGE_FILL} />
+          </svg>
+          Outside the reference range (▲ above, ▼ below)
         </li>
       ) : null}
     </ul>

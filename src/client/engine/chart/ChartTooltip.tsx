@@ -1,14 +1,18 @@
 import type { ChartSeries } from './chartSeries';
 import { formatChartTime } from './chartTime';
+import { describeFlag, type Interval, type RangeFlag } from './rangeFlags';
 
 export interface ChartTooltipProps {
   series: Pick<ChartSeries, 'label' | 'colour' | 'unit'>;
   value: number;
   time: Date | string | number;
+  /** Outside its reference interval, and the interval it was judged by. */
+  flag?: RangeFlag | undefined;
+  interval?: Interval | undefined;
 }
 
 /** What one point says on hover: which reading, its value with the unit, and when. */
-export function ChartTooltip({ series, value, time }: ChartTooltipProps) {
+export function ChartTooltip({ series, value, time, flag, interval }: ChartTooltipProps) {
   return (
     <div className="chart-tooltip">
       <span className="chart-tooltip__swatch" style={{ background: series.colour }} />
@@ -19,6 +23,7 @@ export function ChartTooltip({ series, value, time }: ChartTooltipProps) {
           {series.unit ? ` ${series.unit}` : ''}
         </div>
         <div className="chart-tooltip__time">{formatChartTime(time)}</div>
+        {flag ? <div className="chart-tooltip__flag">{describeFlag(flag, interval)}</div> : null}
       </div>
     </div>
   );

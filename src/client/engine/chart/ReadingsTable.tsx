@@ -1,4 +1,5 @@
 import type { ChartSeries } from './chartSeries';
+import type { RangeFlag } from './rangeFlags';
 import { readingsTableRows } from './readingsTableRows';
 
 export interface ReadingsTableProps {
@@ -41,6 +42,7 @@ export function ReadingsTable({ caption, series }: ReadingsTableProps) {
                 {row.values.map((value, column) => (
                   <td key={series[column]?.id ?? column}>
                     {value === undefined ? '' : numberFormat.format(value)}
+                    {row.flags[column] ? <FlagMark flag={row.flags[column]} /> : null}
                   </td>
                 ))}
               </tr>
@@ -49,5 +51,18 @@ export function ReadingsTable({ caption, series }: ReadingsTableProps) {
         </table>
       </div>
     </details>
+  );
+}
+
+/** H or L, as a laboratory report flags a result; said in full to a screen reader. */
+function FlagMark({ flag }: { flag: RangeFlag }) {
+  return (
+    <span className="readings-table__flag" data-flag={flag}>
+      {' '}
+      <span aria-hidden="true">{flag === 'high' ? 'H' : 'L'}</span>
+      <span className="visually-hidden">
+        {flag === 'high' ? 'above the reference range' : 'below the reference range'}
+      </span>
+    </span>
   );
 }

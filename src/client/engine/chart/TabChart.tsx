@@ -7,6 +7,8 @@ import type { ChartSeries } from './chartSeries';
 import { formatChartDay, wallClockDate } from './chartTime';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
+import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
+import type { Interval, RangeFlag } from './rangeFlags';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
 import { chartTheme } from './chartTheme';
 import { TILT_LABELS_BELOW, TILTED_LABEL_ANGLE, timeAxisTicks } from './timeAxisTicks';
@@ -28,7 +30,9 @@ const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
 const TILTED_MARGIN = { ...MARGIN, bottom: 70 };
 
 /** A series as nivo draws it: times already as instants, so nivo parses no text. */
-type DrawnSeries = Omit<ChartSeries, 'data'> & { data: { x: Date; y: number }[] };
+type DrawnSeries = Omit<ChartSeries, 'data'> & {
+  data: { x: Date; y: number; flag?: RangeFlag; interval?: Interval }[];
+};
 
 /**
  * One tab's readings as a line chart over time, with the config's colours and units. Loaded
@@ -56,7 +60,7 @@ export default function TabChart({
     (): DrawnSeries[] =>
       series.map((line) => ({
         ...line,
-        data: line.data.map((point) => ({ x: wallClockDate(point.x), y: point.y })),
+        data: line.data.map((point) => ({ ...point, x: wallClockDate(point.x) })),
       })),
     [series],
   );
@@ -108,7 +112,15 @@ export default function TabChart({
     tooltip: ({ point }: PointTooltipProps<DrawnSeries>) => {
       const line = seriesById.get(point.seriesId);
       if (!line) return null;
-      return <ChartTooltip series={line} value={point.data.y} time={point.data.x} />;
+      return (
+        <ChartTooltip
+          series={line}
+          value={point.data.y}
+          time={point.data.x}
+          flag={point.data.flag}
+          interval={point.data.interval ?? reference}
+        />
+      );
     },
     role: 'img',
   } satisfies Partial<LineSvgProps<DrawnSeries>> & { data: DrawnSeries[] };
@@ -126,6 +138,7 @@ export default function TabChart({
             'axes',
             'lines',
             'points',
+            canvasOutOfRangeMarks(pointSize),
             'mesh',
           ]}
         />
@@ -146,6 +159,7 @@ export default function TabChart({
           'lines',
           'crosshair',
           'points',
+          svgOutOfRangeMarks(pointSize),
           'mesh',
         ]}
       />

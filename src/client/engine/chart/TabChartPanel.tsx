@@ -101,6 +101,7 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
           reference={tab.reference}
           hiddenIds={hiddenIds}
           onToggle={toggleSeries}
+          outOfRange={series.some((line) => line.data.some((point) => point.flag))}
         />
         <ReadingsTable caption={`${tab.label} readings`} series={series} />
         {currentData.downsampled ? (

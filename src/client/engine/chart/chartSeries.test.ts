@@ -121,3 +121,39 @@ describe('chartValueDomain with a fixed value axis', () => {
     );
   });
 });
+
+describe('chartSeriesOf: readings outside their reference interval', () => {
+  const hdlTab = {
+    series: [
+      {
+        field: 'hdl',
+        label: 'HDL',
+        colour: '#c62828',
+        unit: 'mmol/L',
+        value_kind: 'decimal' as const,
+      },
+    ],
+    reference: { low: 1 },
+  };
+
+  it('flags a reading below or above the tab interval and leaves one inside unflagged', () => {
+    const [hdl] = chartSeriesOf(hdlTab, [
+      { created_on: '2026-01-10 08:00', hdl: 0.9 },
+      { created_on: '2026-02-10 08:00', hdl: 1.4 },
+    ]);
+    expect(hdl!.data.map((point) => point.flag)).toEqual(['low', undefined]);
+  });
+
+  it("judges an imported reading by its laboratory's own interval, which wins over the typical one", () => {
+    const [hdl] = chartSeriesOf(hdlTab, [
+      // Inside the typical ≥ 1, but below this laboratory's 1.2.
+      { created_on: '2026-03-10 08:00', hdl: 1.1, reference_low: 1.2, reference_high: 3 },
+      // Below the typical 1, but inside this laboratory's 0.8–2.
+      { created_on: '2026-04-10 08:00', hdl: 0.9, reference_low: 0.8, reference_high: 2 },
+    ]);
+    expect(hdl!.data).toEqual([
+      { x: '2026-03-10 08:00', y: 1.1, flag: 'low', interval: { low: 1.2, high: 3 } },
+      { x: '2026-04-10 08:00', y: 0.9, interval: { low: 0.8, high: 2 } },
+    ]);
+  });
+});

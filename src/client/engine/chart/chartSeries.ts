@@ -1,4 +1,5 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
+import { intervalOfRecord, rangeFlagOf, type Interval, type RangeFlag } from './rangeFlags';
 import type {
   ProfileSeries,
   ProfileChartTab,
@@ -8,6 +9,10 @@ export interface ChartPoint {
   /** created_on as 'yyyy-MM-dd HH:mm', parsed by the chart's time scale. */
   x: string;
   y: number;
+  /** Outside its reference interval: below or above it. */
+  flag?: RangeFlag;
+  /** The interval the reading was judged by, where it differs from the tab's (lab-supplied). */
+  interval?: Interval;
 }
 
 /** One line of a chart: the config's series with the readings that carry its field. */
@@ -28,11 +33,13 @@ function parseValue(value: number | string | undefined, kind: ProfileSeries['val
 }
 
 /**
- * The tab's series, each with its points. A thinned (downsampled) reply may carry only some
- * fields on a record, so each series skips the records that lack its field.
+ * The tab's series, each with its points, and each point flagged where it lies outside its
+ * reference interval (the tab's, or the one its laboratory reported). A thinned
+ * (downsampled) reply may carry only some fields on a record, so each series skips the
+ * records that lack its field.
  */
 export function chartSeriesOf(
-  tab: Pick<ProfileChartTab, 'series'>,
+  tab: Pick<ProfileChartTab, 'series' | 'reference'>,
   records: readonly ReadRecord[],
   dateField = 'created_on',
 ) {
@@ -41,7 +48,15 @@ export function chartSeriesOf(
     for (const record of records) {
       const y = parseValue(record[series.field], series.value_kind);
       const x = record[dateField];
-      if (Number.isFinite(y) && typeof x === 'string') data.push({ x, y });
+      if (!Number.isFinite(y) || typeof x !== 'string') continue;
+      const interval = intervalOfRecord(record, tab.reference);
+      const flag = rangeFlagOf(y, interval);
+      data.push({
+        x,
+        y,
+        ...(flag ? { flag } : {}),
+        ...(interval && interval !== tab.reference ? { interval } : {}),
+      });
     }
     return {
       // A field may in principle be charted twice; the index keeps the ids apart.

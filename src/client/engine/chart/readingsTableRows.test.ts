@@ -23,7 +23,7 @@ describe('readingsTableRows', () => {
         ['2026-03-02 07:40', 76],
       ]),
     ]);
-    expect(rows).toEqual([
+    expect(rows.map(({ time, values }) => ({ time, values }))).toEqual([
       { time: '2026-03-02 07:40', values: [118, 76] },
       { time: '2026-03-01 07:45', values: [121, 79] },
     ]);
@@ -34,9 +34,20 @@ describe('readingsTableRows', () => {
       line('a', [['2026-03-01 07:45', 1]]),
       line('b', [['2026-03-02 07:45', 2]]),
     ]);
-    expect(rows).toEqual([
+    expect(rows.map(({ time, values }) => ({ time, values }))).toEqual([
       { time: '2026-03-02 07:45', values: [undefined, 2] },
       { time: '2026-03-01 07:45', values: [1, undefined] },
     ]);
+  });
+
+  it("carries each reading's flag into its cell, as a lab report prints H and L", () => {
+    const hdl: ChartSeries = {
+      ...line('hdl', []),
+      data: [
+        { x: '2026-03-01 08:00', y: 0.8, flag: 'low' },
+        { x: '2026-04-01 08:00', y: 1.3 },
+      ],
+    };
+    expect(readingsTableRows([hdl]).map((row) => row.flags)).toEqual([[undefined], ['low']]);
   });
 });

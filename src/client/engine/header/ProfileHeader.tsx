@@ -7,7 +7,8 @@ import './ProfileHeader.css';
 
 export interface ProfileHeaderProps {
   profile: Pick<ProfileListEntry, 'title' | 'subtitle' | 'image' | 'add_button_label' | 'links'>;
-  onAdd: () => void;
+  /** Opens Add Data; without it the page has no add button (a view writes nothing). */
+  onAdd?: (() => void) | undefined;
   /** Called when the pointer or focus reaches the add button: a moment to fetch the dialog. */
   onAddIntent?: () => void;
 }
@@ -37,18 +38,20 @@ export function ProfileHeader({ profile, onAdd, onAddIntent }: ProfileHeaderProp
             {link.label}
           </Link>
         ))}
-        <button
-          type="button"
-          className="profile-header__add"
-          onClick={onAdd}
-          onPointerEnter={onAddIntent}
-          onFocus={onAddIntent}
-        >
-          <span className="profile-header__plus" aria-hidden="true">
-            <PlusIcon />
-          </span>
-          <span className="profile-header__add-label">{profile.add_button_label}</span>
-        </button>
+        {onAdd ? (
+          <button
+            type="button"
+            className="profile-header__add"
+            onClick={onAdd}
+            onPointerEnter={onAddIntent}
+            onFocus={onAddIntent}
+          >
+            <span className="profile-header__plus" aria-hidden="true">
+              <PlusIcon />
+            </span>
+            <span className="profile-header__add-label">{profile.add_button_label}</span>
+          </button>
+        ) : null}
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { recordDateOf } from '../../../shared/profile-config/profileConfigSchema
 import type { Sex } from '../../../shared/profile-config/referenceFor';
 import { Card } from '../../ui/layout/Card';
 import { ProfileHeader } from '../header/ProfileHeader';
+import { PartnerImportPanel } from '../partner/PartnerImportPanel';
 import { PinGate } from '../pin/PinGate';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ProfileTabs } from '../tabs/ProfileTabs';
@@ -38,6 +39,7 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
   const [dialogWanted, setDialogWanted] = useState(false);
   const activeTab = profile.tabs[activeIndex] ?? profile.tabs[0];
   const recordDate = recordDateOf(profile);
+  const writable = profile.view_of === undefined;
   const contentLabel = `${profile.title} ${profile.tabs.some((tab) => tab.view === 'table') ? 'records' : 'charts'}`;
 
   function openDialog() {
@@ -73,9 +75,12 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
       <title>{`${profile.title} · Motus`}</title>
       <ProfileHeader
         profile={profile}
-        onAdd={openDialog}
+        // A view (blood results) shows its profile's readings and adds none.
+        onAdd={writable ? openDialog : undefined}
         onAddIntent={() => void loadAddDataDialog()}
       />
+
+      {profile.partner ? <PartnerImportPanel partner={profile.partner} /> : null}
 
       <Card className="profile-page__charts">
         {/* The outline a screen reader follows: page title, then this section, then its boxes. */}
@@ -86,6 +91,7 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
             checkTab={activeTab}
             range={range}
             retrievedMessage={profile.messages.retrieved ?? profile.title}
+            prompt={profile.pin_prompt}
           >
             {(pin, relock) => tabs(pin, relock)}
           </PinGate>
@@ -94,7 +100,7 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
         )}
       </Card>
 
-      {dialogWanted ? (
+      {writable && dialogWanted ? (
         <Suspense fallback={null}>
           <AddDataDialog
             key={activeTab?.dataset}

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify';
 import { SECURE_PIN_LENGTH } from '../../../shared/api/securePinContract';
+import type { PinPrompt } from '../../../shared/profile-config/profileConfigSchema';
 import { paths } from '../../../shared/routes/paths';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
@@ -18,13 +19,16 @@ export interface EnterPinDialogProps {
   checking: boolean;
   /** The id of the dialog's own toast container (a modal sits above the page's toasts). */
   toastsId: string;
+  /** The config's own words for the pin (the blood-results 'Enter your ID number'). */
+  prompt?: PinPrompt | undefined;
 }
 
 /**
  * 'Enter Security Pin' (002 §2): a hidden pin field with a show/hide toggle, Enter and Forgot
  * Secure Pin. Blocking: it stays until a pin is accepted; Enter with nothing typed says so.
+ * With a prompt it asks in the prompt's words, and has no Forgot Secure Pin.
  */
-export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogProps) {
+export function EnterPinDialog({ onEnter, checking, toastsId, prompt }: EnterPinDialogProps) {
   const formId = useId();
   const [pin, setPin] = useState('');
   const [resetPin, { isLoading: resetting }] = useResetSecurePinMutation();
@@ -33,7 +37,9 @@ export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogPr
     event.preventDefault();
     const typed = pin.trim();
     if (typed === '') {
-      toast.warn(engineMessages.noPin, { containerId: toastsId });
+      toast.warn(prompt ? requiredMessage(prompt) : engineMessages.noPin, {
+        containerId: toastsId,
+      });
       return;
     }
     if ((await onEnter(typed)) === 'refused') setPin('');
@@ -54,26 +60,28 @@ export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogPr
     <Dialog
       open
       dismissible={false}
-      title={engineMessages.enterPinTitle}
+      title={prompt?.title ?? engineMessages.enterPinTitle}
       onClose={() => undefined}
       footer={
         <>
           <Link to={paths.dashboard} className={buttonClassNames({ variant: 'ghost' })}>
             {engineStateMessages.backToDashboard}
           </Link>
-          <Button variant="secondary" loading={resetting} onClick={() => void forgotPin()}>
-            Forgot Secure Pin
-          </Button>
+          {prompt ? null : (
+            <Button variant="secondary" loading={resetting} onClick={() => void forgotPin()}>
+              Forgot Secure Pin
+            </Button>
+          )}
           <Button type="submit" form={formId} loading={checking}>
-            Enter
+            {prompt?.button ?? 'Enter'}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={(event) => void enter(event)} noValidate>
         <PasswordField
-          label={engineStateMessages.pinFieldLabel}
-          hint={engineStateMessages.pinHint}
+          label={prompt?.label ?? engineStateMessages.pinFieldLabel}
+          hint={prompt ? engineStateMessages.idNumberHint : engineStateMessages.pinHint}
           value={pin}
           onChange={(event) => setPin(event.target.value)}
           inputMode="numeric"
@@ -86,4 +94,9 @@ export function EnterPinDialog({ onEnter, checking, toastsId }: EnterPinDialogPr
       <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
     </Dialog>
   );
+}
+
+/** 002 §5 names the rule (the ID number is required) but not its words. */
+function requiredMessage(prompt: PinPrompt): string {
+  return `Please provide your ${prompt.label}!`;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { PinPrompt, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useVerifySecurePinQuery } from '../api/securePinEndpoints';
@@ -16,6 +16,11 @@ export interface PinGateProps {
   range: DateRange;
   /** Said when a pin opens the page, e.g. 'Medical Data Successfully Retrieved!'. */
   retrievedMessage: string;
+  /**
+   * Asks in these words instead, without first asking whether a pin exists, and says nothing
+   * when the pin opens the page (002 §2 blood results: 'Enter your ID number').
+   */
+  prompt?: PinPrompt | undefined;
   /** What the pin unlocks, given the accepted pin and a way to lock again. */
   children: (pin: string, relock: () => void) => ReactNode;
 }
@@ -28,13 +33,31 @@ export interface PinGateProps {
  *
  * Knows nothing about what it guards: the profile's config gives the check and the words.
  */
-export function PinGate({ checkTab, range, retrievedMessage, children }: PinGateProps) {
+export function PinGate({ checkTab, range, retrievedMessage, prompt, children }: PinGateProps) {
   const [pin, setPin] = useState<string>();
   const toastsId = useId();
-  const verify = useVerifySecurePinQuery(undefined);
-  const { check, checking } = usePinCheck(checkTab, range, retrievedMessage, toastsId);
+  const verify = useVerifySecurePinQuery(undefined, { skip: prompt !== undefined });
+  const { check, checking } = usePinCheck(
+    checkTab,
+    range,
+    prompt ? undefined : retrievedMessage,
+    toastsId,
+  );
+  const enterPin = (
+    <EnterPinDialog
+      toastsId={toastsId}
+      checking={checking}
+      prompt={prompt}
+      onEnter={async (typed) => {
+        const outcome = await check(typed);
+        if (outcome === 'accepted') setPin(typed);
+        return outcome;
+      }}
+    />
+  );
 
   if (pin !== undefined) return children(pin, () => setPin(undefined));
+  if (prompt) return enterPin;
   if (verify.isError) {
     return (
       <ErrorState
@@ -46,15 +69,5 @@ export function PinGate({ checkTab, range, retrievedMessage, children }: PinGate
   }
   if (!verify.data) return <LoadingState label={engineStateMessages.pinChecking} />;
   if (verify.data.data === NO_SECURE_PIN_TEXT) return <NoPinDialog />;
-  return (
-    <EnterPinDialog
-      toastsId={toastsId}
-      checking={checking}
-      onEnter={async (typed) => {
-        const outcome = await check(typed);
-        if (outcome === 'accepted') setPin(typed);
-        return outcome;
-      }}
-    />
-  );
+  return enterPin;
 }

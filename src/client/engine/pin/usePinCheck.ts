@@ -19,7 +19,8 @@ export type PinCheckOutcome = 'accepted' | 'refused';
 export function usePinCheck(
   checkTab: ProfileTab,
   range: DateRange,
-  retrievedMessage: string,
+  /** Said when the pin opens the page; nothing is said when absent (the ID-number prompt). */
+  retrievedMessage: string | undefined,
   dialogToasts: string,
 ) {
   const [read, { isFetching }] = useLazyReadPinnedTabQuery();
@@ -34,6 +35,7 @@ export function usePinCheck(
         range,
         pin,
       }).unwrap();
+      if (retrievedMessage === undefined) return 'accepted';
       if (readings.message === NO_DATA_MESSAGE) toast.warn(engineMessages.noDataAvailable);
       else toast.success(retrievedMessage);
       return 'accepted';

@@ -22,17 +22,20 @@ export function ProfileCards() {
   if (!profiles) return <LoadingState label={dashboardMessages.profilesLoading} />;
   return (
     <ul className="dashboard__grid">
-      {profiles.map((profile) => (
-        <li key={profile.id}>
-          <LinkCard
-            headingLevel={3}
-            title={profile.card_title ?? profile.title}
-            description={profile.summary ?? profile.subtitle}
-            icon={<img src={profile.image} alt="" />}
-            to={profile.route}
-          />
-        </li>
-      ))}
+      {profiles
+        // A view (blood results) is reached from its profile's page, not from a card.
+        .filter((profile) => profile.view_of === undefined)
+        .map((profile) => (
+          <li key={profile.id}>
+            <LinkCard
+              headingLevel={3}
+              title={profile.card_title ?? profile.title}
+              description={profile.summary ?? profile.subtitle}
+              icon={<img src={profile.image} alt="" />}
+              to={profile.route}
+            />
+          </li>
+        ))}
     </ul>
   );
 }

@@ -3,8 +3,9 @@ import { ProfileRouteGuard } from './ProfileRouteGuard';
 
 /**
  * The profile pages' routes, for the app's router. Profiles arrive from the server after
- * sign-in, so their paths are not known when the router is built: one route takes any
- * single-segment path and the page consults the configs (no match: Not Found). Paths the
+ * sign-in, so their paths are not known when the router is built: these routes take any
+ * path of one or two segments (a profile, or a view of one such as
+ * /labprofile/blood-results) and the page consults the configs (no match: Not Found). Paths the
  * app names itself (/login, /dashboard, …) rank above it and are unaffected. Sign-in is
  * required (ProfileRouteGuard).
  */
@@ -12,14 +13,12 @@ export function profileRouteObjects(): RouteObject[] {
   return [
     {
       Component: ProfileRouteGuard,
-      children: [
-        {
-          path: '/:profileRoute',
-          lazy: async () => ({
-            Component: (await import('./ProfileRoutePage')).ProfileRoutePage,
-          }),
-        },
-      ],
+      children: ['/:profileRoute', '/:profileRoute/:viewRoute'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('./ProfileRoutePage')).ProfileRoutePage,
+        }),
+      })),
     },
   ];
 }

@@ -10,7 +10,8 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   registerProfileListRoute(app, configs);
   const registeredReads = new Set<string>();
   for (const config of configs) {
-    registerReadingWriteRoutes(app, config);
+    // A view (the blood-results page) reads its profile's datasets and writes nothing.
+    if (config.view_of === undefined) registerReadingWriteRoutes(app, config);
     registerReadingReadRoutes(app, config, registeredReads);
     registerYearSummaryRoute(app, config);
   }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SECURE_PIN_PARAMETER, type PinRefusalReply } from '../../../shared/api/securePinContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { errorReply } from '../../../shared/api/replySchemas';
+import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { recordDataAccess } from '../../db/repositories/dataAccessAuditRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
@@ -11,7 +13,9 @@ import { pinRefusal } from '../securePins/pinRefusal';
 export type DataTarget =
   | { action: 'read'; profile: ProfileConfig; datasetId: number; range: DateRange }
   | { action: 'read-summary'; profile: ProfileConfig }
-  | { action: 'write'; profile: ProfileConfig; datasetId: number };
+  | { action: 'write'; profile: ProfileConfig; datasetId: number }
+  /** Results brought in from elsewhere: allowed by the subject's consent, not by the pin. */
+  | { action: 'import'; consent: Omit<ConsentSubject, 'userId'>; refusal: string };
 
 export type DataAccess<T> =
   { granted: true; value: T } | { granted: false; statusCode: number; body: PinRefusalReply };
@@ -19,7 +23,7 @@ export type DataAccess<T> =
 /**
  * The one place that decides whose data a request reads or writes (DESIGN.md §3 "Whose
  * data"). Today the subject is the signed-in user; a doctor reading a consenting patient's
- * data joins here. Where the profile is pin-gated the subject's secure pin must come with the
+ * data joins here. An import needs the subject's live consent instead. Where the profile is pin-gated the subject's secure pin must come with the
  * request (query parameter secure_pin), and every successful read of such data is written to
  * the audit log, after the read, so each row stands for data that was really handed out.
  *
@@ -34,7 +38,15 @@ export async function accessData<T>(
   const reader = signedIn(request).user;
   const subjectUserId = reader.id;
 
-  if (target.profile.pin) {
+  if (target.action === 'import') {
+    const given = await findLiveConsent(app.deps.database.db, {
+      ...target.consent,
+      userId: subjectUserId,
+    });
+    if (given === undefined) {
+      return { granted: false, statusCode: 403, body: errorReply(target.refusal) };
+    }
+  } else if (target.profile.pin) {
     const query = request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>;
     const check = await checkSecurePin(
       app.deps.database.db,

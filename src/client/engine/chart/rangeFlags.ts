@@ -1,0 +1,51 @@
+import { LAB_REFERENCE_FIELDS, type ReadRecord } from '../../../shared/api/readingContract';
+
+/** A reference interval with either end open. */
+export interface Interval {
+  low?: number;
+  high?: number;
+}
+
+/** Where a reading lies against its interval: below it, above it, or (undefined) inside. */
+export type RangeFlag = 'low' | 'high';
+
+export function rangeFlagOf(value: number, interval: Interval | undefined): RangeFlag | undefined {
+  if (interval === undefined) return undefined;
+  if (interval.low !== undefined && value < interval.low) return 'low';
+  if (interval.high !== undefined && value > interval.high) return 'high';
+  return undefined;
+}
+
+function numberIn(record: ReadRecord, field: string): number | undefined {
+  const value = record[field];
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * The interval a reading is judged by: the one its laboratory reported with it, where it has
+ * one (an imported result), otherwise the typical interval of the tab.
+ */
+export function intervalOfRecord(
+  record: ReadRecord,
+  typical: Interval | undefined,
+): Interval | undefined {
+  const low = numberIn(record, LAB_REFERENCE_FIELDS.low);
+  const high = numberIn(record, LAB_REFERENCE_FIELDS.high);
+  if (low === undefined && high === undefined) return typical;
+  return { ...(low === undefined ? {} : { low }), ...(high === undefined ? {} : { high }) };
+}
+
+/** 'above the range 1–1.7' / 'below the range of at least 1': how a flag is said in words. */
+export function describeFlag(flag: RangeFlag, interval: Interval | undefined): string {
+  const where = flag === 'high' ? 'Above' : 'Below';
+  if (interval === undefined) return `${where} the reference range`;
+  const { low, high } = interval;
+  const range =
+    low !== undefined && high !== undefined
+      ? `${low}–${high}`
+      : low !== undefined
+        ? `at least ${low}`
+        : `at most ${String(high)}`;
+  return `${where} the reference range (${range})`;
+}

@@ -1,0 +1,160 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  ConsentReply,
+  GiveConsentBody,
+  ImportBody,
+  ImportReply,
+  partnerMessages,
+  partnerPaths,
+} from '../../../shared/api/partnerImportContract';
+import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
+import { findLiveConsent, giveConsent } from '../../db/repositories/consentsRepository';
+import { signInRequired, signedIn } from '../../plugins/authentication';
+import { accessData } from '../../services/access/accessData';
+import { importCodeIndex } from '../../services/partnerLabs/importCodeIndex';
+import { importPartnerResults } from '../../services/partnerLabs/importPartnerResults';
+import { PartnerUnavailableError } from '../../services/partnerLabs/partnerUnavailable';
+
+/** What a partner consent is for: the one use there is today. */
+export const IMPORT_PURPOSE = 'import_blood_results';
+
+export const partnerRefusals = {
+  noConsent: (partner: Partner) =>
+    `Consent for ${partner.name} is needed before importing: give it with POST ${partnerPaths.consent(partner.id)}`,
+  notConnected: (partner: Partner) =>
+    `${partner.name} is not connected to this server (set ${partner.id.toUpperCase()}_FHIR_BASE_URL); nothing was imported`,
+  unavailable: (partner: Partner) =>
+    `${partner.name} could not be reached or answered something unreadable; nothing was imported`,
+};
+
+/** Every partner named by a config, once, in config order. */
+export function partnersOf(configs: readonly { partner?: Partner }[]): Partner[] {
+  const byId = new Map<string, Partner>();
+  for (const config of configs) {
+    if (config.partner && !byId.has(config.partner.id)) byId.set(config.partner.id, config.partner);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The partner-laboratory calls of 002 §7 for each partner the configs name: whether the user
+ * has consented, giving consent (recorded with its sentence and time), and the import.
+ */
+export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const index = importCodeIndex(app.deps.profileConfigs);
+
+  for (const partner of partnersOf(app.deps.profileConfigs)) {
+    const consentOf = (userId: number) => ({
+      userId,
+      grantee: `partner:${partner.id}`,
+      purpose: IMPORT_PURPOSE,
+    });
+    const tags = [`${partner.name} import`];
+
+    app.get(
+      partnerPaths.consent(partner.id),
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: `Whether the signed-in user consents to importing results from ${partner.name}`,
+          tags,
+          security: signInRequired.security,
+          response: { 200: ConsentReply, ...signInRequired.responses },
+        },
+      },
+      async (request) => {
+        const givenAt = await findLiveConsent(
+          app.deps.database.db,
+          consentOf(signedIn(request).user.id),
+        );
+        return {
+          status: 'success' as const,
+          data: givenAt !== undefined,
+          ...(givenAt ? { given_at: givenAt.toISOString() } : {}),
+        };
+      },
+    );
+
+    app.post(
+      partnerPaths.consent(partner.id),
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: `Consent to importing results from ${partner.name}, with the sentence shown: "${partner.consent}"`,
+          tags,
+          security: signInRequired.security,
+          body: GiveConsentBody,
+          response: { 200: SuccessMessageReply, ...signInRequired.responses },
+        },
+      },
+      async (request) => {
+        await giveConsent(
+          app.deps.database.db,
+          consentOf(signedIn(request).user.id),
+          partner.consent,
+        );
+        return { status: 'success' as const, message: partnerMessages(partner.name).consentGiven };
+      },
+    );
+
+    app.post(
+      partnerPaths.import(partner.id),
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: `Import the user's blood results from ${partner.name} (FHIR R4), with their consent`,
+          tags,
+          security: signInRequired.security,
+          body: ImportBody,
+          response: {
+            200: ImportReply,
+            400: ErrorReply,
+            ...signInRequired.responses,
+            403: ErrorReply,
+            502: ErrorReply,
+            503: ErrorReply,
+          },
+        },
+      },
+      async (request, reply) => {
+        const baseUrl = app.deps.env.partnerFhirUrls[partner.id];
+        try {
+          const access = await accessData(
+            app,
+            request,
+            {
+              action: 'import',
+              consent: { grantee: `partner:${partner.id}`, purpose: IMPORT_PURPOSE },
+              refusal: partnerRefusals.noConsent(partner),
+            },
+            (userId) => {
+              if (baseUrl === undefined) return Promise.resolve(undefined);
+              return importPartnerResults({
+                db: app.deps.database.db,
+                partner,
+                baseUrl,
+                index,
+                userId,
+                idNumber: request.body.id_number,
+              });
+            },
+          );
+          // accessData refuses an import only with 403 (no live consent).
+          if (!access.granted) {
+            return await reply.status(access.statusCode as 403).send(access.body);
+          }
+          if (access.value === undefined) {
+            return await reply.status(503).send(errorReply(partnerRefusals.notConnected(partner)));
+          }
+          return access.value;
+        } catch (error) {
+          if (!(error instanceof PartnerUnavailableError)) throw error;
+          request.log.warn({ err: error, partner: partner.id }, 'partner import failed');
+          return await reply.status(502).send(errorReply(partnerRefusals.unavailable(partner)));
+        }
+      },
+    );
+  }
+  done();
+};

@@ -1,0 +1,97 @@
+import type { Observation, Quantity } from 'fhir/r4';
+import { DateTime } from 'luxon';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingContract';
+import type { RefusedResult } from '../../../shared/api/partnerImportContract';
+import type { ReadingValues } from '../../db/tables/readingsTable';
+import { importKey, type ImportCodeIndex } from './importCodeIndex';
+
+const LOINC_SYSTEM = 'http://loinc.org';
+/** Results a laboratory stands behind; preliminary, cancelled or erroneous ones are not stored. */
+const FINAL_STATUSES = new Set(['final', 'amended', 'corrected']);
+
+export interface MappedResult {
+  sourceId: string;
+  datasetId: number;
+  /** The wall-clock time the sample was taken, as the lab wrote it (yyyy-MM-dd HH:mm:ss). */
+  createdOn: string;
+  values: ReadingValues;
+}
+
+export type MappingOutcome =
+  { kind: 'mapped'; result: MappedResult } | { kind: 'refused'; refused: RefusedResult };
+
+/** Decimal values step by 0.01 (002 §5): a converted value is rounded to that. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function unitOf(quantity: Quantity): string {
+  return quantity.code ?? quantity.unit ?? '';
+}
+
+/**
+ * One Observation → one reading of the dataset its LOINC code and unit name in the configs,
+ * with the value (and the lab's reference interval, when it gives one in the same unit)
+ * converted into our unit. Anything it cannot place exactly is refused with a reason.
+ */
+export function mapObservation(
+  observation: Observation,
+  index: ImportCodeIndex,
+  now: DateTime,
+): MappingOutcome {
+  const loinc = observation.code.coding?.find((coding) => coding.system === LOINC_SYSTEM);
+  const quantity = observation.valueQuantity;
+  const name = observation.code.text ?? loinc?.display ?? loinc?.code ?? 'Unnamed result';
+  const refuse = (reason: string): MappingOutcome => ({
+    kind: 'refused',
+    refused: {
+      code: loinc?.code ?? 'none',
+      unit: quantity ? unitOf(quantity) : '',
+      name,
+      reason,
+    },
+  });
+
+  if (observation.id === undefined) return refuse('The result has no id');
+  if (!FINAL_STATUSES.has(observation.status)) {
+    return refuse(`The result is ${observation.status}, not final`);
+  }
+  if (loinc?.code === undefined) return refuse('The result has no LOINC code');
+  if (quantity?.value === undefined || !Number.isFinite(quantity.value)) {
+    return refuse('The result is not a number');
+  }
+  const target = index.get(importKey(loinc.code, unitOf(quantity)));
+  if (target === undefined) {
+    return refuse(`No blood test takes LOINC ${loinc.code} in ${unitOf(quantity) || 'no unit'}`);
+  }
+  const when = observation.effectiveDateTime ?? observation.issued;
+  const taken = when === undefined ? undefined : DateTime.fromISO(when, { setZone: true });
+  if (taken === undefined || !taken.isValid) return refuse('The result has no date');
+  if (taken > now) return refuse('The result is dated in the future');
+
+  const value = round(quantity.value * target.factor);
+  const { minimum, maximum } = target.element;
+  if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+    return refuse(`${value} ${target.element.unit} is outside what ${target.dataset.name} accepts`);
+  }
+
+  const values: ReadingValues = { [target.field]: value };
+  const range = observation.referenceRange?.[0];
+  const sameUnit = (bound: Quantity | undefined) =>
+    bound?.value !== undefined &&
+    (bound.code ?? bound.unit ?? unitOf(quantity)) === unitOf(quantity);
+  if (range?.low && sameUnit(range.low)) {
+    values[LAB_REFERENCE_FIELDS.low] = round((range.low.value ?? 0) * target.factor);
+  }
+  if (range?.high && sameUnit(range.high)) {
+    values[LAB_REFERENCE_FIELDS.high] = round((range.high.value ?? 0) * target.factor);
+  }
+  return {
+    kind: 'mapped',
+    result: {
+      sourceId: observation.id,
+      datasetId: target.dataset.id,
+      // The lab's own wall clock, as a reading entered by hand keeps the person's.
+      createdOn: taken.toFormat('yyyy-MM-dd HH:mm:ss'),
+      values,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The partner-laboratory calls of 002 §7, for a partner named in a config (`partner.id`):
+ * the specification's paths are those of its partner Ampath (/v2/user/ampath/consent/,
+ * /v2/profiles/ampath/).
+ */
+export const partnerPaths = {
+  consent: (partnerId: string) => `/v2/user/${partnerId}/consent/`,
+  import: (partnerId: string) => `/v2/profiles/${partnerId}/`,
+};
+
+/** The import's reply message when the partner has no result for the person (002 §8). */
+export const NO_RESULTS_MESSAGE = 'No results found';
+
+/** 002 §8 in the partner's name; with Ampath they are the specification's texts exactly. */
+export function partnerMessages(partnerName: string) {
+  return {
+    imported: `Blood results imported from ${partnerName}`,
+    noResults: NO_RESULTS_MESSAGE,
+    importFailed: `Unable to import blood results from ${partnerName}`,
+    consentLoadFailed: `Unable to get ${partnerName} consent`,
+    consentGiven: `Consent given for ${partnerName}`,
+    consentFailed: `Unable to give consent for ${partnerName}`,
+  };
+}
+
+/** GET consent: whether the signed-in user has consented (false until they do). */
+export const ConsentReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Boolean(),
+  given_at: Type.Optional(Type.String({ description: 'When consent was given (ISO 8601).' })),
+});
+export type ConsentReply = Static<typeof ConsentReply>;
+
+/** POST consent: the sentence shown is the config's; the body may repeat it, nothing else. */
+export const GiveConsentBody = Type.Object({}, { additionalProperties: false });
+
+/** POST import: the identity number the partner knows the person by. */
+export const ImportBody = Type.Object(
+  {
+    id_number: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      pattern: '^[A-Za-z0-9-]+$',
+      description: "The identity number the partner laboratory files the person's results under.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ImportBody = Static<typeof ImportBody>;
+
+/** A result the import did not store, and why: it is reported rather than guessed at. */
+export const RefusedResult = Type.Object({
+  code: Type.String({ description: 'The LOINC code, or "none" when the result carries none.' }),
+  unit: Type.String(),
+  name: Type.String(),
+  reason: Type.String(),
+});
+export type RefusedResult = Static<typeof RefusedResult>;
+
+export const ImportReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  imported: Type.Integer({ description: 'Results stored by this import.' }),
+  already_imported: Type.Integer({ description: 'Results stored by an earlier import: skipped.' }),
+  refused: Type.Array(RefusedResult),
+});
+export type ImportReply = Static<typeof ImportReply>;

@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import type { TestApp } from './testApp';
+
+/** Today, and 1 January to today: the default range of every read (002 §9). */
+export const today = DateTime.local().toFormat('yyyy-MM-dd');
+export const thisYear = {
+  date_from: DateTime.local().startOf('year').toFormat('yyyy-MM-dd'),
+  date_to: today,
+};
+
+/** Has a secure pin mailed to the user (GENERATE SECURITY PIN) and reads it from the outbox. */
+export async function mailedSecurePin(
+  t: TestApp,
+  who: { authorization: string; email: string },
+): Promise<string> {
+  await t.app.inject({
+    method: 'POST',
+    url: accountEndpoints.generateSecurePin,
+    headers: { authorization: who.authorization },
+  });
+  const mail = (await t.outbox()).filter((entry) => entry.to === who.email).at(-1);
+  const pin = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (pin === undefined) throw new Error(`No secure pin was mailed to ${who.email}`);
+  return pin;
+}
