@@ -5,6 +5,8 @@ import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn, type E2eAccount } from './support/signIn';
+import { startFhirFixtureServer, type FhirFixtureServer } from '../support/fhir/fhirFixtureServer';
+import { FIXTURE_ID_NUMBER } from '../support/fhir/partnerLabFixtures';
 import { toastWith } from './support/toasts';
 
 /** Makes the account's secure pin through the API and reads it from the mail. */
@@ -26,15 +28,18 @@ async function securePinFor(server: E2eServer, account: E2eAccount): Promise<str
 }
 
 // 002 §2, §5, §8 (Laboratory): the lab page behind the pin, a reading added in its dialog
-// charted on its test's tab over the person's reference band.
+// charted on its test's tab over the person's reference band; then the blood-results view
+// and an import from a FHIR fixture laboratory.
 describe('the Laboratory Tests profile in a real browser', () => {
   let server: E2eServer;
+  let laboratory: FhirFixtureServer;
   let browser: Browser;
   let page: Page;
   let pin: string;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    laboratory = await startFhirFixtureServer();
+    server = await startE2eServer({ partnerFhirUrls: { ampath: laboratory.baseUrl } });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const account = await registerAndSignIn(page, server.baseUrl, 'Lars');
@@ -43,6 +48,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
   afterAll(async () => {
     await browser.close();
     await server.stop();
+    await laboratory.close();
   });
 
   it('opens with the pin, adds an HDL reading and charts it on the HDL tab with its band', async () => {
@@ -78,11 +84,97 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await page.getByRole('tab', { name: 'HDL', exact: true }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Show the reading as a table').click();
+    // Below a man's 1.0: flagged L in the table (said in full to a screen reader).
     await expect(
       panel.getByRole('table', { name: 'HDL readings' }).getByRole('cell').allTextContents(),
-    ).resolves.toEqual(['0.9']);
+    ).resolves.toEqual(['0.9 Lbelow the reference range']);
     // A man's HDL band starts at 1.0 mmol/L (shared/data): it is drawn, and the legend says so.
     await panel.getByTestId('reference-band').waitFor({ state: 'attached' });
     await panel.getByText('Reference: at least 1', { exact: true }).waitFor();
+  });
+
+  it('shows that reading on the HDL tab of the blood-results view, behind the ID number, marked below its band', async () => {
+    await page.getByRole('link', { name: 'Blood Results' }).click();
+    await page.waitForURL('**/labprofile/blood-results');
+    const gate = page.locator('dialog[open]');
+    await gate.getByRole('heading', { name: 'Enter your ID number' }).waitFor();
+    // Required: Enter with nothing typed sends nothing and says so.
+    await gate.getByRole('button', { name: 'Enter' }).click();
+    await toastWith(page, 'Please provide your ID Number!').waitFor();
+    await gate.getByLabel('ID Number', { exact: true }).fill(pin);
+    await gate.getByRole('button', { name: 'Enter' }).click();
+    await gate.waitFor({ state: 'detached' });
+    // Opens on Total Protein (002 §2), with no add button: the view writes nothing.
+    await expect(
+      page.getByRole('tab', { name: 'Total Protein', exact: true }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: 'Add Laboratory Tests Data' }).count(),
+    ).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'HDL', exact: true }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByTestId('reference-band').waitFor({ state: 'attached' });
+    await expect(
+      panel
+        .getByTestId('out-of-range-marks')
+        .locator('polygon')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-flag'))),
+    ).resolves.toEqual(['low']);
+  });
+
+  it('imports from the partner laboratory after consent and shows the results on their tabs', async () => {
+    const getResults = page.getByRole('button', { name: 'Get Blood Results' });
+    await expect(getResults.isDisabled()).resolves.toBe(true);
+    await page
+      .getByRole('checkbox', {
+        name: /I consent to Motus requesting my blood test results from Ampath/,
+      })
+      .click();
+    await toastWith(page, 'Consent given for Ampath').waitFor();
+    await page.getByRole('button', { name: 'Refresh Blood Results' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByRole('heading', { name: 'Import from Ampath' }).waitFor();
+    await dialog.getByLabel('Identity Number', { exact: true }).fill(FIXTURE_ID_NUMBER);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await toastWith(page, 'Blood results imported from Ampath').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: '6 new results added' }).waitFor();
+
+    // HDL now holds the typed 0.9, the panel's 1.1 (below that lab's own 1.2) and 52 mg/dL
+    // converted to 1.34 mmol/L (inside).
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Show the 3 readings as a table').click();
+    const cells = await panel
+      .getByRole('table', { name: 'HDL readings' })
+      .getByRole('cell')
+      .allTextContents();
+    expect([...cells].sort()).toEqual([
+      '0.9 Lbelow the reference range',
+      '1.1 Lbelow the reference range',
+      '1.34',
+    ]);
+
+    await page.getByRole('tab', { name: 'Glucose Random', exact: true }).click();
+    await page.getByRole('tabpanel').getByText('Show the reading as a table').click();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('table', { name: 'Glucose Random readings' })
+        .getByRole('cell')
+        .allTextContents(),
+    ).resolves.toEqual(['4.99']);
+
+    // Importing again adds nothing.
+    await page.getByRole('button', { name: 'Refresh Blood Results' }).click();
+    await page
+      .locator('dialog[open]')
+      .getByLabel('Identity Number', { exact: true })
+      .fill(FIXTURE_ID_NUMBER);
+    await page.locator('dialog[open]').getByRole('button', { name: 'Import' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '0 new results added; 6 already here' })
+      .waitFor();
   });
 });
