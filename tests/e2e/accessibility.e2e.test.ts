@@ -65,7 +65,7 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  it('the signed-in pages, the profile pages, the pin gate, Edit Profile and the Add Data dialogs have no violations', async () => {
+  it('the signed-in pages, the profile pages, the pin gate, Edit Profile, the blood-results view and the dialogs have no violations', async () => {
     await registerAndSignIn(page, server.baseUrl, 'Axel');
     const found: Record<string, string[]> = {};
     found['/dashboard'] = await violations(page);
@@ -109,6 +109,21 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     await page.getByRole('button', { name: gated.add_button_label }).click();
     await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
     found['pin-gated Add Data dialog'] = await violations(page);
+
+    const view = configs.find((config) => config.view_of !== undefined)!;
+    await page.goto(`${server.baseUrl}${view.route}`);
+    await gate.getByLabel('ID Number', { exact: true }).fill(pin);
+    await gate.getByRole('button', { name: 'Enter' }).click();
+    await gate.waitFor({ state: 'detached' });
+    await page
+      .getByRole('tabpanel')
+      .getByText(/No readings/)
+      .waitFor();
+    found[`${view.route} charts`] = await violations(page);
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Refresh Blood Results' }).click();
+    await page.locator('dialog[open]').getByLabel('Identity Number', { exact: true }).waitFor();
+    found['partner import dialog'] = await violations(page);
     expect(Object.entries(found).filter(([, list]) => list.length > 0)).toEqual([]);
   });
 });
