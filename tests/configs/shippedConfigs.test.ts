@@ -425,6 +425,7 @@ describe('the shipped profile configs', () => {
     expect(lab.tabs.every((tab) => /^\/v2\/profiles\/secure\/get\/\d+\/$/.test(tab.read))).toBe(
       true,
     );
+    expect(lab.dialog_labels).toEqual({ data_type: 'Select Data Type', date: 'Pick a Date' });
     expect(lab.write).toBe('/v2/profiles/{post_api_name}/');
     expect(lab.also_write).toEqual(['/profiles/special/{post_api_name}/']);
     // 002 §9: 62 is never offered; it is the Wingate test of conditioning (decision 007).

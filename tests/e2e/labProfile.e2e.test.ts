@@ -68,10 +68,15 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await page.getByRole('button', { name: 'Add Laboratory Tests Data' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('heading', { name: 'Laboratory Tests Data' }).waitFor();
-    const types = await dialog.getByLabel('Data Type').locator('option').allTextContents();
+    const types = await dialog
+      .getByLabel('Select Data Type', { exact: true })
+      .locator('option')
+      .allTextContents();
     expect(types).toHaveLength(76);
-    await dialog.getByLabel('Data Type').selectOption('97');
-    await dialog.getByLabel('Date', { exact: true }).fill(DateTime.local().toFormat('yyyy-MM-dd'));
+    await dialog.getByLabel('Select Data Type', { exact: true }).selectOption('97');
+    await dialog
+      .getByLabel('Pick a Date', { exact: true })
+      .fill(DateTime.local().toFormat('yyyy-MM-dd'));
     await dialog.getByLabel('HDL (mmol/L)', { exact: true }).fill('0.9');
     await dialog.getByRole('button', { name: 'Add Data' }).click();
     // No pin typed: nothing is sent.

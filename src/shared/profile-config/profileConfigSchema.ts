@@ -339,6 +339,19 @@ export const ProfileConfigSchema = Type.Object(
     image: ImageUrl,
     add_button_label: Text,
     dialog_title: Text,
+    dialog_labels: Type.Optional(
+      Type.Object(
+        {
+          data_type: Type.Optional(Text),
+          date: Type.Optional(Text),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "The Add Data dialog's field labels where the specification words them for this profile (002 §2 lab: 'Select Data Type', 'Pick a Date'); 'Data Type' and 'Date' otherwise.",
+        },
+      ),
+    ),
     pin: Type.Boolean({
       description:
         "true: every read and write needs the user's secure pin (query parameter secure_pin), and the page opens behind the pin gate.",

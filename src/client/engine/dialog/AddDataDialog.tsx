@@ -21,7 +21,7 @@ import './AddDataDialog.css';
 export interface AddDataDialogProps {
   profile: Pick<
     ProfileListEntry,
-    'dialog_title' | 'dataset_set' | 'write' | 'messages' | 'pin' | 'record_date'
+    'dialog_title' | 'dialog_labels' | 'dataset_set' | 'write' | 'messages' | 'pin' | 'record_date'
   >;
   open: boolean;
   onClose: () => void;
@@ -104,13 +104,13 @@ export default function AddDataDialog({
       <div className="add-data-dialog__body">
         <div className="add-data-dialog__choices">
           <SelectField
-            label="Data Type"
+            label={profile.dialog_labels?.data_type ?? 'Data Type'}
             value={dataset ? String(dataset.id) : ''}
             options={datasets.map((option) => ({ value: String(option.id), label: option.name }))}
             onChange={(event) => chooseDataset(Number(event.target.value))}
           />
           <DateField
-            label="Date"
+            label={profile.dialog_labels?.date ?? 'Date'}
             value={day}
             max={todayIso()}
             required
