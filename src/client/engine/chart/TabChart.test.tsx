@@ -67,4 +67,21 @@ describe('TabChart', () => {
     const band = getByTestId('reference-band');
     expect(Number(band.getAttribute('height'))).toBeGreaterThan(0);
   });
+
+  it('marks a reading outside the band with a triangle pointing the way it strays, and only that one', () => {
+    const hdlTab = {
+      ...chartTabsOf(realProfiles.lab).find((tab) => tab.dataset === 97)!,
+      reference: { low: 1, high: 2 },
+    };
+    const { getByTestId } = renderChart(
+      [
+        { created_on: '2026-11-02 08:00', hdl: 0.8 },
+        { created_on: '2026-11-09 08:00', hdl: 1.4 },
+        { created_on: '2026-11-16 08:00', hdl: 2.3 },
+      ],
+      hdlTab,
+    );
+    const marks = Array.from(getByTestId('out-of-range-marks').querySelectorAll('polygon'));
+    expect(marks.map((mark) => mark.getAttribute('data-flag'))).toEqual(['low', 'high']);
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/profile-config/profileConfigSchema';
 import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { TabChartPanel } from '../chart/TabChartPanel';
+import { TestFacts } from '../chart/TestFacts';
 import { TabTablePanel } from '../table/TabTablePanel';
 
 export interface TabPanelProps {
@@ -46,12 +47,16 @@ export function TabPanel({
   }
   const reference = referenceFor(tab.reference, sex);
   const { reference: _general, ...chartTab } = tab;
+  const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
   return (
-    <TabChartPanel
-      tab={reference ? { ...chartTab, reference } : chartTab}
-      range={range}
-      pin={pin}
-      dateField={recordDate.field}
-    />
+    <>
+      <TabChartPanel
+        tab={reference ? { ...chartTab, reference } : chartTab}
+        range={range}
+        pin={pin}
+        dateField={recordDate.field}
+      />
+      {dataset ? <TestFacts dataset={dataset} interval={reference} /> : null}
+    </>
   );
 }
