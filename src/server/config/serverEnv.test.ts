@@ -19,3 +19,15 @@ describe('readServerEnv: demo accounts', () => {
     );
   });
 });
+
+describe('partner laboratory addresses', () => {
+  it('reads {ID}_FHIR_BASE_URL per partner id and refuses one that is not an http(s) URL', () => {
+    expect(
+      readServerEnv({ AMPATH_FHIR_BASE_URL: 'https://fhir.example/r4/' }).partnerFhirUrls,
+    ).toEqual({ ampath: 'https://fhir.example/r4/' });
+    expect(readServerEnv({}).partnerFhirUrls).toEqual({});
+    expect(() => readServerEnv({ AMPATH_FHIR_BASE_URL: 'fhir.example' })).toThrow(
+      'AMPATH_FHIR_BASE_URL must be an http(s) URL of a FHIR R4 server, got "fhir.example"',
+    );
+  });
+});
