@@ -221,4 +221,19 @@ describe('profile config problems: file, place and rule', () => {
       'profile-configs/list.json: (root): must be object',
     );
   });
+
+  it("checks a view as the page it becomes, and a partner result's code and unit for one home", () => {
+    const problems = problemsAfter({
+      'profile-configs/lab.json': (config) => {
+        set(config.views![0]!, 'route', '/medicalprofile');
+        config.datasets[1]!.import_codes = [{ loinc: '14646-4', unit: 'mmol/L' }];
+      },
+      'profile-configs/vitals.json': (config) => set(config, 'view_of', 'lab'),
+    });
+    expect(problems).toEqual([
+      'profile-configs/lab.json: datasets[8].import_codes[0]: LOINC 14646-4 in mmol/L is already imported as dataset 90 (Albumin Serum)',
+      "profile-configs/vitals.json: view_of: is set by the loader: describe the page under its profile's views",
+      'profile-configs/lab.json views[0]: route: route /medicalprofile is already used by profile-configs/medical.json route',
+    ]);
+  });
 });
