@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   if (server.demoAccounts.length > 0) {
     announce('Demo accounts (their passwords are public: never use them on real data):');
     for (const account of server.demoAccounts) {
-      announce(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
+      const pin = account.securePin ? `  secure pin: ${account.securePin}` : '';
+      announce(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}${pin}`);
     }
   } else {
     announce(

@@ -6,7 +6,7 @@ import { lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
-import { seedDemoAccounts, type DemoAccount } from './services/demoAccounts';
+import { seedDemoAccounts, type DemoAccount } from './services/demo/demoAccounts';
 
 export interface RunningServer {
   url: string;

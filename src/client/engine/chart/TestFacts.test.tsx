@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { realProfiles } from '../testing/realProfiles';
 import { TestFacts } from './TestFacts';
 
-const datasetOf = (id: number) => realProfiles.lab.dataset_set.find((dataset) => dataset.id === id)!;
+const datasetOf = (id: number) =>
+  realProfiles.lab.dataset_set.find((dataset) => dataset.id === id)!;
 
 describe('TestFacts', () => {
   it("gives a test's LOINC code, unit, the interval drawn for this person, and its source", () => {

@@ -1,21 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { ProfileConfig } from '../../shared/profile-config/profileConfigSchema';
-import type { Database } from '../db/database';
-import { findUserByEmail, insertUser, type NewUser } from '../db/repositories/usersRepository';
-import { seedDemoReadings } from './demoReadings';
-import { hashPassword } from './passwords/passwordHashing';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { Database } from '../../db/database';
+import { saveSecurePinHash } from '../../db/repositories/securePinsRepository';
+import { findUserByEmail, insertUser, type NewUser } from '../../db/repositories/usersRepository';
+import { hashPassword } from '../passwords/passwordHashing';
+import { seedDemoYear } from './demoYear';
 
 export interface DemoAccount {
   role: string;
   email: string;
   password: string;
+  /** The secure pin that opens the Medical and Laboratory pages, where the account has one. */
+  securePin?: string;
 }
 
 type DemoUser = Omit<NewUser, 'password_hash'> & {
   role: string;
   password: string;
-  /** Starts with half a year of readings in every profile. */
+  /** Starts with a year of readings in every profile, medical history and blood panels. */
   withReadings: boolean;
+  securePin?: string;
 };
 
 /** Printed at start (README "Demo accounts"): one of each kind of user. */
@@ -33,6 +37,8 @@ const demoUsers: DemoUser[] = [
     fitness_type: 'athlete',
     is_doctor: false,
     withReadings: true,
+    // Public like the password: the demo's Medical and Laboratory pages need it.
+    securePin: '246810',
   },
   {
     role: 'doctor',
@@ -58,11 +64,18 @@ export async function seedDemoAccounts(
   db: Kysely<Database>,
   configs: readonly ProfileConfig[],
 ): Promise<DemoAccount[]> {
-  for (const { role: _role, password, withReadings, ...user } of demoUsers) {
+  for (const { role: _role, password, withReadings, securePin, ...user } of demoUsers) {
     if (await findUserByEmail(db, user.email)) continue;
     const created = await insertUser(db, { ...user, password_hash: await hashPassword(password) });
     // 'email-taken' here means another server instance seeded it first: fine.
-    if (created !== 'email-taken' && withReadings) await seedDemoReadings(db, created.id, configs);
+    if (created === 'email-taken') continue;
+    if (securePin) await saveSecurePinHash(db, created.id, await hashPassword(securePin));
+    if (withReadings) await seedDemoYear(db, created.id, configs, user.gender);
   }
-  return demoUsers.map(({ role, email, password }) => ({ role, email, password }));
+  return demoUsers.map(({ role, email, password, securePin }) => ({
+    role,
+    email,
+    password,
+    ...(securePin ? { securePin } : {}),
+  }));
 }
