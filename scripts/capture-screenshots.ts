@@ -1,5 +1,5 @@
 /**
- * Screenshots of every page, signed in as the demo athlete with its half year of readings,
+ * Screenshots of every page, signed in as the demo athlete with its demo year,
  * at a desktop and a phone width, into .tmp/screenshots/. Build the client first
  * (npx vite build); then: tsx scripts/capture-screenshots.ts
  */
@@ -20,27 +20,6 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
 }
-
-/** A few records a physiotherapist's patient might keep, written through the API. */
-const sampleRecords: { path: string; body: Record<string, string | number> }[] = [
-  { path: '/v2/profiles/allergy/', body: { description: 'Penicillin: hives within an hour' } },
-  { path: '/v2/profiles/allergy/', body: { description: 'Elastoplast adhesive: skin redness' } },
-  {
-    path: '/v2/profiles/surgery-event/',
-    body: {
-      description: 'Left knee arthroscopy, partial medial meniscectomy',
-      comment: 'Day case, Dr Okafor',
-      current_treatment: 'Physiotherapy twice a week, quadriceps strengthening',
-      complications: 'None',
-      date_of_treatment: '2026-03-02',
-      resolved: 0,
-    },
-  },
-  {
-    path: '/v2/profiles/medication/',
-    body: { description: 'Ibuprofen', dose: '400 mg, up to 3 a day with food' },
-  },
-];
 
 /**
  * The pin-gated pages as a new user meets them: No Security Pin, Edit Profile, the pin
@@ -69,21 +48,6 @@ async function shootPinGatedPages(
   const mails = (await outbox()).filter((mail) => mail.to === athlete.email);
   const pin = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
 
-  const login = await fetch(`${baseUrl}/v2/user/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: athlete.email, password: athlete.password }),
-  });
-  const { details } = (await login.json()) as { details: { token: string } };
-  const today = new Date().toISOString().slice(0, 10);
-  for (const record of sampleRecords) {
-    await fetch(`${baseUrl}${record.path}?secure_pin=${pin}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Motus ${details.token}` },
-      body: JSON.stringify({ ...record.body, date: today }),
-    });
-  }
-
   await page.goto(`${baseUrl}/medicalprofile`);
   await enterPin.waitFor();
   await shoot(page, 'medical-enter-pin', width);
@@ -98,20 +62,7 @@ async function shootPinGatedPages(
   await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
   await shoot(page, 'medical-dialog', width);
 
-  // Four HDL results over the year, the last below a man's band (1.0 mmol/L and above).
-  const year = new Date().getFullYear();
-  for (const [month, hdl] of [
-    ['02', 1.31],
-    ['05', 1.22],
-    ['08', 1.08],
-    ['10', 0.94],
-  ] as const) {
-    await fetch(`${baseUrl}/v2/profiles/lab-hdl/?secure_pin=${pin}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Motus ${details.token}` },
-      body: JSON.stringify({ hdl, created_on: `${year}-${month}-14 08:30` }),
-    });
-  }
+  // The demo year has four blood panels; its third ferritin is below the band.
   await page.goto(`${baseUrl}/labprofile`);
   await enterPin.waitFor();
   await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).fill(pin);
@@ -120,8 +71,8 @@ async function shootPinGatedPages(
   await page.getByRole('tabpanel').getByRole('img').first().waitFor();
   await shoot(page, 'lab-hdl', width);
 
-  // The blood-results view: its ID-number gate, the HDL trend with its band and the
-  // October reading below it, then an import from the fixture laboratory.
+  // The blood-results view: its ID-number gate, the ferritin trend with its band and the
+  // reading below it, then an import from the fixture laboratory (HDL).
   await page.getByRole('link', { name: 'Blood Results' }).click();
   const idGate = page.locator('dialog[open]');
   await idGate.getByRole('heading', { name: 'Enter your ID number' }).waitFor();
@@ -129,9 +80,10 @@ async function shootPinGatedPages(
   await idGate.getByLabel('ID Number', { exact: true }).fill(pin);
   await idGate.getByRole('button', { name: 'Enter' }).click();
   await idGate.waitFor({ state: 'detached' });
-  await page.getByRole('tab', { name: 'HDL', exact: true }).click();
+  await page.getByRole('tab', { name: 'Ferritin', exact: true }).click();
   await page.getByRole('tabpanel').getByRole('img').first().waitFor();
-  await shoot(page, 'blood-results-hdl', width);
+  await shoot(page, 'blood-results-ferritin', width);
+  await page.getByRole('tab', { name: 'HDL', exact: true }).click();
   const consent = page.getByRole('checkbox');
   // The checkbox is the consent: it turns checked once the server has recorded it.
   if (!(await consent.isChecked())) await consent.click();
