@@ -14,6 +14,7 @@ import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
 import { registerRoutes } from './routes/registerRoutes';
 import { serverAjvOptions } from './validation/serverAjvOptions';
+import { sharedSchemaCompilers } from './validation/sharedSchemaCompilers';
 
 export interface AppDependencies {
   env: ServerEnv;
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
     ajv: { customOptions: serverAjvOptions },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
