@@ -74,3 +74,21 @@ export const MedicalRecords: Story = {
     await expect(await body.findByRole('heading', { name: 'Allergy Data' })).toBeInTheDocument();
   },
 };
+
+/** The blood-results view: the ID number opens it; the partner card asks for consent first. */
+export const BloodResults: Story = {
+  args: { profile: realProfiles.bloodResults, sex: 'Male' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByRole('heading', { name: 'Enter your ID number' }),
+    ).toBeInTheDocument();
+    await userEvent.type(body.getByLabelText('ID Number'), DEMO_PIN);
+    await userEvent.click(body.getByRole('button', { name: 'Enter' }));
+    await expect(await body.findByRole('tab', { name: 'Total Protein' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(body.getByRole('button', { name: 'Get Blood Results' })).toBeDisabled();
+  },
+};

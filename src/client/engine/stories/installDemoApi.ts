@@ -1,3 +1,4 @@
+import { partnerMessages, partnerPaths } from '../../../shared/api/partnerImportContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { NO_DATA_MESSAGE } from '../../../shared/api/readingContract';
@@ -38,6 +39,12 @@ export function installDemoApi(profiles: ProfileListEntry[], readings: DemoReadi
     }
     if (path === accountEndpoints.verifySecurePin) {
       return json({ status: 'success', data: HAS_SECURE_PIN_TEXT });
+    }
+    const partner = profiles.find((profile) => profile.partner)?.partner;
+    if (partner && path === partnerPaths.consent(partner.id)) {
+      return request.method === 'GET'
+        ? json({ status: 'success', data: false })
+        : json({ status: 'success', message: partnerMessages(partner.name).consentGiven });
     }
     if (path === accountEndpoints.resetSecurePin) {
       return json({ status: 'success', message: 'A new secure pin was emailed to you' });

@@ -8,10 +8,20 @@ import pain from '../../../../profile-configs/pain.json';
 import vitals from '../../../../profile-configs/vitals.json';
 import { toProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { viewAsProfile, withProfileViews } from '../../../shared/profile-config/profileViews';
 
 // JSON imports type their strings as string, not as the config's unions; the configs are
 // checked against the schema by the config tests, so the cast asserts nothing unchecked.
-const asConfig = (json: unknown) => toProfileListEntry(json as ProfileConfig);
+const asProfile = (json: unknown) => json as ProfileConfig;
+/** A config as GET /v2/profiles/ gives it: with the links to its views, as the loader adds. */
+const asConfig = (json: unknown) => {
+  const [profile] = withProfileViews([asProfile(json)]);
+  if (profile === undefined) throw new Error('withProfileViews lost a profile');
+  return toProfileListEntry(profile);
+};
+const labView = asProfile(lab).views?.[0];
+if (labView === undefined)
+  throw new Error('profile-configs/lab.json has lost its blood-results view');
 
 /**
  * The real configs from profile-configs/, for stories and tests: what Storybook shows is
@@ -26,4 +36,5 @@ export const realProfiles = {
   vitals: asConfig(vitals),
   medical: asConfig(medical),
   lab: asConfig(lab),
+  bloodResults: toProfileListEntry(viewAsProfile(asProfile(lab), labView)),
 } as const;
