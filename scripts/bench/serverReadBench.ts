@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       env,
       database,
       profileConfigs,
+      workoutCatalogue: { exercises: [], templates: [] },
       mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
     });
     const workout = profileConfigs

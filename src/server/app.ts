@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
+import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/connectDatabase';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
@@ -22,6 +23,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Validated at start (loadProfileConfigs): the routes and the browser's pages come from them. */
   profileConfigs: ProfileConfig[];
+  /** Validated at start (loadWorkoutCatalogue): the exercises and templates routines use. */
+  workoutCatalogue: WorkoutCatalogue;
   logger?: FastifyServerOptions['logger'];
 }
 

@@ -5,6 +5,7 @@ import { connectPglite, connectPostgres, type DatabaseHandle } from './db/connec
 import { lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
+import { loadWorkoutCatalogue } from './workout-catalogue/loadWorkoutCatalogue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
 import { seedDemoAccounts, type DemoAccount } from './services/demo/demoAccounts';
 
@@ -28,6 +29,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // An invalid config stops the start before anything is opened, naming file, place and rule.
   const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
+  const workoutCatalogue = await loadWorkoutCatalogue(env.workoutCatalogueDir);
   const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   let database: DatabaseHandle | undefined;
   try {
@@ -44,6 +46,7 @@ export async function startServer(
       database,
       mailer,
       profileConfigs,
+      workoutCatalogue,
       logger: { level: 'warn' },
     });
     const url = await app.listen({ port: env.port, host: env.host });

@@ -58,7 +58,13 @@ beforeAll(async () => {
   const mailer = createMailer(env, () => undefined);
   expect(mailer.kind).toBe('smtp');
   database = await createTestDatabase();
-  app = await buildApp({ env, database, mailer, profileConfigs: [] });
+  app = await buildApp({
+    env,
+    database,
+    mailer,
+    profileConfigs: [],
+    workoutCatalogue: { exercises: [], templates: [] },
+  });
   await app.ready();
 });
 

@@ -5,6 +5,7 @@ import { buildApp, type MotusApp } from '../../src/server/app';
 import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
 import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import { loadWorkoutCatalogue } from '../../src/server/workout-catalogue/loadWorkoutCatalogue';
 import {
   createOutboxMailer,
   readOutbox,
@@ -31,10 +32,11 @@ export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise
     ...overrides,
   };
   const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
+  const workoutCatalogue = await loadWorkoutCatalogue(env.workoutCatalogueDir);
   const database = await createTestDatabase();
   const outboxDir = path.join(scratch, 'outbox');
   const mailer = createOutboxMailer(outboxDir, env.mailFrom, () => undefined);
-  const app = await buildApp({ env, database, mailer, profileConfigs });
+  const app = await buildApp({ env, database, mailer, profileConfigs, workoutCatalogue });
   await app.ready();
   return {
     app,

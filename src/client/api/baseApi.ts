@@ -23,6 +23,15 @@ export const baseApi = createApi({
     }),
   ),
   // Cache tags name what a reply shows, so a save invalidates exactly what it changed.
-  tagTypes: ['Profiles', 'Readings', 'ActivityYear', 'User', 'SecurePin', 'PartnerConsent'],
+  tagTypes: [
+    'Profiles',
+    'Readings',
+    'ActivityYear',
+    'User',
+    'SecurePin',
+    'PartnerConsent',
+    'Routines',
+    'RoutineSessions',
+  ],
   endpoints: () => ({}),
 });

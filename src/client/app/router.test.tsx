@@ -65,9 +65,21 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
   });
 
-  it('does not pretend later routes exist yet', async () => {
-    mockApi(noProfiles);
+  it('opens My Workout Routines at /workout for a signed-in user', async () => {
+    mockApi({
+      ...noProfiles,
+      '/v2/conditioning/routine/get/': { body: { status: 'success', data: [] } },
+    });
     renderApp('/workout', testUser);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Workout Routines' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No routines yet')).toBeInTheDocument();
+  });
+
+  it('does not pretend routes of later issues exist yet', async () => {
+    mockApi(noProfiles);
+    renderApp('/join-meeting', testUser);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

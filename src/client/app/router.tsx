@@ -9,7 +9,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /**
  * The route table of the specification (000 §2), for what is built so far. The profile pages
- * come from the configs (profileRouteObjects). Routes of later issues (/workout, calling)
+ * come from the configs (profileRouteObjects). Routes of later issues (calling)
  * are added with them; until then their links show the Not Found page rather than a
  * page that pretends to work.
  *
@@ -72,6 +72,12 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/edit-profile/EditProfilePage'))
                     .EditProfilePage,
+                }),
+              },
+              {
+                path: paths.workout,
+                lazy: async () => ({
+                  Component: (await import('../features/workout/WorkoutPage')).WorkoutPage,
                 }),
               },
               {

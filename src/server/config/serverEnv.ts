@@ -14,6 +14,8 @@ export interface ServerEnv {
   /** The address people reach the product at, used to build links in mail. */
   publicUrl: string;
   profileConfigDir: string;
+  /** The exercise library and template routines (exercises.json, templates.json). */
+  workoutCatalogueDir: string;
   /** Built client assets; absent in API-only tests. */
   clientDir: string;
   /**
@@ -75,6 +77,10 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailFrom: env.MAIL_FROM ?? 'Motus <no-reply@motus.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     profileConfigDir: path.resolve(root, env.PROFILE_CONFIG_DIR ?? 'profile-configs'),
+    workoutCatalogueDir: path.resolve(
+      root,
+      env.WORKOUT_CATALOGUE_DIR ?? path.join('profile-configs', 'workout'),
+    ),
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     seedDemoAccounts: readSeedDemoAccounts(env.SEED_DEMO_ACCOUNTS, env.DATABASE_URL || undefined),
     partnerFhirUrls: readPartnerFhirUrls(env),

@@ -2,6 +2,10 @@ import type { ConsentsTable } from './tables/consentsTable';
 import type { DataAccessAuditTable } from './tables/dataAccessAuditTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
 import type { ReadingsTable } from './tables/readingsTable';
+import type { RoutineExercisesTable } from './tables/routineExercisesTable';
+import type { RoutineSessionsTable } from './tables/routineSessionsTable';
+import type { RoutinesTable } from './tables/routinesTable';
+import type { SessionExercisesTable } from './tables/sessionExercisesTable';
 import type { SecurePinsTable } from './tables/securePinsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
@@ -19,4 +23,8 @@ export interface Database {
   secure_pins: SecurePinsTable;
   consents: ConsentsTable;
   imported_results: ImportedResultsTable;
+  routines: RoutinesTable;
+  routine_exercises: RoutineExercisesTable;
+  routine_sessions: RoutineSessionsTable;
+  session_exercises: SessionExercisesTable;
 }

@@ -7,6 +7,7 @@ import * as throttleEvents from './migrations/004_throttle_events';
 import * as securePins from './migrations/005_secure_pins';
 import * as dataAccessAudit from './migrations/006_data_access_audit';
 import * as consentsAndImports from './migrations/007_consents_and_imports';
+import * as workoutRoutines from './migrations/008_workout_routines';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_secure_pins': securePins,
   '006_data_access_audit': dataAccessAudit,
   '007_consents_and_imports': consentsAndImports,
+  '008_workout_routines': workoutRoutines,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

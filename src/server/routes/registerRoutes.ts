@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
+import { workoutRoutes } from './workout/workoutRoutes';
 
 /** Every route area, registered after the plugins they rely on. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -9,4 +10,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   registerProfileRoutes(app);
   await app.register(partnerRoutes);
+  await app.register(workoutRoutes);
 }

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { ProfileConfigSchema, type ProfileConfig } from './profileConfigSchema';
+import type { TSchema, Static } from 'typebox';
+import { ProfileConfigSchema } from './profileConfigSchema';
 
 export interface PlacedProblem {
   /** Where inside the file, e.g. datasets[12].structure.elements[0].value_type. */
@@ -10,18 +11,29 @@ export interface PlacedProblem {
 // allErrors: a config author wants every mistake in one run, not one per restart.
 // verbose: a pattern error then carries its schema, whose description the message quotes.
 const ajv = new Ajv({ allErrors: true, verbose: true });
-const validateShape = ajv.compile<ProfileConfig>(ProfileConfigSchema);
 
-/** Checks one parsed file against the config schema; an empty list means it fits. */
-export function checkConfigShape(
+export type ShapeCheck<T> = (
   json: unknown,
-): { config: ProfileConfig; problems: [] } | { config: undefined; problems: PlacedProblem[] } {
-  if (validateShape(json)) return { config: json, problems: [] };
-  return {
-    config: undefined,
-    problems: describeErrors(closestBranchErrors(validateShape.errors ?? [])),
+) => { value: T; problems: [] } | { value: undefined; problems: PlacedProblem[] };
+
+/**
+ * A checker of one hand-edited data file (a profile config, the workout catalogue) against
+ * its schema: an empty list of problems means it fits; otherwise each problem names the
+ * place in the file and the rule, in words an editor of the file understands.
+ */
+export function shapeCheckOf<S extends TSchema>(schema: S): ShapeCheck<Static<S>> {
+  const validate = ajv.compile<Static<S>>(schema);
+  return (json) => {
+    if (validate(json)) return { value: json, problems: [] };
+    return {
+      value: undefined,
+      problems: describeErrors(closestBranchErrors(validate.errors ?? [])),
+    };
   };
 }
+
+/** Checks one parsed profile config file against the config schema. */
+export const checkConfigShape = shapeCheckOf(ProfileConfigSchema);
 
 /**
  * A value that fits no branch of a union (a tab is a chart or a table) fails every branch,

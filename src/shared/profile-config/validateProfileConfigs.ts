@@ -15,10 +15,10 @@ export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]
   const checked: CheckedConfig[] = [];
   for (const { file, json } of files) {
     const shape = checkConfigShape(json);
-    if (shape.config === undefined) {
+    if (shape.value === undefined) {
       problems.push(...shape.problems.map(({ path, rule }) => describeProblem(file, path, rule)));
     } else {
-      checked.push({ file, config: shape.config });
+      checked.push({ file, config: shape.value });
     }
   }
   // A view is checked as the page it becomes (its route and reads must be free), and named

@@ -1,5 +1,5 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'md' | 'sm';
+export type ButtonSize = 'md' | 'sm' | 'lg';
 
 export interface ButtonLook {
   variant?: ButtonVariant;

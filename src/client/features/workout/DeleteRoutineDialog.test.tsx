@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workoutPaths, type RoutineReply } from '../../../shared/api/workoutContract';
+import { createAppStore } from '../../app/store';
+import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { testUser } from '../../test/testUser';
+import { DeleteRoutineDialog } from './DeleteRoutineDialog';
+
+const routine: RoutineReply = {
+  id: 42,
+  name: 'Morning Mobility',
+  category: 'conditioning',
+  description: '',
+  safety_info: '',
+  youtube_url: '',
+  last_run: null,
+  times_run: 0,
+  routineexercise_set: [],
+};
+
+function openDialog(replies: Record<string, FakeReply | FakeReply[]>) {
+  const api = mockApi(replies);
+  const onClose = vi.fn();
+  render(
+    <Provider store={createAppStore({ session: { user: testUser } })}>
+      <DeleteRoutineDialog routine={routine} onClose={onClose} />
+      <ToastContainer position="bottom-right" />
+    </Provider>,
+  );
+  return { api, onClose, user: userEvent.setup() };
+}
+
+describe('Delete Routine', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks, naming the routine, and sends nothing on Cancel', async () => {
+    const { api, onClose, user } = openDialog({});
+    expect(screen.getByRole('dialog', { name: 'Delete Routine' })).toBeInTheDocument();
+    expect(screen.getByText('Are you sure you want to delete this routine?')).toBeInTheDocument();
+    expect(screen.getByText('Morning Mobility').tagName).toBe('STRONG');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('deletes the routine by its id', async () => {
+    const deletions: string[] = [];
+    const { api, onClose, user } = openDialog({
+      [workoutPaths.deleteRoutine]: { body: { status: 'success', message: 'Deleted' } },
+    });
+    // mockApi records the path alone; the id travels in the query.
+    const recordUrl = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      deletions.push(new Request(input, init).url);
+      return recordUrl(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Routine Successfully Deleted!')).toBeInTheDocument();
+    expect(api.callsTo(workoutPaths.deleteRoutine).map((call) => call.method)).toEqual(['DELETE']);
+    expect(deletions.map((url) => new URL(url).search)).toEqual(['?id=42']);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the routine cannot be deleted, and stays open', async () => {
+    const { onClose, user } = openDialog({ [workoutPaths.deleteRoutine]: 'network-error' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unable to Delete Routine!')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { RoutineReply } from '../../../shared/api/workoutContract';
+import { labelOf, ROUTINE_CATEGORIES } from '../../../shared/workout/workoutVocabulary';
+import { Button } from '../../ui/actions/Button';
+import { repsText } from './dosageText';
+import { ExerciseFigure } from './ExerciseFigure';
+import { RoutineDetails } from './RoutineDetails';
+import { workoutTexts } from './workoutTexts';
+
+/** A routine preview shows its first three exercises (000 §9). */
+export const ROUTINE_PREVIEW_COUNT = 3;
+
+export interface RoutineCardProps {
+  routine: RoutineReply;
+  /** A run of this routine is in progress (kept after a reload): Start resumes it. */
+  running: boolean;
+  onStart: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One routine in the list (000 §2): preview, Delete, Edit, More/Hide, Start Routine. */
+export function RoutineCard({ routine, running, onStart, onEdit, onDelete }: RoutineCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+  const preview = routine.routineexercise_set.slice(0, ROUTINE_PREVIEW_COUNT);
+  const more = routine.routineexercise_set.length - preview.length;
+
+  return (
+    <article className="routine" aria-labelledby={headingId}>
+      <header className="routine__header">
+        <div>
+          <h3 className="routine__name" id={headingId}>
+            {routine.name}
+          </h3>
+          <p className="routine__meta">
+            <span className="routine__category">
+              {labelOf(ROUTINE_CATEGORIES, routine.category)}
+            </span>
+            <span>
+              {routine.last_run
+                ? workoutTexts.lastRun(routine.last_run, routine.times_run)
+                : workoutTexts.neverRun}
+            </span>
+          </p>
+        </div>
+        <Button size="lg" onClick={onStart} className="routine__start">
+          {running ? 'Resume Routine' : workoutTexts.startRoutine}
+        </Button>
+      </header>
+
+      <ul className="routine__preview" aria-label={`First exercises of ${routine.name}`}>
+        {preview.map((entry) => (
+          <li key={entry.id} className="routine__preview-item">
+            <ExerciseFigure exercise={entry.exercise} />
+            <span className="routine__preview-name">{entry.exercise.name}</span>
+            <span className="routine__dose">{repsText(entry.reps)}</span>
+          </li>
+        ))}
+        {more > 0 ? <li className="routine__preview-more">+{more} more</li> : null}
+      </ul>
+
+      <div className="routine__actions">
+        <Button
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? workoutTexts.hide : workoutTexts.more}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={`${workoutTexts.edit} ${routine.name}`}
+        >
+          {workoutTexts.edit}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={onDelete}
+          aria-label={`${workoutTexts.delete} ${routine.name}`}
+        >
+          {workoutTexts.delete}
+        </Button>
+      </div>
+
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? <RoutineDetails routine={routine} /> : null}
+      </div>
+    </article>
+  );
+}

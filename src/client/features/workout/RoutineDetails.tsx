@@ -1,0 +1,62 @@
+import type { RoutineReply } from '../../../shared/api/workoutContract';
+import { youtubeEmbedUrl } from '../../../shared/workout/youtubeVideoId';
+import { repsText, timeText } from './dosageText';
+import { ExerciseFigure } from './ExerciseFigure';
+import { RoutineHistory } from './RoutineHistory';
+import { workoutTexts } from './workoutTexts';
+
+/** More (000 §2): video, description, safety information, every exercise, past sessions. */
+export function RoutineDetails({ routine }: { routine: RoutineReply }) {
+  return (
+    <div className="routine__details">
+      {routine.youtube_url ? (
+        <div className="routine__video">
+          <iframe
+            src={youtubeEmbedUrl(routine.youtube_url)}
+            title={workoutTexts.videoTitle(routine.name)}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        </div>
+      ) : null}
+      <section>
+        <h4 className="routine__subheading">{workoutTexts.description}</h4>
+        <p>{routine.description || 'No description yet: add one with Edit.'}</p>
+      </section>
+      <section>
+        <h4 className="routine__subheading">Safety information</h4>
+        <p>
+          {routine.safety_info ||
+            'None written for this routine: read each exercise’s own advice below.'}
+        </p>
+      </section>
+      <section>
+        <h4 className="routine__subheading">Exercises</h4>
+        <ol className="routine__all-exercises">
+          {routine.routineexercise_set.map((entry) => (
+            <li key={entry.id} className="routine__exercise-detail">
+              <ExerciseFigure exercise={entry.exercise} size="md" />
+              <div>
+                <p className="routine__exercise-name">{entry.exercise.name}</p>
+                <p className="routine__dose">
+                  <span>Reps: {repsText(entry.reps)}</span>
+                  <span>Time: {timeText(entry.time)}</span>
+                </p>
+                <p className="routine__exercise-text">{entry.exercise.description}</p>
+                <p className="routine__exercise-safety">
+                  <strong>Safety:</strong> {entry.exercise.safety_info}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section>
+        <h4 className="routine__subheading">Past sessions</h4>
+        <RoutineHistory routineId={routine.id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import type { RoutineReply } from '../../../shared/api/workoutContract';
+import { Button } from '../../ui/actions/Button';
+import { Dialog } from '../../ui/overlays/Dialog';
+import { clockText, clockWords, repsText, timeText } from './dosageText';
+import { ExerciseFigure } from './ExerciseFigure';
+import {
+  canComplete,
+  canFinish,
+  canSkip,
+  canStart,
+  completeExercise,
+  elapsedSeconds,
+  exercisingSeconds,
+  runCounts,
+  runningExercise,
+  skipExercise,
+  startExercise,
+  trackedSeconds,
+  type ExerciseRunStatus,
+  type RoutineRun,
+} from './routineRun';
+import { useClock } from './useClock';
+import { useWakeLock } from './useWakeLock';
+import { workoutTexts } from './workoutTexts';
+
+export interface RunRoutineDialogProps {
+  routine: RoutineReply;
+  run: RoutineRun;
+  onChange: (run: RoutineRun) => void;
+  onFinish: (finishedAt: number) => void;
+  /** Closing keeps the run: the page offers to resume it. */
+  onClose: () => void;
+}
+
+const statusText: Record<ExerciseRunStatus, string> = {
+  'not-started': 'Not started',
+  running: 'In progress',
+  completed: 'Completed',
+  skipped: 'Skipped',
+};
+
+function finishHint(run: RoutineRun): string | undefined {
+  if (runningExercise(run)) return 'Complete or skip the exercise in progress to finish.';
+  const { completed, skipped } = runCounts(run);
+  const left = run.exercises.length - completed - skipped;
+  if (left > 0)
+    return `Complete or skip ${left} more ${left === 1 ? 'exercise' : 'exercises'} to finish.`;
+  return undefined;
+}
+
+/** 'Start Routine' (000 §2, §4): per exercise Start, Skip and Complete, and the overall timer. */
+export function RunRoutineDialog({
+  routine,
+  run,
+  onChange,
+  onFinish,
+  onClose,
+}: RunRoutineDialogProps) {
+  const now = useClock(true);
+  useWakeLock(true);
+  const { completed, skipped } = runCounts(run);
+  const finishable = canFinish(run);
+  const hint = finishHint(run);
+  const byId = new Map(routine.routineexercise_set.map((entry) => [entry.id, entry]));
+  const elapsed = elapsedSeconds(run, now);
+
+  return (
+    <Dialog
+      open
+      title={workoutTexts.startRoutineTitle}
+      onClose={onClose}
+      footer={
+        <>
+          {hint ? (
+            <p className="run__finish-hint" id="run-finish-hint">
+              {hint}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            disabled={!finishable}
+            aria-describedby={hint ? 'run-finish-hint' : undefined}
+            onClick={() => onFinish(Date.now())}
+          >
+            {workoutTexts.finishRoutine}
+          </Button>
+        </>
+      }
+    >
+      <div className="run">
+        <div className="run__overview">
+          <p className="run__routine-name">{routine.name}</p>
+          <div className="run__overall">
+            <span className="run__overall-label" id="run-overall-label">
+              {workoutTexts.totalTime}
+            </span>
+            <span
+              className="run__clock run__clock--overall"
+              role="timer"
+              aria-labelledby="run-overall-label"
+              aria-label={clockWords(elapsed)}
+            >
+              {clockText(elapsed)}
+            </span>
+          </div>
+          <dl className="run__counts">
+            <div>
+              <dt>{workoutTexts.totalExerciseTime}</dt>
+              <dd>{clockText(exercisingSeconds(run))}</dd>
+            </div>
+            <div>
+              <dt>Completed</dt>
+              <dd>{completed}</dd>
+            </div>
+            <div>
+              <dt>Skipped</dt>
+              <dd>{skipped}</dd>
+            </div>
+            <div>
+              <dt>Exercises</dt>
+              <dd>{run.exercises.length}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <ol className="run__exercises">
+          {run.exercises.map((exercise) => {
+            const entry = byId.get(exercise.routineExerciseId);
+            const name = entry?.exercise.name ?? 'Exercise';
+            const tracked = trackedSeconds(exercise, now);
+            return (
+              <li
+                key={exercise.routineExerciseId}
+                className={`run__exercise run__exercise--${exercise.status}`}
+                aria-label={name}
+              >
+                <div className="run__exercise-head">
+                  {entry ? <ExerciseFigure exercise={entry.exercise} /> : null}
+                  <div className="run__exercise-text">
+                    <p className="run__exercise-name">{name}</p>
+                    <p className="run__exercise-dose">
+                      {repsText(entry?.reps ?? null)} · {timeText(entry?.time ?? null)}
+                    </p>
+                    <p className="run__exercise-status">{statusText[exercise.status]}</p>
+                  </div>
+                  <span
+                    className="run__clock"
+                    role="timer"
+                    aria-label={`Tracked time ${clockWords(tracked)}`}
+                  >
+                    {clockText(tracked)}
+                  </span>
+                </div>
+                <div className="run__actions">
+                  <Button
+                    size="lg"
+                    disabled={!canStart(run, exercise)}
+                    aria-label={`${workoutTexts.start} ${name}`}
+                    onClick={() =>
+                      onChange(startExercise(run, exercise.routineExerciseId, Date.now()))
+                    }
+                  >
+                    {workoutTexts.start}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="secondary"
+                    disabled={!canSkip(exercise)}
+                    aria-label={`${workoutTexts.skip} ${name}`}
+                    onClick={() =>
+                      onChange(skipExercise(run, exercise.routineExerciseId, Date.now()))
+                    }
+                  >
+                    {workoutTexts.skip}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="secondary"
+                    disabled={!canComplete(exercise)}
+                    aria-label={`${workoutTexts.complete} ${name}`}
+                    onClick={() =>
+                      onChange(completeExercise(run, exercise.routineExerciseId, Date.now()))
+                    }
+                  >
+                    {workoutTexts.complete}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </Dialog>
+  );
+}

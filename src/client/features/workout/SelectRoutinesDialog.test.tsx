@@ -1,0 +1,204 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { workoutPaths, type TemplateRoutineReply } from '../../../shared/api/workoutContract';
+import { createAppStore } from '../../app/store';
+import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { testUser } from '../../test/testUser';
+import { SelectRoutinesDialog } from './SelectRoutinesDialog';
+
+function template(id: number, name: string, category: string, exercises: string[]) {
+  return {
+    id,
+    name,
+    category,
+    listing: name.toLowerCase(),
+    description: '',
+    safety_info: '',
+    youtube_url: '',
+    routineexercise_set: exercises.map((exerciseName, index) => ({
+      id: id * 10 + index,
+      reps: 10,
+      time: null,
+      exercise: {
+        id: id * 100 + index,
+        name: exerciseName,
+        animation: `/animations/${String(id)}-${String(index)}.svg`,
+        description: '',
+        safety_info: '',
+        exercise_type: 'strengthen',
+        body_parts: [{ key: 'knee', name: 'Knee' }],
+        youtube_url: '',
+        category: 'strengthen',
+        contributor: 1,
+      },
+    })),
+  } satisfies TemplateRoutineReply;
+}
+
+function templatePage(page: number, pages: number, result: TemplateRoutineReply[]): FakeReply {
+  return { body: { status: 'success', data: { page, pages, result } } };
+}
+
+const kneeRehab = template(1, 'Knee Rehab', 'rehab', ['Quad Set', 'Heel Slide']);
+const coreStrength = template(2, 'Core Strength', 'strengthen', ['Plank']);
+const hipStrength = template(3, 'Hip Strength', 'strengthen', ['Bridge', 'Clam']);
+
+/**
+ * mockApi reads request bodies as JSON; the templates call sends a form (000 §7). Hand the
+ * form over as JSON so its fields are recorded like any other body.
+ */
+function readFormsAsJson() {
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+      return answer(request);
+    }
+    const form = new URLSearchParams(await request.text());
+    return answer(
+      new Request(request.url, {
+        method: request.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(Object.fromEntries(form)),
+      }),
+    );
+  });
+}
+
+function openDialog(replies: Record<string, FakeReply | FakeReply[]>) {
+  const api = mockApi(replies);
+  readFormsAsJson();
+  const onClose = vi.fn();
+  render(
+    <Provider store={createAppStore({ session: { user: testUser } })}>
+      <SelectRoutinesDialog onClose={onClose} />
+      <ToastContainer position="bottom-right" />
+    </Provider>,
+  );
+  return { api, onClose, user: userEvent.setup() };
+}
+
+const twoPages = {
+  [workoutPaths.templates]: [
+    templatePage(1, 2, [kneeRehab, coreStrength]),
+    templatePage(2, 2, [hipStrength]),
+  ],
+};
+
+describe('Select Routines', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each routine with its category and exercises, and pages through them', async () => {
+    const { api, user } = openDialog(twoPages);
+    expect(screen.getByRole('dialog', { name: 'Select Routines' })).toBeInTheDocument();
+    const knee = await screen.findByRole('checkbox', { name: 'Knee Rehab' });
+    expect(knee).toHaveAccessibleDescription('Rehab Quad Set, Heel Slide');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(await screen.findByRole('checkbox', { name: 'Hip Strength' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeEnabled();
+    expect(api.callsTo(workoutPaths.templates).map((call) => call.body)).toEqual([
+      { page: '1' },
+      { page: '2' },
+    ]);
+  });
+
+  it('keeps ticks across pages and adds every ticked routine', async () => {
+    const { api, onClose, user } = openDialog({
+      ...twoPages,
+      [workoutPaths.copyTemplates]: { body: { status: 'success', message: 'Copied' } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Knee Rehab' }));
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Hip Strength' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous Page' }));
+    expect(await screen.findByRole('checkbox', { name: 'Knee Rehab' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Core Strength' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add Routines' }));
+    expect(await screen.findByText('Routine Added Successfully!')).toBeInTheDocument();
+    expect(api.callsTo(workoutPaths.copyTemplates).map((call) => call.body)).toEqual([
+      { template_routines: [1, 3] },
+    ]);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks for a routine and sends nothing when none is ticked', async () => {
+    const { api, onClose, user } = openDialog(twoPages);
+    await screen.findByRole('checkbox', { name: 'Knee Rehab' });
+    await user.click(screen.getByRole('button', { name: 'Add Routines' }));
+    expect(await screen.findByText('Please select your routines!')).toBeInTheDocument();
+    expect(api.callsTo(workoutPaths.copyTemplates)).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('filters by category and search, each from page 1', async () => {
+    const { api, user } = openDialog({
+      [workoutPaths.templates]: [
+        templatePage(1, 2, [kneeRehab, coreStrength]),
+        templatePage(2, 2, [hipStrength]),
+        templatePage(1, 1, [kneeRehab]),
+        templatePage(1, 1, [kneeRehab]),
+      ],
+    });
+    await screen.findByRole('checkbox', { name: 'Knee Rehab' });
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
+    await screen.findByText('Page 2 of 2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Rehab');
+    await screen.findByText('Page 1 of 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search routines' }), ' knee ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(api.callsTo(workoutPaths.templates)).toHaveLength(4);
+    });
+    expect(api.callsTo(workoutPaths.templates).map((call) => call.body)).toEqual([
+      { page: '1' },
+      { page: '2' },
+      { page: '1', category: 'rehab' },
+      { page: '1', category: 'rehab', listing: 'knee' },
+    ]);
+  });
+
+  it('says when no routine matches', async () => {
+    openDialog({ [workoutPaths.templates]: templatePage(1, 1, []) });
+    expect(
+      await screen.findByText('No routines match. Try another category or search.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeDisabled();
+  });
+
+  it('says once that the search failed, and shows it in the list', async () => {
+    openDialog({ [workoutPaths.templates]: 'network-error' });
+    expect(await screen.findByText('Unable to Search for Categories!')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Routines to choose from' });
+    expect(within(list).getByRole('alert')).toHaveTextContent('The routines could not be loaded');
+    expect(screen.getAllByText('Unable to Search for Categories!')).toHaveLength(1);
+  });
+
+  it('keeps the dialog open when the routines cannot be added', async () => {
+    const { onClose, user } = openDialog({
+      ...twoPages,
+      [workoutPaths.copyTemplates]: {
+        status: 500,
+        body: { status: 'error', message: 'x', details: { details: ['x'] } },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Core Strength' }));
+    await user.click(screen.getByRole('button', { name: 'Add Routines' }));
+    expect(await screen.findByText('Unable to Add Routine!')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,203 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import type { TemplateRoutineReply } from '../../../shared/api/workoutContract';
+import { workoutMessages } from '../../../shared/messages/workoutMessages';
+import {
+  labelOf,
+  ROUTINE_CATEGORIES,
+  TEMPLATE_CATEGORY_KEYS,
+  type TemplateCategoryKey,
+} from '../../../shared/workout/workoutVocabulary';
+import { Button } from '../../ui/actions/Button';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { SelectField } from '../../ui/forms/SelectField';
+import { TextField } from '../../ui/forms/TextField';
+import { Dialog } from '../../ui/overlays/Dialog';
+import { useCopyTemplatesMutation, useTemplatePageQuery } from './workoutApi';
+import { CheckboxOption } from './CheckboxOption';
+import { workoutTexts } from './workoutTexts';
+import './WorkoutDialogs.css';
+
+export interface SelectRoutinesDialogProps {
+  onClose: () => void;
+}
+
+const CATEGORY_OPTIONS = TEMPLATE_CATEGORY_KEYS.map((key) => ({
+  value: key,
+  label: labelOf(ROUTINE_CATEGORIES, key),
+}));
+
+function isTemplateCategory(value: string): value is TemplateCategoryKey {
+  return (TEMPLATE_CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * 'Select Routines' (000 §2, §4): ready-made routines, a page at a time, filtered by category
+ * or a search. Ticks are kept across pages and filters, so a person can gather routines
+ * from several searches and add them in one go.
+ */
+export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
+  // A modal sits above the page's toasts: what is said while it stays open is said in it.
+  const toastsId = useId();
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState<TemplateCategoryKey>();
+  const [searchText, setSearchText] = useState('');
+  const [listing, setListing] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const templates = useTemplatePageQuery({ page, category, listing: listing || undefined });
+  const [copyTemplates, copying] = useCopyTemplatesMutation();
+  const pages = templates.data?.data.pages;
+  const shown = templates.currentData?.data.result;
+
+  useEffect(() => {
+    if (templates.isError) {
+      toast.error(workoutMessages.searchFailed, { containerId: toastsId, toastId: 'templates' });
+    }
+  }, [templates.isError, toastsId]);
+
+  function search(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setListing(searchText.trim());
+    setPage(1);
+  }
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  async function addRoutines() {
+    if (selected.size === 0) {
+      toast.error(workoutMessages.selectRoutines, { containerId: toastsId });
+      return;
+    }
+    try {
+      await copyTemplates({ template_routines: [...selected] }).unwrap();
+      // The dialog closes: the page's own toasts say it.
+      toast.success(workoutMessages.routineAdded);
+      onClose();
+    } catch {
+      toast.error(workoutMessages.addRoutineFailed, { containerId: toastsId });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={workoutTexts.selectRoutinesTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <p className="workout-dialog__count" aria-live="polite">
+            {workoutTexts.selectedCount(selected.size)}
+          </p>
+          <Button variant="secondary" onClick={onClose}>
+            {workoutTexts.close}
+          </Button>
+          <Button loading={copying.isLoading} onClick={() => void addRoutines()}>
+            {workoutTexts.addRoutines}
+          </Button>
+        </>
+      }
+    >
+      <div className="workout-dialog">
+        <form className="workout-dialog__filters" role="search" onSubmit={search}>
+          <SelectField
+            label={workoutTexts.category}
+            placeholder={workoutTexts.allCategories}
+            options={CATEGORY_OPTIONS}
+            value={category ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              setCategory(isTemplateCategory(value) ? value : undefined);
+              setPage(1);
+            }}
+          />
+          <TextField
+            type="search"
+            label={workoutTexts.searchRoutines}
+            value={searchText}
+            maxLength={80}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {workoutTexts.search}
+          </Button>
+        </form>
+
+        <section aria-label={workoutTexts.templatesLabel} aria-busy={templates.isFetching}>
+          {templates.isError ? (
+            <ErrorState
+              compact
+              title={workoutTexts.templatesFailed}
+              message={workoutTexts.tryAgainHint}
+              onRetry={() => void templates.refetch()}
+            />
+          ) : shown === undefined ? (
+            <LoadingState label={workoutTexts.templatesLoading} />
+          ) : shown.length === 0 ? (
+            <EmptyState title={workoutTexts.noTemplates} />
+          ) : (
+            <ul className="workout-dialog__options">
+              {shown.map((template) => (
+                <li key={template.id}>
+                  <TemplateOption
+                    template={template}
+                    checked={selected.has(template.id)}
+                    onToggle={() => toggle(template.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav className="workout-dialog__pager" aria-label={workoutTexts.pagesLabel}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            {workoutTexts.previousPage}
+          </Button>
+          <p className="workout-dialog__page" aria-live="polite">
+            {pages === undefined ? null : workoutTexts.pageOf(page, pages)}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pages === undefined || page >= pages}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            {workoutTexts.nextPage}
+          </Button>
+        </nav>
+      </div>
+      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+    </Dialog>
+  );
+}
+
+interface TemplateOptionProps {
+  template: TemplateRoutineReply;
+  checked: boolean;
+  onToggle: () => void;
+}
+
+function TemplateOption({ template, checked, onToggle }: TemplateOptionProps) {
+  return (
+    <CheckboxOption
+      name={template.name}
+      meta={labelOf(ROUTINE_CATEGORIES, template.category)}
+      detail={template.routineexercise_set.map((entry) => entry.exercise.name).join(', ')}
+      checked={checked}
+      onToggle={onToggle}
+    />
+  );
+}

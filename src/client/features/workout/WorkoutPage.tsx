@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import { DateTime } from 'luxon';
+import type { RoutineReply } from '../../../shared/api/workoutContract';
+import { DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
+import { workoutMessages } from '../../../shared/messages/workoutMessages';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import { Button } from '../../ui/actions/Button';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { DeleteRoutineDialog } from './DeleteRoutineDialog';
+import { EditRoutineDialog } from './EditRoutineDialog';
+import { newIdempotencyKey } from './pendingSessions';
+import { PendingSessionsNotice } from './PendingSessionsNotice';
+import { RoutineCard } from './RoutineCard';
+import { beginRun, runSummary, sessionBody, type RoutineRun } from './routineRun';
+import { clearRun, loadRun, saveRun } from './runStorage';
+import { RunRoutineDialog } from './RunRoutineDialog';
+import { SelectExercisesDialog } from './SelectExercisesDialog';
+import { SelectRoutinesDialog } from './SelectRoutinesDialog';
+import { SessionSummaryDialog } from './SessionSummaryDialog';
+import { useSessionSaver } from './useSessionSaver';
+import { useRoutinesQuery } from './workoutApi';
+import { workoutTexts } from './workoutTexts';
+import './WorkoutPage.css';
+import './WorkoutDialogs.css';
+
+/** The dialogs of the routines screen (000 §4); summary is driven by the session saver. */
+type OpenDialog =
+  | { kind: 'none' }
+  | { kind: 'list' }
+  | { kind: 'custom' }
+  | { kind: 'start' }
+  | { kind: 'edit'; routineId: number }
+  | { kind: 'delete'; routineId: number };
+
+/** /workout, 'My Workout Routines' (000 §2). */
+export function WorkoutPage() {
+  const user = useAppSelector(selectSessionUser);
+  // The route is signed-in only; the guard renders this page only with a user.
+  if (!user) return null;
+  return <Workout key={user.id} userId={user.id} />;
+}
+
+function Workout({ userId }: { userId: number }) {
+  const routines = useRoutinesQuery(undefined);
+  const [dialog, setDialog] = useState<OpenDialog>({ kind: 'none' });
+  const [run, setRun] = useState<RoutineRun | undefined>(() => loadRun(userId));
+  const saver = useSessionSaver(userId);
+  const resumeOffered = useRef(false);
+  const list = routines.data?.data;
+
+  useEffect(() => {
+    if (routines.isError) toast.error(workoutMessages.viewRoutineFailed, { toastId: 'routines' });
+  }, [routines.isError]);
+
+  // A run kept from before a reload opens again where it was, once the routines are known.
+  useEffect(() => {
+    if (resumeOffered.current || !list || !run) return;
+    resumeOffered.current = true;
+    if (list.some((routine) => routine.id === run.routineId)) setDialog({ kind: 'start' });
+    else {
+      clearRun(userId);
+      setRun(undefined);
+    }
+  }, [list, run, userId]);
+
+  function changeRun(next: RoutineRun | undefined) {
+    setRun(next);
+    if (next) saveRun(userId, next);
+    else clearRun(userId);
+  }
+
+  function start(routine: RoutineReply) {
+    if (!run || run.routineId !== routine.id) {
+      if (run && !window.confirm(`End the run of ${run.routineName} that is in progress?`)) return;
+      changeRun(beginRun(routine, Date.now()));
+    }
+    setDialog({ kind: 'start' });
+  }
+
+  function finish(finishedRun: RoutineRun, finishedAt: number) {
+    const summary = runSummary(finishedRun, finishedAt);
+    const createdOn = DateTime.fromMillis(finishedAt).toFormat(DATE_TIME_FORMAT);
+    saver.submit({
+      idempotencyKey: newIdempotencyKey(),
+      routineName: finishedRun.routineName,
+      summary,
+      body: sessionBody(finishedRun, summary, createdOn),
+    });
+    changeRun(undefined);
+    setDialog({ kind: 'none' });
+  }
+
+  const routineById = (id: number | undefined) => list?.find((routine) => routine.id === id);
+  const runRoutine = routineById(run?.routineId);
+  const editing = routineById(dialog.kind === 'edit' ? dialog.routineId : undefined);
+  const deleting = routineById(dialog.kind === 'delete' ? dialog.routineId : undefined);
+  const close = () => setDialog({ kind: 'none' });
+
+  return (
+    <div className="workout">
+      <title>{`${workoutTexts.pageTitle} · Motus`}</title>
+      <PageHeader
+        title={workoutTexts.pageTitle}
+        subtitle={workoutTexts.pageSubtitle}
+        actions={
+          <>
+            <Button onClick={() => setDialog({ kind: 'list' })}>{workoutTexts.addFromList}</Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'custom' })}>
+              {workoutTexts.addCustom}
+            </Button>
+          </>
+        }
+      />
+
+      <PendingSessionsNotice pending={saver.pending} />
+      {run && runRoutine && dialog.kind !== 'start' ? (
+        <div className="workout__notice" role="status">
+          <p>
+            A run of <strong>{run.routineName}</strong> is in progress.
+          </p>
+          <div className="workout__notice-actions">
+            <Button onClick={() => setDialog({ kind: 'start' })}>Resume</Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                if (window.confirm(`Discard the run of ${run.routineName}? Its times are lost.`)) {
+                  changeRun(undefined);
+                }
+              }}
+            >
+              Discard run
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {routines.isLoading ? <LoadingState label={workoutTexts.loading} /> : null}
+      {routines.isError ? (
+        <ErrorState
+          title={workoutTexts.loadFailed}
+          message="Check your connection and try again."
+          onRetry={() => void routines.refetch()}
+        />
+      ) : null}
+      {list && list.length === 0 ? (
+        <EmptyState
+          title={workoutTexts.empty}
+          message={workoutTexts.emptyHint}
+          action={
+            <Button onClick={() => setDialog({ kind: 'list' })}>{workoutTexts.addFromList}</Button>
+          }
+        />
+      ) : null}
+      {list && list.length > 0 ? (
+        <section aria-label="Your routines" className="workout__list">
+          {list.map((routine) => (
+            <RoutineCard
+              key={routine.id}
+              routine={routine}
+              running={run?.routineId === routine.id}
+              onStart={() => start(routine)}
+              onEdit={() => setDialog({ kind: 'edit', routineId: routine.id })}
+              onDelete={() => setDialog({ kind: 'delete', routineId: routine.id })}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      {dialog.kind === 'list' ? <SelectRoutinesDialog onClose={close} /> : null}
+      {dialog.kind === 'custom' ? (
+        <SelectExercisesDialog onClose={close} routineCounter={(list?.length ?? 0) + 1} />
+      ) : null}
+      {dialog.kind === 'start' && run && runRoutine ? (
+        <RunRoutineDialog
+          routine={runRoutine}
+          run={run}
+          onChange={changeRun}
+          onFinish={(finishedAt) => finish(run, finishedAt)}
+          onClose={close}
+        />
+      ) : null}
+      {editing ? <EditRoutineDialog routine={editing} onClose={close} /> : null}
+      {deleting ? <DeleteRoutineDialog routine={deleting} onClose={close} /> : null}
+      {saver.saved ? (
+        <SessionSummaryDialog session={saver.saved} onClose={saver.dismissSaved} />
+      ) : null}
+    </div>
+  );
+}

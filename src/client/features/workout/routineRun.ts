@@ -1,0 +1,192 @@
+import type { CreateSessionBody } from '../../../shared/api/workoutContract';
+import { hoursMinutesDecimal } from '../../../shared/workout/hoursMinutes';
+
+/**
+ * A run of a routine (000 §4), as plain data with timestamps rather than counters: a
+ * phone that sleeps or a tab in the background misses ticks, but the clock does not, so
+ * every time shown is derived from when things started. Every function is pure; `now` is
+ * milliseconds since the epoch (Date.now()).
+ */
+
+export type ExerciseRunStatus = 'not-started' | 'running' | 'completed' | 'skipped';
+
+export interface ExerciseRun {
+  routineExerciseId: number;
+  /** The routine's reps for it: what the session records as actual_reps when completed. */
+  reps: number | null;
+  status: ExerciseRunStatus;
+  /** When the current stretch of tracking began; null unless running. */
+  startedAt: number | null;
+  /** Time tracked before the current stretch, in milliseconds. */
+  trackedMs: number;
+}
+
+export interface RoutineRun {
+  version: 1;
+  routineId: number;
+  routineName: string;
+  startedAt: number;
+  exercises: ExerciseRun[];
+}
+
+export interface RunnableRoutine {
+  id: number;
+  name: string;
+  routineexercise_set: readonly { id: number; reps: number | null }[];
+}
+
+export interface RunSummary {
+  totalSeconds: number;
+  exercisingSeconds: number;
+  completed: number;
+  skipped: number;
+}
+
+const seconds = (ms: number) => Math.floor(Math.max(0, ms) / 1000);
+
+export function beginRun(routine: RunnableRoutine, now: number): RoutineRun {
+  return {
+    version: 1,
+    routineId: routine.id,
+    routineName: routine.name,
+    startedAt: now,
+    exercises: routine.routineexercise_set.map((entry) => ({
+      routineExerciseId: entry.id,
+      reps: entry.reps,
+      status: 'not-started',
+      startedAt: null,
+      trackedMs: 0,
+    })),
+  };
+}
+
+export function runningExercise(run: RoutineRun): ExerciseRun | undefined {
+  return run.exercises.find((exercise) => exercise.status === 'running');
+}
+
+function change(
+  run: RoutineRun,
+  routineExerciseId: number,
+  update: (exercise: ExerciseRun) => ExerciseRun,
+): RoutineRun {
+  return {
+    ...run,
+    exercises: run.exercises.map((exercise) =>
+      exercise.routineExerciseId === routineExerciseId ? update(exercise) : exercise,
+    ),
+  };
+}
+
+function stop(exercise: ExerciseRun, status: 'completed' | 'skipped', now: number): ExerciseRun {
+  const stretch = exercise.startedAt === null ? 0 : Math.max(0, now - exercise.startedAt);
+  return { ...exercise, status, startedAt: null, trackedMs: exercise.trackedMs + stretch };
+}
+
+/** One exercise at a time: Start works on an exercise not started while none runs. */
+export function canStart(run: RoutineRun, exercise: ExerciseRun): boolean {
+  return exercise.status === 'not-started' && runningExercise(run) === undefined;
+}
+
+/** Complete ends a running exercise; Skip ends one not started or running. */
+export function canComplete(exercise: ExerciseRun): boolean {
+  return exercise.status === 'running';
+}
+
+export function canSkip(exercise: ExerciseRun): boolean {
+  return exercise.status === 'not-started' || exercise.status === 'running';
+}
+
+export function startExercise(run: RoutineRun, routineExerciseId: number, now: number): RoutineRun {
+  const exercise = run.exercises.find((entry) => entry.routineExerciseId === routineExerciseId);
+  if (!exercise || !canStart(run, exercise)) return run;
+  return change(run, routineExerciseId, (entry) => ({
+    ...entry,
+    status: 'running',
+    startedAt: now,
+  }));
+}
+
+export function completeExercise(
+  run: RoutineRun,
+  routineExerciseId: number,
+  now: number,
+): RoutineRun {
+  return change(run, routineExerciseId, (entry) =>
+    canComplete(entry) ? stop(entry, 'completed', now) : entry,
+  );
+}
+
+export function skipExercise(run: RoutineRun, routineExerciseId: number, now: number): RoutineRun {
+  return change(run, routineExerciseId, (entry) =>
+    canSkip(entry) ? stop(entry, 'skipped', now) : entry,
+  );
+}
+
+/** The exercise's tracked time in whole seconds, still growing while it runs. */
+export function trackedSeconds(exercise: ExerciseRun, now: number): number {
+  const running = exercise.startedAt === null ? 0 : Math.max(0, now - exercise.startedAt);
+  return seconds(exercise.trackedMs + running);
+}
+
+/** The overall timer: whole seconds since the run began. */
+export function elapsedSeconds(run: RoutineRun, now: number): number {
+  return seconds(now - run.startedAt);
+}
+
+/** Total exercise time: the tracked time of exercises stopped so far (000 §4). */
+export function exercisingSeconds(run: RoutineRun): number {
+  return seconds(
+    run.exercises
+      .filter((exercise) => exercise.status === 'completed' || exercise.status === 'skipped')
+      .reduce((total, exercise) => total + exercise.trackedMs, 0),
+  );
+}
+
+export function runCounts(run: RoutineRun): { completed: number; skipped: number } {
+  return {
+    completed: run.exercises.filter((exercise) => exercise.status === 'completed').length,
+    skipped: run.exercises.filter((exercise) => exercise.status === 'skipped').length,
+  };
+}
+
+/** 000 §4: no exercise running, and completed plus skipped equals the routine's exercises. */
+export function canFinish(run: RoutineRun): boolean {
+  const { completed, skipped } = runCounts(run);
+  return runningExercise(run) === undefined && completed + skipped === run.exercises.length;
+}
+
+export function runSummary(run: RoutineRun, finishedAt: number): RunSummary {
+  const totalSeconds = elapsedSeconds(run, finishedAt);
+  return {
+    totalSeconds,
+    // Never more than the whole run, even if the clock was changed in between.
+    exercisingSeconds: Math.min(exercisingSeconds(run), totalSeconds),
+    ...runCounts(run),
+  };
+}
+
+/** The session the server stores (000 §3), from a finished run. */
+export function sessionBody(
+  run: RoutineRun,
+  summary: RunSummary,
+  createdOn: string,
+): CreateSessionBody {
+  return {
+    routine_id: run.routineId,
+    created_on: createdOn,
+    time_total: summary.totalSeconds,
+    time_exercising: summary.exercisingSeconds,
+    exercises_completed: summary.completed,
+    exercises_skipped: summary.skipped,
+    session_routine_exercises: run.exercises
+      .filter((exercise) => exercise.status === 'completed')
+      .map((exercise) => ({
+        actual_reps: exercise.reps,
+        actual_time: Math.min(
+          hoursMinutesDecimal(seconds(exercise.trackedMs)),
+          hoursMinutesDecimal(summary.exercisingSeconds),
+        ),
+        routine_exercise_id: exercise.routineExerciseId,
+      })),
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  workoutPaths,
+  type CopyTemplatesBody,
+  type CreateRoutineBody,
+  type CreateSessionBody,
+  type DeleteRoutineExerciseBody,
+  type EditRoutineBody,
+  type ExercisesBody,
+  type ExercisesReply,
+  type RoutinesReply,
+  type SessionsReply,
+  type TemplatesReply,
+} from '../../../shared/api/workoutContract';
+import type { SuccessMessage } from '../../../shared/api/replySchemas';
+import { baseApi } from '../../api/baseApi';
+
+export interface TemplatePageRequest {
+  page: number;
+  category?: 'strengthen' | 'rehab' | undefined;
+  listing?: string | undefined;
+}
+
+/** A session save with the key that makes a retry store it once. */
+export interface SessionSave {
+  idempotencyKey: string;
+  body: CreateSessionBody;
+}
+
+/** The workout calls of 000 §7, plus the saved sessions of a routine. */
+export const workoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    routines: build.query<RoutinesReply, undefined>({
+      query: () => ({ url: workoutPaths.routines }),
+      providesTags: ['Routines'],
+    }),
+    templatePage: build.query<TemplatesReply, TemplatePageRequest>({
+      // The specification's form (000 §7): page plus a category or a listing search.
+      query: ({ page, category, listing }) => {
+        const form = new URLSearchParams({ page: String(page) });
+        if (category) form.set('category', category);
+        if (listing) form.set('listing', listing);
+        return { url: workoutPaths.templates, method: 'POST', body: form };
+      },
+    }),
+    copyTemplates: build.mutation<SuccessMessage, CopyTemplatesBody>({
+      query: (body) => ({ url: workoutPaths.copyTemplates, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    exercises: build.query<ExercisesReply, ExercisesBody>({
+      query: (body) => ({ url: workoutPaths.exercises, method: 'POST', body }),
+    }),
+    createRoutine: build.mutation<SuccessMessage, CreateRoutineBody>({
+      query: (body) => ({ url: workoutPaths.createRoutine, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    editRoutine: build.mutation<SuccessMessage, EditRoutineBody>({
+      query: (body) => ({ url: workoutPaths.editRoutine, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    deleteRoutine: build.mutation<SuccessMessage, number>({
+      query: (id) => ({ url: workoutPaths.deleteRoutine, method: 'DELETE', params: { id } }),
+      invalidatesTags: ['Routines'],
+    }),
+    deleteRoutineExercise: build.mutation<SuccessMessage, DeleteRoutineExerciseBody>({
+      query: (body) => ({ url: workoutPaths.deleteRoutineExercise, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    createSession: build.mutation<SuccessMessage, SessionSave>({
+      query: ({ idempotencyKey, body }) => ({
+        url: workoutPaths.createSession,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: (_result, error, { body }) =>
+        error ? [] : ['Routines', { type: 'RoutineSessions', id: body.routine_id }],
+    }),
+    routineSessions: build.query<SessionsReply, number>({
+      query: (routineId) => ({ url: workoutPaths.sessions, params: { routine_id: routineId } }),
+      providesTags: (_result, _error, routineId) => [{ type: 'RoutineSessions', id: routineId }],
+    }),
+  }),
+});
+
+export const {
+  useRoutinesQuery,
+  useTemplatePageQuery,
+  useCopyTemplatesMutation,
+  useLazyExercisesQuery,
+  useCreateRoutineMutation,
+  useEditRoutineMutation,
+  useDeleteRoutineMutation,
+  useDeleteRoutineExerciseMutation,
+  useCreateSessionMutation,
+  useRoutineSessionsQuery,
+} = workoutApi;

@@ -1,0 +1,84 @@
+/**
+ * The workout screen's words (000 §2): button and dialog names are the specification's;
+ * the rest says what is happening in plain words. Toasts are in workoutMessages (shared).
+ */
+export const workoutTexts = {
+  pageTitle: 'My Workout Routines',
+  pageSubtitle: 'Your exercise routines, with timers for each exercise and the whole session.',
+  addFromList: 'Add Routines From List',
+  addCustom: 'Add Custom Routines',
+
+  selectRoutinesTitle: 'Select Routines',
+  selectExercisesTitle: 'Select Exercises',
+  editRoutineTitle: 'Edit Routine',
+  deleteRoutineTitle: 'Delete Routine',
+  startRoutineTitle: 'Start Routine',
+  summaryTitle: 'Routine Summary',
+
+  more: 'More',
+  hide: 'Hide',
+  edit: 'Edit',
+  delete: 'Delete',
+  startRoutine: 'Start Routine',
+  close: 'Close',
+  cancel: 'Cancel',
+  update: 'Update',
+  search: 'Search',
+  addRoutines: 'Add Routines',
+  previousPage: 'Previous Page',
+  nextPage: 'Next Page',
+  viewExercises: 'View Exercises',
+  addExercises: 'Add Exercises',
+  back: 'Back',
+  deleteExercise: 'Delete Exercise',
+  start: 'Start',
+  skip: 'Skip',
+  complete: 'Complete',
+  finishRoutine: 'Finish Routine',
+
+  routineName: 'Routine Name',
+  youtubeUrl: 'YouTube URL',
+  category: 'Category',
+  description: 'Description',
+  safetyInfo: 'Safety Info',
+  bodyParts: 'Body parts',
+  exerciseTypes: 'Exercise types',
+  allCategories: 'All categories',
+
+  totalTime: 'Total Time',
+  totalExerciseTime: 'Total Exercise Time',
+  totalCompleted: 'Total Exercises Completed',
+  totalSkipped: 'Total Exercises Skipped',
+
+  notAvailable: 'N/A',
+  loading: 'Loading your routines…',
+  empty: 'No routines yet',
+  emptyHint:
+    'Add a ready-made routine from the list, or build your own from exercises for the body parts you are working on.',
+  loadFailed: 'Your routines could not be loaded',
+  noTemplates: 'No routines match. Try another category or search.',
+  noExercises: 'No exercises match. Choose other body parts or types.',
+  youtubeInvalid: 'Paste a YouTube link or its 11-character video id',
+  lastExerciseKept: 'A routine keeps at least one exercise',
+  videoTitle: (routine: string) => `Video: ${routine}`,
+  neverRun: 'Not run yet',
+  lastRun: (when: string, times: number) =>
+    `Last run ${when} · ${times} ${times === 1 ? 'session' : 'sessions'}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  selectedCount: (count: number) => `${count} selected`,
+
+  // The four dialogs that add, edit and delete routines.
+  searchRoutines: 'Search routines',
+  templatesLabel: 'Routines to choose from',
+  templatesLoading: 'Loading routines…',
+  templatesFailed: 'The routines could not be loaded',
+  tryAgainHint: 'Check your connection and try again.',
+  pagesLabel: 'Pages of routines',
+  chooseListsHint:
+    'Tick the body parts and exercise types you are working on, then view the exercises that match.',
+  chooseExercisesHint: 'Name your routine and tick the exercises it should have.',
+  exercisesLabel: 'Exercises to choose from',
+  routineExercises: 'Exercises',
+  deleteExerciseNamed: (exercise: string) => `Delete Exercise ${exercise}`,
+  youtubeHint: 'A YouTube link or video id; leave empty for no video.',
+} as const;

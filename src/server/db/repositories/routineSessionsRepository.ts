@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../database';
+import type { RoutineSessionsTable } from '../tables/routineSessionsTable';
+
+export interface NewSessionExercise {
+  routine_exercise_id: number;
+  exercise_id: number;
+  actual_reps: number | null;
+  actual_time: number;
+}
+
+type SessionFigures = Pick<
+  RoutineSessionsTable,
+  'time_total' | 'time_exercising' | 'exercises_completed' | 'exercises_skipped'
+>;
+
+export interface NewRoutineSession extends SessionFigures {
+  routine_id: number;
+  /** yyyy-MM-dd HH:mm, the person's clock. */
+  created_on: string;
+  idempotency_key: string | null;
+  exercises: readonly NewSessionExercise[];
+}
+
+export interface StoredRoutineSession extends SessionFigures {
+  id: number;
+  created_on: string;
+  exercises: NewSessionExercise[];
+}
+
+/**
+ * Stores a finished run with its completed exercises, once per idempotency key: a save
+ * retried after a dropped connection finds the first one and stores nothing.
+ */
+export async function insertRoutineSession(
+  db: Kysely<Database>,
+  userId: number,
+  { exercises, ...session }: NewRoutineSession,
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('routine_sessions')
+      .values({ ...session, user_id: userId })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'idempotency_key'])
+          .where('idempotency_key', 'is not', null)
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const earlier = await trx
+        .selectFrom('routine_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', session.idempotency_key)
+        .executeTakeFirstOrThrow();
+      return { id: earlier.id, created: false };
+    }
+    if (exercises.length > 0) {
+      await trx
+        .insertInto('session_exercises')
+        .values(exercises.map((exercise) => ({ ...exercise, session_id: inserted.id })))
+        .execute();
+    }
+    return { id: inserted.id, created: true };
+  });
+}
+
+/** The saved runs of one of the user's routines, newest first. */
+export async function listRoutineSessions(
+  db: Kysely<Database>,
+  userId: number,
+  routineId: number,
+): Promise<StoredRoutineSession[]> {
+  const sessions = await db
+    .selectFrom('routine_sessions')
+    .select([
+      'id',
+      sql<string>`to_char(created_on, 'YYYY-MM-DD HH24:MI')`.as('created_on'),
+      'time_total',
+      'time_exercising',
+      'exercises_completed',
+      'exercises_skipped',
+    ])
+    .where('user_id', '=', userId)
+    .where('routine_id', '=', routineId)
+    .orderBy('routine_sessions.created_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (sessions.length === 0) return [];
+  const exercises = await db
+    .selectFrom('session_exercises')
+    .select([
+      'session_id',
+      'routine_exercise_id',
+      'exercise_id',
+      'actual_reps',
+      sql<number>`actual_time::float8`.as('actual_time'),
+    ])
+    .where(
+      'session_id',
+      'in',
+      sessions.map((session) => session.id),
+    )
+    .execute();
+  return sessions.map((session) => ({
+    ...session,
+    exercises: exercises
+      .filter((exercise) => exercise.session_id === session.id)
+      .map(({ session_id: _session, ...exercise }) => exercise),
+  }));
+}

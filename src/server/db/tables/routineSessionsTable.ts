@@ -1,0 +1,16 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** One finished run of a routine (000 §3); times in seconds. */
+export interface RoutineSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  routine_id: number;
+  /** yyyy-MM-dd HH:mm:ss wall-clock text (zone-less timestamps stay text, see connectDatabase). */
+  created_on: string;
+  time_total: number;
+  time_exercising: number;
+  exercises_completed: number;
+  exercises_skipped: number;
+  idempotency_key: string | null;
+  saved_at: ColumnType<Date, never, never>;
+}

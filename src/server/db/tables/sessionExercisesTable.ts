@@ -1,0 +1,11 @@
+import type { ColumnType } from 'kysely';
+
+/** A completed exercise of a session; actual_time is hours.minutes as the specification has it. */
+export interface SessionExercisesTable {
+  session_id: number;
+  routine_exercise_id: number;
+  exercise_id: number;
+  actual_reps: number | null;
+  // numeric: the two drivers return it differently, so reads cast it (float8) to a number.
+  actual_time: ColumnType<string | number, number, number>;
+}

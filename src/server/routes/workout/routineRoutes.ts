@@ -1,0 +1,214 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import {
+  CreateRoutineBody,
+  DeleteRoutineExerciseBody,
+  DeleteRoutineQuery,
+  EditRoutineBody,
+  RoutinesReply,
+  workoutPaths,
+} from '../../../shared/api/workoutContract';
+import { workoutMessages } from '../../../shared/messages/workoutMessages';
+import type { CatalogueExercise } from '../../../shared/workout/workoutCatalogueSchema';
+import {
+  deleteRoutine,
+  deleteRoutineExercise,
+  insertRoutines,
+  listRoutines,
+  updateRoutine,
+} from '../../db/repositories/routinesRepository';
+import { signInRequired, signedIn } from '../../plugins/authentication';
+import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { routineReply } from '../../services/workout/routineReplies';
+import { workoutRefusals } from './workoutRefusals';
+
+const tags = ['Workout routines'];
+
+/** A custom routine is filed under the category most of its exercises have (first on a tie). */
+function mostCommonCategory(
+  exercises: readonly CatalogueExercise[],
+): CatalogueExercise['category'] {
+  const counts = new Map<CatalogueExercise['category'], number>();
+  for (const exercise of exercises) {
+    counts.set(exercise.category, (counts.get(exercise.category) ?? 0) + 1);
+  }
+  let best = exercises[0]?.category ?? 'strengthen';
+  for (const [category, count] of counts) if (count > (counts.get(best) ?? 0)) best = category;
+  return best;
+}
+
+/** The user's own routines (000 §7): list, build from exercises, edit, delete. */
+export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
+  return (app, _options, done) => {
+    const db = app.deps.database.db;
+
+    app.get(
+      workoutPaths.routines,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: "The user's routines, with their exercises, when each last ran and how often",
+          tags,
+          security: signInRequired.security,
+          response: { 200: RoutinesReply, ...signInRequired.responses },
+        },
+      },
+      async (request) => {
+        const routines = await listRoutines(db, signedIn(request).user.id);
+        return {
+          status: 'success' as const,
+          data: routines.map((routine) =>
+            routineReply(routine, index, (exerciseId) =>
+              request.log.warn(
+                { routine: routine.id, exercise: exerciseId },
+                'routine exercise no longer in the exercise library',
+              ),
+            ),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      workoutPaths.createRoutine,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: 'Build a routine from exercises of the library (Select Exercises)',
+          tags,
+          security: signInRequired.security,
+          body: CreateRoutineBody,
+          response: { 201: SuccessMessageReply, 400: ErrorReply, ...signInRequired.responses },
+        },
+      },
+      async (request, reply) => {
+        const { exercises: ids, name } = request.body;
+        const exercises: CatalogueExercise[] = [];
+        for (const [position, id] of ids.entries()) {
+          const exercise = index.exercise(id);
+          if (!exercise) {
+            return reply.status(400).send(errorReply(workoutRefusals.noExercise(position, id)));
+          }
+          exercises.push(exercise);
+        }
+        await insertRoutines(db, signedIn(request).user.id, [
+          {
+            name: name.trim(),
+            category: mostCommonCategory(exercises),
+            description: '',
+            safety_info: '',
+            youtube_url: '',
+            template_id: null,
+            exercises: exercises.map((exercise) => ({
+              exercise_id: exercise.id,
+              reps: exercise.reps,
+              time: exercise.time,
+            })),
+          },
+        ]);
+        return reply
+          .status(201)
+          .send({ status: 'success' as const, message: workoutMessages.exerciseAdded });
+      },
+    );
+
+    app.post(
+      workoutPaths.editRoutine,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: "Change a routine's name, video, category, description and safety information",
+          tags,
+          security: signInRequired.security,
+          body: EditRoutineBody,
+          response: {
+            200: SuccessMessageReply,
+            400: ErrorReply,
+            ...signInRequired.responses,
+            404: ErrorReply,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, ...edit } = request.body;
+        const found = await updateRoutine(db, signedIn(request).user.id, id, {
+          ...edit,
+          name: edit.name.trim(),
+          description: edit.description.trim(),
+          safety_info: edit.safety_info.trim(),
+        });
+        if (!found) return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
+        return { status: 'success' as const, message: workoutMessages.routineUpdated };
+      },
+    );
+
+    app.delete(
+      workoutPaths.deleteRoutine,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: 'Delete a routine, with its saved sessions',
+          tags,
+          security: signInRequired.security,
+          querystring: DeleteRoutineQuery,
+          response: {
+            200: SuccessMessageReply,
+            400: ErrorReply,
+            ...signInRequired.responses,
+            404: ErrorReply,
+          },
+        },
+      },
+      async (request, reply) => {
+        const id = Number(request.query.id);
+        if (!(await deleteRoutine(db, signedIn(request).user.id, id))) {
+          return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
+        }
+        return { status: 'success' as const, message: workoutMessages.routineDeleted };
+      },
+    );
+
+    app.post(
+      workoutPaths.deleteRoutineExercise,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: 'Take one exercise out of a routine (Edit Routine, Delete Exercise)',
+          tags,
+          security: signInRequired.security,
+          body: DeleteRoutineExerciseBody,
+          response: {
+            200: SuccessMessageReply,
+            400: ErrorReply,
+            ...signInRequired.responses,
+            404: ErrorReply,
+            409: ErrorReply,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { exercise, routine } = request.body;
+        const outcome = await deleteRoutineExercise(
+          db,
+          signedIn(request).user.id,
+          routine,
+          exercise,
+        );
+        switch (outcome) {
+          case 'no-routine':
+            return reply.status(404).send(errorReply(workoutRefusals.noRoutine(routine)));
+          case 'no-exercise':
+            return reply
+              .status(404)
+              .send(errorReply(workoutRefusals.noRoutineExercise(routine, exercise)));
+          case 'last-exercise':
+            return reply.status(409).send(errorReply(workoutRefusals.lastExercise));
+          case 'removed':
+            return { status: 'success' as const, message: workoutMessages.exerciseDeleted };
+        }
+      },
+    );
+
+    done();
+  };
+}

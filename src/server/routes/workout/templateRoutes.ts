@@ -1,0 +1,96 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import {
+  CopyTemplatesBody,
+  TEMPLATE_PAGE_SIZE,
+  TemplatesBody,
+  TemplatesReply,
+  workoutPaths,
+} from '../../../shared/api/workoutContract';
+import { workoutMessages } from '../../../shared/messages/workoutMessages';
+import type { CatalogueTemplate } from '../../../shared/workout/workoutCatalogueSchema';
+import { insertRoutines } from '../../db/repositories/routinesRepository';
+import { signInRequired, signedIn } from '../../plugins/authentication';
+import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { workoutRefusals } from './workoutRefusals';
+
+const tags = ['Workout routines'];
+
+/**
+ * 'Select Routines' (000 §7): a page of template routines, filtered by category or by a
+ * search of names and listings, and copying the chosen ones into the user's routines.
+ */
+export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
+  return (app, _options, done) => {
+    // The dialog sends a form (000 §7); its fields arrive as text and are checked as such.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, parsed) => {
+        parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+
+    app.post(
+      workoutPaths.templates,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: `A page of template routines (${TEMPLATE_PAGE_SIZE} a page), by category or by a search of names and listings`,
+          tags,
+          security: signInRequired.security,
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: TemplatesBody,
+          response: { 200: TemplatesReply, 400: ErrorReply, ...signInRequired.responses },
+        },
+      },
+      (request) => ({ status: 'success' as const, data: index.templatePage(request.body) }),
+    );
+
+    app.post(
+      workoutPaths.copyTemplates,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          summary: "Copy template routines into the user's routines",
+          tags,
+          security: signInRequired.security,
+          body: CopyTemplatesBody,
+          response: { 201: SuccessMessageReply, 400: ErrorReply, ...signInRequired.responses },
+        },
+      },
+      async (request, reply) => {
+        const templates: CatalogueTemplate[] = [];
+        for (const [position, id] of request.body.template_routines.entries()) {
+          const template = index.template(id);
+          if (!template) {
+            return reply.status(400).send(errorReply(workoutRefusals.noTemplate(position, id)));
+          }
+          templates.push(template);
+        }
+        await insertRoutines(
+          app.deps.database.db,
+          signedIn(request).user.id,
+          templates.map((template) => ({
+            name: template.name,
+            category: template.category,
+            description: template.description,
+            safety_info: template.safety_info,
+            youtube_url: template.youtube_url ?? '',
+            template_id: template.id,
+            exercises: template.exercises.map((entry) => ({
+              exercise_id: entry.exercise,
+              reps: entry.reps,
+              time: entry.time,
+            })),
+          })),
+        );
+        return reply
+          .status(201)
+          .send({ status: 'success' as const, message: workoutMessages.routineAdded });
+      },
+    );
+
+    done();
+  };
+}

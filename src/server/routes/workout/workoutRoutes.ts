@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { catalogueIndex } from '../../services/workout/catalogueIndex';
+import { exerciseRoutes } from './exerciseRoutes';
+import { routineRoutes } from './routineRoutes';
+import { sessionRoutes } from './sessionRoutes';
+import { templateRoutes } from './templateRoutes';
+
+/** The Workout area (000 §2, §7): the exercise library, templates, routines and their runs. */
+export const workoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const index = catalogueIndex(app.deps.workoutCatalogue);
+  await app.register(exerciseRoutes(index));
+  await app.register(templateRoutes(index));
+  await app.register(routineRoutes(index));
+  await app.register(sessionRoutes(index));
+};

@@ -1,0 +1,265 @@
+import { Type, type Static } from 'typebox';
+import {
+  BODY_PART_KEYS,
+  EXERCISE_TYPE_KEYS,
+  ROUTINE_CATEGORY_KEYS,
+  TEMPLATE_CATEGORY_KEYS,
+} from '../workout/workoutVocabulary';
+
+/**
+ * The workout calls of 000 §7, and the one read the specification does not have: the saved
+ * sessions of a routine, so a person in rehab can look back on their runs. Both sides read
+ * these: the server answers with them, the browser's workout endpoints call them.
+ */
+export const workoutPaths = {
+  routines: '/v2/conditioning/routine/get/',
+  templates: '/v2/conditioning/template-routine/get/',
+  copyTemplates: '/v2/conditioning/template-routine/copy/',
+  exercises: '/v2/conditioning/exercises/',
+  createRoutine: '/v2/conditioning/routine/create/',
+  editRoutine: '/v2/conditioning/routine/edit/',
+  /** DELETE with ?id={id}. */
+  deleteRoutine: '/v2/conditioning/routine/delete/',
+  deleteRoutineExercise: '/v2/conditioning/routine/exercise/delete/',
+  createSession: '/v2/conditioning/routine/session/create/',
+  /** GET with ?routine_id={id}: not in the specification (README's API table). */
+  sessions: '/v2/conditioning/routine/session/get/',
+  /** The body map drawn for an exercise without an image of its own. */
+  exerciseAnimation: (exerciseId: number | string) =>
+    `/v2/conditioning/exercises/${exerciseId}/animation.svg`,
+} as const;
+
+/** Templates per page of 'Select Routines' (000 §4: page size is not shown to the user). */
+export const TEMPLATE_PAGE_SIZE = 8;
+
+/**
+ * The header a session save carries so that a retried save (the network dropped after the
+ * server stored it) is stored once: the IETF Idempotency-Key header.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+const Id = Type.Integer({ minimum: 1 });
+/** A query-string id: the query is text and the server does not coerce types. */
+const QueryId = Type.String({
+  pattern: '^[1-9][0-9]{0,15}$',
+  description: 'A positive whole number.',
+});
+const YoutubeId = Type.String({
+  pattern: '^([A-Za-z0-9_-]{11})?$',
+  description: 'A YouTube video id (11 characters) or empty; the link is built from it',
+});
+const Reps = Type.Union([Type.Integer(), Type.Null()]);
+
+export const ExerciseReply = Type.Object({
+  id: Id,
+  name: Type.String(),
+  animation: Type.String({ description: 'Address of the exercise image.' }),
+  description: Type.String(),
+  safety_info: Type.String(),
+  exercise_type: Type.String(),
+  body_parts: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })),
+  youtube_url: Type.String(),
+  category: Type.String(),
+  contributor: Type.Integer(),
+});
+export type ExerciseReply = Static<typeof ExerciseReply>;
+
+export const RoutineExerciseReply = Type.Object({
+  id: Id,
+  reps: Reps,
+  time: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds; null when none.' }),
+  exercise: ExerciseReply,
+});
+export type RoutineExerciseReply = Static<typeof RoutineExerciseReply>;
+
+const RoutineFields = {
+  id: Id,
+  name: Type.String(),
+  category: Type.String(),
+  description: Type.String(),
+  safety_info: Type.String(),
+  youtube_url: Type.String(),
+  routineexercise_set: Type.Array(RoutineExerciseReply),
+};
+
+export const RoutineReply = Type.Object({
+  ...RoutineFields,
+  last_run: Type.Union([Type.String(), Type.Null()], {
+    description: 'created_on (yyyy-MM-dd HH:mm) of the latest saved session; null before one.',
+  }),
+  times_run: Type.Integer({ description: 'How many sessions of this routine are saved.' }),
+});
+export type RoutineReply = Static<typeof RoutineReply>;
+
+export const TemplateRoutineReply = Type.Object({ ...RoutineFields, listing: Type.String() });
+export type TemplateRoutineReply = Static<typeof TemplateRoutineReply>;
+
+export const RoutinesReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Array(RoutineReply),
+});
+export type RoutinesReply = Static<typeof RoutinesReply>;
+
+/**
+ * 'Select Routines' sends a form (000 §7): page, plus a category or a listing search.
+ * Form fields arrive as text, so page is a number or its digits.
+ */
+export const TemplatesBody = Type.Object(
+  {
+    page: Type.Union(
+      [Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,5}$' })],
+      {
+        description: 'From 1.',
+      },
+    ),
+    category: Type.Optional(Type.Enum(TEMPLATE_CATEGORY_KEYS)),
+    listing: Type.Optional(
+      Type.String({
+        maxLength: 80,
+        description: "Words a template's name or listing must contain (the dialog's Search).",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TemplatesBody = Static<typeof TemplatesBody>;
+
+export const TemplatesReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({
+    pages: Type.Integer({ description: 'How many pages the filter gives; at least 1.' }),
+    page: Type.Integer(),
+    result: Type.Array(TemplateRoutineReply),
+  }),
+});
+export type TemplatesReply = Static<typeof TemplatesReply>;
+
+export const CopyTemplatesBody = Type.Object(
+  {
+    template_routines: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type CopyTemplatesBody = Static<typeof CopyTemplatesBody>;
+
+export const ExercisesBody = Type.Object(
+  {
+    body_parts: Type.Array(Type.Enum(BODY_PART_KEYS), { uniqueItems: true }),
+    exercise_types: Type.Array(Type.Enum(EXERCISE_TYPE_KEYS), { uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type ExercisesBody = Static<typeof ExercisesBody>;
+
+export const ExercisesReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Array(ExerciseReply),
+});
+export type ExercisesReply = Static<typeof ExercisesReply>;
+
+export const ROUTINE_NAME_MAX = 100;
+export const ROUTINE_TEXT_MAX = 2000;
+const RoutineName = Type.String({ minLength: 1, maxLength: ROUTINE_NAME_MAX, pattern: '\\S' });
+
+export const CreateRoutineBody = Type.Object(
+  {
+    exercises: Type.Array(Id, { minItems: 1, maxItems: 40, uniqueItems: true }),
+    routine: Type.Integer({
+      minimum: 0,
+      description: "The client's count of custom routines built (000 §7); accepted, not stored.",
+    }),
+    name: RoutineName,
+  },
+  { additionalProperties: false },
+);
+export type CreateRoutineBody = Static<typeof CreateRoutineBody>;
+
+export const EditRoutineBody = Type.Object(
+  {
+    id: Id,
+    name: RoutineName,
+    youtube_url: YoutubeId,
+    safety_info: Type.String({ maxLength: ROUTINE_TEXT_MAX }),
+    category: Type.Enum(ROUTINE_CATEGORY_KEYS),
+    description: Type.String({ maxLength: ROUTINE_TEXT_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type EditRoutineBody = Static<typeof EditRoutineBody>;
+
+export const DeleteRoutineQuery = Type.Object({ id: QueryId }, { additionalProperties: false });
+
+export const DeleteRoutineExerciseBody = Type.Object(
+  {
+    exercise: Type.Integer({ minimum: 1, description: 'The routine exercise id.' }),
+    routine: Type.Integer({ minimum: 1, description: 'The routine id.' }),
+  },
+  { additionalProperties: false },
+);
+export type DeleteRoutineExerciseBody = Static<typeof DeleteRoutineExerciseBody>;
+
+/** A run lasts at most a day: a longer one is a clock gone wrong, not a workout. */
+export const SESSION_MAX_SECONDS = 86_400;
+
+export const SessionExerciseRecord = Type.Object(
+  {
+    actual_reps: Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()]),
+    actual_time: Type.Number({
+      minimum: 0,
+      maximum: 24,
+      multipleOf: 0.01,
+      description: 'Tracked time as hours.minutes (1 h 5 min is 1.05).',
+    }),
+    routine_exercise_id: Id,
+  },
+  { additionalProperties: false },
+);
+export type SessionExerciseRecord = Static<typeof SessionExerciseRecord>;
+
+export const CreateSessionBody = Type.Object(
+  {
+    routine_id: Id,
+    created_on: Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$',
+      description: 'When the run finished, yyyy-MM-dd HH:mm.',
+    }),
+    time_total: Type.Integer({ minimum: 0, maximum: SESSION_MAX_SECONDS, description: 'Seconds.' }),
+    time_exercising: Type.Integer({
+      minimum: 0,
+      maximum: SESSION_MAX_SECONDS,
+      description: 'Seconds.',
+    }),
+    exercises_completed: Type.Integer({ minimum: 0 }),
+    exercises_skipped: Type.Integer({ minimum: 0 }),
+    session_routine_exercises: Type.Array(SessionExerciseRecord, { maxItems: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type CreateSessionBody = Static<typeof CreateSessionBody>;
+
+export const SessionsQuery = Type.Object({ routine_id: QueryId }, { additionalProperties: false });
+
+export const RoutineSessionReply = Type.Object({
+  id: Id,
+  created_on: Type.String(),
+  time_total: Type.Integer(),
+  time_exercising: Type.Integer(),
+  exercises_completed: Type.Integer(),
+  exercises_skipped: Type.Integer(),
+  session_routine_exercises: Type.Array(
+    Type.Object({
+      routine_exercise_id: Id,
+      exercise_name: Type.String(),
+      actual_reps: Type.Union([Type.Integer(), Type.Null()]),
+      actual_time: Type.Number(),
+    }),
+  ),
+});
+export type RoutineSessionReply = Static<typeof RoutineSessionReply>;
+
+export const SessionsReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Array(RoutineSessionReply),
+});
+export type SessionsReply = Static<typeof SessionsReply>;

@@ -1,0 +1,25 @@
+/** The workout area's toasts and validation texts, verbatim from 000 §5 and §8. */
+export const workoutMessages = {
+  routineAdded: 'Routine Added Successfully!',
+  exerciseAdded: 'Exercise Added Successfully!',
+  sessionCreated: 'Routine Session Created Successfully!',
+  routineUpdated: 'Routine Updated Successfully!',
+  routineDeleted: 'Routine Successfully Deleted!',
+  exerciseDeleted: 'Exercise Successfully Deleted!',
+
+  selectRoutines: 'Please select your routines!',
+  selectExercises: 'Please select your exercises!',
+  requiredField: 'Please fill in the required field!',
+
+  addRoutineFailed: 'Unable to Add Routine!',
+  addExerciseFailed: 'Unable to Add Exercise!',
+  searchFailed: 'Unable to Search for Categories!',
+  sessionFailed: 'Unable To Create Routine Session!',
+  updateFailed: 'Unable To Update Routine!',
+  deleteRoutineFailed: 'Unable to Delete Routine!',
+  deleteExerciseFailed: 'Unable to Delete Exercise!',
+  viewExercisesFailed: 'Unable to View Exercises!',
+  viewRoutineFailed: 'Unable to View Routine!',
+
+  deleteRoutineQuestion: 'Are you sure you want to delete this routine?',
+} as const;

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startE2eServer, type E2eServer } from './support/e2eServer';
+import { registerAndSignIn } from './support/signIn';
+import { toastWith } from './support/toasts';
+
+// 000 §2–§9 end to end: templates from the list (paged and searched), a custom routine from
+// Knee + Strengthen, edited and trimmed, then run with a reload in the middle and the
+// network gone at Finish; the session is stored exactly once.
+describe('workout routines in a real browser', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await registerAndSignIn(page, server.baseUrl, 'Rosa');
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  const openDialog = (): Locator => page.locator('dialog[open]');
+  const routineCard = (name: string): Locator =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const storedSessions = async () =>
+    Number(
+      (
+        await server.server.database.db
+          .selectFrom('routine_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('starts with an empty list that says what to do', async () => {
+    await page.goto(`${server.baseUrl}/workout`);
+    await page.getByRole('heading', { level: 1, name: 'My Workout Routines' }).waitFor();
+    await page.getByText('No routines yet').waitFor();
+  });
+
+  it('adds two templates from the list, using the pages and the search', async () => {
+    await page.getByRole('button', { name: 'Add Routines From List' }).first().click();
+    const dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Select Routines' }).waitFor();
+    await dialog.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Previous Page' }).isDisabled()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Add Routines' }).click();
+    await toastWith(page, 'Please select your routines!').waitFor();
+
+    await dialog.getByRole('button', { name: 'Next Page' }).click();
+    await dialog.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Previous Page' }).isDisabled()).toBe(false);
+    await dialog.getByRole('checkbox').first().check();
+
+    await dialog.getByLabel('Search').fill('knee');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await dialog.getByText('Page 1 of 1').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Next Page' }).isDisabled()).toBe(true);
+    const kneeTemplate = dialog.getByRole('checkbox', { name: /knee/i }).first();
+    await kneeTemplate.check();
+    await dialog.getByText('2 selected').waitFor();
+
+    await dialog.getByRole('button', { name: 'Add Routines' }).click();
+    await toastWith(page, 'Routine Added Successfully!').waitFor();
+    await openDialog().waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
+  });
+
+  it('builds a custom routine from Knee and Strengthen exercises', async () => {
+    await page.getByRole('button', { name: 'Add Custom Routines' }).click();
+    const dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Select Exercises' }).waitFor();
+    await dialog.getByRole('checkbox', { name: 'Knee', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Strengthen', exact: true }).check();
+    await dialog.getByRole('button', { name: 'View Exercises' }).click();
+    await dialog.getByLabel('Routine Name').waitFor();
+
+    await dialog.getByRole('button', { name: 'Add Exercises' }).click();
+    await toastWith(page, 'Please select your exercises!').waitFor();
+    const exercises = dialog.getByRole('checkbox');
+    expect(await exercises.count()).toBeGreaterThanOrEqual(3);
+    for (const index of [0, 1, 2]) await exercises.nth(index).check();
+    await dialog.getByRole('button', { name: 'Add Exercises' }).click();
+    await toastWith(page, 'Please fill in the required field!').waitFor();
+
+    await dialog.getByLabel('Routine Name').fill('Knee rehab week 1');
+    await dialog.getByRole('button', { name: 'Add Exercises' }).click();
+    await toastWith(page, 'Exercise Added Successfully!').waitFor();
+    await routineCard('Knee rehab week 1').waitFor();
+  });
+
+  it('renames the routine and deletes one of its exercises', async () => {
+    await routineCard('Knee rehab week 1').getByRole('button', { name: /^Edit/ }).click();
+    const dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Edit Routine' }).waitFor();
+    const deleteButtons = dialog.getByRole('button', { name: /Delete Exercise/ });
+    expect(await deleteButtons.count()).toBe(3);
+    await deleteButtons.first().click();
+    await toastWith(page, 'Exercise Successfully Deleted!').waitFor();
+    await expect.poll(() => deleteButtons.count()).toBe(2);
+
+    await dialog.getByLabel('Routine Name').fill('Knee rehab week 2');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await toastWith(page, 'Routine Updated Successfully!').waitFor();
+    await routineCard('Knee rehab week 2').waitFor();
+  });
+
+  it('runs it: completes one exercise across a reload, skips one, and saves once after the network returns', async () => {
+    await routineCard('Knee rehab week 2').getByRole('button', { name: 'Start Routine' }).click();
+    let dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Start Routine' }).waitFor();
+    const finish = dialog.getByRole('button', { name: 'Finish Routine' });
+    expect(await finish.isDisabled()).toBe(true);
+
+    const rows = dialog.getByRole('listitem');
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    await rows.nth(0).getByText('In progress').waitFor();
+    await page.waitForTimeout(2200);
+
+    // A reload mid-run: the run opens again where it was, the exercise still counting.
+    await page.reload();
+    dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Start Routine' }).waitFor();
+    const first = dialog.getByRole('listitem').nth(0);
+    await first.getByText('In progress').waitFor();
+    const tracked = await first.getByRole('timer').textContent();
+    expect(tracked).toMatch(/^0:0[2-9]$/);
+
+    await first.getByRole('button', { name: /^Complete/ }).click();
+    const second = dialog.getByRole('listitem').nth(1);
+    await second.getByRole('button', { name: /^Skip/ }).click();
+    await second.getByText('Skipped').waitFor();
+    const finishNow = dialog.getByRole('button', { name: 'Finish Routine' });
+    expect(await finishNow.isDisabled()).toBe(false);
+
+    await context.setOffline(true);
+    await finishNow.click();
+    await toastWith(page, 'Unable To Create Routine Session!').waitFor();
+    await page.getByText('Waiting to save:').waitFor();
+    expect(await storedSessions()).toBe(0);
+
+    await context.setOffline(false);
+    await toastWith(page, 'Routine Session Created Successfully!').waitFor({ timeout: 20_000 });
+    const summary = openDialog();
+    await summary.getByRole('heading', { name: 'Routine Summary' }).waitFor();
+    const figure = (label: string) =>
+      summary.locator('.summary__figure').filter({ hasText: label }).locator('dd').textContent();
+    expect(await figure('Total Exercises Completed')).toBe('1');
+    expect(await figure('Total Exercises Skipped')).toBe('1');
+    expect(await figure('Total Exercise Time')).toMatch(/^0:0[2-9]$/);
+    expect(await figure('Total Time')).toMatch(/^0:\d\d$/);
+    await summary.getByRole('button', { name: 'Close' }).last().click();
+
+    await expect.poll(() => page.getByText('Waiting to save:').count()).toBe(0);
+    await routineCard('Knee rehab week 2')
+      .getByText(/Last run .* · 1 session$/)
+      .waitFor();
+    expect(await storedSessions()).toBe(1);
+  });
+});
