@@ -18,7 +18,12 @@ const widths = [1280, 375];
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
+  // A modal is seen as the screen shows it: a full-page shot would stretch the page behind.
+  const modalOpen = await page.locator('dialog[open]').count();
+  await page.screenshot({
+    path: path.join(outDir, `${name}-${width}.png`),
+    fullPage: modalOpen === 0,
+  });
 }
 
 /**
@@ -99,6 +104,63 @@ async function shootPinGatedPages(
   await shoot(page, 'blood-results-imported', width);
 }
 
+/** My Workout Routines with each of its dialogs, and a routine run to its summary. */
+async function shootWorkoutPages(page: Page, width: number, baseUrl: string): Promise<void> {
+  const dialog = page.locator('dialog[open]');
+  const closeDialog = async () => {
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+  await page.goto(`${baseUrl}/workout`);
+  await page.getByRole('article').first().waitFor();
+  await shoot(page, 'workout', width);
+  await page.getByRole('article').first().getByRole('button', { name: 'More' }).click();
+  await page.getByRole('table').first().waitFor();
+  await shoot(page, 'workout-more', width);
+
+  await page.getByRole('button', { name: 'Add Routines From List' }).first().click();
+  await dialog.getByRole('checkbox').first().check();
+  await shoot(page, 'workout-select-routines', width);
+  await closeDialog();
+
+  await page.getByRole('button', { name: 'Add Custom Routines' }).click();
+  await dialog.getByRole('checkbox', { name: 'Knee', exact: true }).check();
+  await dialog.getByRole('checkbox', { name: 'Strengthen', exact: true }).check();
+  await shoot(page, 'workout-select-exercises', width);
+  await dialog.getByRole('button', { name: 'View Exercises' }).click();
+  await dialog.getByLabel('Routine Name').fill('Knee strength');
+  await dialog.getByRole('checkbox').nth(1).check();
+  await shoot(page, 'workout-select-exercises-list', width);
+  await closeDialog();
+
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: /^Edit/ }).click();
+  await dialog.getByLabel('Routine Name').waitFor();
+  await shoot(page, 'workout-edit', width);
+  await closeDialog();
+  await first.getByRole('button', { name: /^Delete/ }).click();
+  await shoot(page, 'workout-delete', width);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await first.getByRole('button', { name: 'Start Routine' }).click();
+  const rows = dialog.getByRole('listitem');
+  await rows.nth(0).getByRole('button', { name: /^Start/ }).click();
+  await page.waitForTimeout(3200);
+  await rows.nth(0).getByRole('button', { name: /^Complete/ }).click();
+  await rows.nth(1).getByRole('button', { name: /^Start/ }).click();
+  await page.waitForTimeout(1200);
+  await shoot(page, 'workout-run', width);
+  await rows.nth(1).getByRole('button', { name: /^Complete/ }).click();
+  const count = await rows.count();
+  for (let index = 2; index < count; index += 1) {
+    await rows.nth(index).getByRole('button', { name: /^Skip/ }).click();
+  }
+  await dialog.getByRole('button', { name: 'Finish Routine' }).click();
+  await page.getByRole('heading', { name: 'Routine Summary' }).waitFor();
+  await shoot(page, 'workout-summary', width);
+  await closeDialog();
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const configs = await loadProfileConfigs('profile-configs');
@@ -120,6 +182,9 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'LOG IN' }).click();
       await page.waitForURL('**/dashboard');
       await shoot(page, 'dashboard', width);
+      await shootWorkoutPages(page, width, server.baseUrl);
+      // SHOTS=workout: only the workout pages, for a quick look while working on them.
+      if (process.env.SHOTS === 'workout') continue;
       for (const config of configs.filter((candidate) => !candidate.pin)) {
         await page.goto(`${server.baseUrl}${config.route}`);
         await page.getByRole('heading', { level: 1, name: config.title }).waitFor();

@@ -38,7 +38,7 @@ export async function startServer(
       : await connectPglite(path.join(env.dataDir, 'pglite'));
     await migrateToLatest(database.db);
     const demoAccounts = env.seedDemoAccounts
-      ? await seedDemoAccounts(database.db, profileConfigs)
+      ? await seedDemoAccounts(database.db, profileConfigs, workoutCatalogue)
       : [];
     const mailer = createMailer(env, announce);
     const app = await buildApp({

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  workoutPaths,
+  type RoutinesReply,
+  type SessionsReply,
+} from '../../src/shared/api/workoutContract';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
 import { logIn, post } from '../support/accountRequests';
@@ -13,7 +18,11 @@ afterAll(() => testApp.close());
 
 describe('demo accounts', () => {
   it('creates an athlete and a doctor whose printed passwords log in', async () => {
-    const accounts = await seedDemoAccounts(testApp.database.db, testApp.app.deps.profileConfigs);
+    const accounts = await seedDemoAccounts(
+      testApp.database.db,
+      testApp.app.deps.profileConfigs,
+      testApp.app.deps.workoutCatalogue,
+    );
     expect(accounts.map((account) => account.role)).toEqual(['athlete', 'doctor']);
 
     const [athlete, doctor] = await Promise.all(
@@ -52,7 +61,11 @@ describe('demo accounts', () => {
   });
 
   it("opens the athlete's medical history and blood panels with the printed secure pin", async () => {
-    const [athlete] = await seedDemoAccounts(testApp.database.db, testApp.app.deps.profileConfigs);
+    const [athlete] = await seedDemoAccounts(
+      testApp.database.db,
+      testApp.app.deps.profileConfigs,
+      testApp.app.deps.workoutCatalogue,
+    );
     expect(athlete?.securePin).toBe('246810');
     const { token } = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
     const yearSoFar = `date_from=${DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd')}&date_to=${DateTime.local().toFormat('yyyy-MM-dd')}`;
@@ -77,9 +90,42 @@ describe('demo accounts', () => {
     expect(hb.json<{ details: unknown[] }>().details.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives the athlete routines with past sessions that add up, none in the future', async () => {
+    const { token } = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
+    const headers = { authorization: `Motus ${token}` };
+    const routines = (
+      await testApp.app.inject({ method: 'GET', url: workoutPaths.routines, headers })
+    ).json<RoutinesReply>().data;
+    expect(routines.length).toBeGreaterThanOrEqual(2);
+    const now = DateTime.local().toFormat('yyyy-MM-dd HH:mm');
+    for (const routine of routines) {
+      expect(routine.times_run, routine.name).toBeGreaterThan(0);
+      const sessions = (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `${workoutPaths.sessions}?routine_id=${routine.id}`,
+          headers,
+        })
+      ).json<SessionsReply>().data;
+      expect(sessions).toHaveLength(routine.times_run);
+      for (const session of sessions) {
+        expect(session.created_on < now).toBe(true);
+        expect(session.exercises_completed + session.exercises_skipped).toBe(
+          routine.routineexercise_set.length,
+        );
+        expect(session.time_exercising).toBeLessThanOrEqual(session.time_total);
+        expect(session.session_routine_exercises).toHaveLength(session.exercises_completed);
+      }
+    }
+  });
+
   it('leaves existing demo accounts alone at the next start', async () => {
     const before = await testApp.database.db.selectFrom('users').select(['id', 'email']).execute();
-    const again = await seedDemoAccounts(testApp.database.db, testApp.app.deps.profileConfigs);
+    const again = await seedDemoAccounts(
+      testApp.database.db,
+      testApp.app.deps.profileConfigs,
+      testApp.app.deps.workoutCatalogue,
+    );
     const after = await testApp.database.db.selectFrom('users').select(['id', 'email']).execute();
     expect(after).toEqual(before);
     expect(again).toHaveLength(2);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { WorkoutCatalogue } from '../../../shared/workout/workoutCatalogueSchema';
 import type { Database } from '../../db/database';
 import { saveSecurePinHash } from '../../db/repositories/securePinsRepository';
 import { findUserByEmail, insertUser, type NewUser } from '../../db/repositories/usersRepository';
 import { hashPassword } from '../passwords/passwordHashing';
+import { seedDemoRoutines } from './demoRoutines';
 import { seedDemoYear } from './demoYear';
 
 export interface DemoAccount {
@@ -63,6 +65,7 @@ const demoUsers: DemoUser[] = [
 export async function seedDemoAccounts(
   db: Kysely<Database>,
   configs: readonly ProfileConfig[],
+  catalogue: WorkoutCatalogue,
 ): Promise<DemoAccount[]> {
   for (const { role: _role, password, withReadings, securePin, ...user } of demoUsers) {
     if (await findUserByEmail(db, user.email)) continue;
@@ -70,7 +73,10 @@ export async function seedDemoAccounts(
     // 'email-taken' here means another server instance seeded it first: fine.
     if (created === 'email-taken') continue;
     if (securePin) await saveSecurePinHash(db, created.id, await hashPassword(securePin));
-    if (withReadings) await seedDemoYear(db, created.id, configs, user.gender);
+    if (withReadings) {
+      await seedDemoYear(db, created.id, configs, user.gender);
+      await seedDemoRoutines(db, created.id, catalogue);
+    }
   }
   return demoUsers.map(({ role, email, password, securePin }) => ({
     role,
