@@ -126,4 +126,47 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     found['partner import dialog'] = await violations(page);
     expect(Object.entries(found).filter(([, list]) => list.length > 0)).toEqual([]);
   });
+
+  it('My Workout Routines, its dialogs and a running routine have no violations', async () => {
+    const found: Record<string, string[]> = {};
+    const dialog = page.locator('dialog[open]');
+    await page.goto(`${server.baseUrl}/workout`);
+    await page.getByText('No routines yet').waitFor();
+    found['/workout empty'] = await violations(page);
+
+    await page.getByRole('button', { name: 'Add Routines From List' }).first().click();
+    await dialog.getByRole('checkbox').first().check();
+    found['Select Routines'] = await violations(page);
+    await dialog.getByRole('button', { name: 'Add Routines' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add Custom Routines' }).click();
+    await dialog.getByRole('checkbox', { name: 'Knee', exact: true }).check();
+    found['Select Exercises, lists'] = await violations(page);
+    await dialog.getByRole('button', { name: 'View Exercises' }).click();
+    await dialog.getByLabel('Routine Name').waitFor();
+    found['Select Exercises, exercises'] = await violations(page);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+    const routine = page.getByRole('article').first();
+    await routine.getByRole('button', { name: 'More' }).click();
+    await routine.getByText('No saved sessions yet', { exact: false }).waitFor();
+    found['/workout with a routine opened'] = await violations(page);
+    await routine.getByRole('button', { name: /^Edit/ }).click();
+    await dialog.getByLabel('Routine Name').waitFor();
+    found['Edit Routine'] = await violations(page);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await routine.getByRole('button', { name: /^Delete/ }).click();
+    found['Delete Routine'] = await violations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await routine.getByRole('button', { name: 'Start Routine' }).click();
+    await dialog
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    found['Start Routine, running'] = await violations(page);
+    expect(Object.entries(found).filter(([, list]) => list.length > 0)).toEqual([]);
+  });
 });

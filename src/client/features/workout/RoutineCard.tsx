@@ -31,9 +31,9 @@ export function RoutineCard({ routine, running, onStart, onEdit, onDelete }: Rou
     <article className="routine" aria-labelledby={headingId}>
       <header className="routine__header">
         <div>
-          <h3 className="routine__name" id={headingId}>
+          <h2 className="routine__name" id={headingId}>
             {routine.name}
-          </h3>
+          </h2>
           <p className="routine__meta">
             <span className="routine__category">
               {labelOf(ROUTINE_CATEGORIES, routine.category)}

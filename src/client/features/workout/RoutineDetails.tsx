@@ -22,18 +22,18 @@ export function RoutineDetails({ routine }: { routine: RoutineReply }) {
         </div>
       ) : null}
       <section>
-        <h4 className="routine__subheading">{workoutTexts.description}</h4>
+        <h3 className="routine__subheading">{workoutTexts.description}</h3>
         <p>{routine.description || 'No description yet: add one with Edit.'}</p>
       </section>
       <section>
-        <h4 className="routine__subheading">Safety information</h4>
+        <h3 className="routine__subheading">Safety information</h3>
         <p>
           {routine.safety_info ||
             'None written for this routine: read each exercise’s own advice below.'}
         </p>
       </section>
       <section>
-        <h4 className="routine__subheading">Exercises</h4>
+        <h3 className="routine__subheading">Exercises</h3>
         <ol className="routine__all-exercises">
           {routine.routineexercise_set.map((entry) => (
             <li key={entry.id} className="routine__exercise-detail">
@@ -54,7 +54,7 @@ export function RoutineDetails({ routine }: { routine: RoutineReply }) {
         </ol>
       </section>
       <section>
-        <h4 className="routine__subheading">Past sessions</h4>
+        <h3 className="routine__subheading">Past sessions</h3>
         <RoutineHistory routineId={routine.id} />
       </section>
     </div>
