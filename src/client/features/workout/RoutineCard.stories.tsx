@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { RoutineCard } from './RoutineCard';
+import { kneeRoutine } from './workoutExamples';
+import './WorkoutPage.css';
+
+// Collapsed: More loads the routine's past sessions from the API, which stories do not call.
+const meta = {
+  title: 'workout/RoutineCard',
+  component: RoutineCard,
+  args: { routine: kneeRoutine, running: false, onStart: fn(), onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof RoutineCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeOfFourExercises: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getAllByRole('listitem')).toHaveLength(4);
+    await expect(card.getByText('+1 more')).toBeInTheDocument();
+    await expect(card.getByText('Last run 2026-11-20 18:05 · 7 sessions')).toBeInTheDocument();
+  },
+};
+
+export const RunInProgress: Story = {
+  args: { running: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Resume Routine' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NeverRun: Story = {
+  args: { routine: { ...kneeRoutine, last_run: null, times_run: 0 } },
+};
