@@ -144,13 +144,25 @@ async function shootWorkoutPages(page: Page, width: number, baseUrl: string): Pr
 
   await first.getByRole('button', { name: 'Start Routine' }).click();
   const rows = dialog.getByRole('listitem');
-  await rows.nth(0).getByRole('button', { name: /^Start/ }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Start/ })
+    .click();
   await page.waitForTimeout(3200);
-  await rows.nth(0).getByRole('button', { name: /^Complete/ }).click();
-  await rows.nth(1).getByRole('button', { name: /^Start/ }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Complete/ })
+    .click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Start/ })
+    .click();
   await page.waitForTimeout(1200);
   await shoot(page, 'workout-run', width);
-  await rows.nth(1).getByRole('button', { name: /^Complete/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Complete/ })
+    .click();
   const count = await rows.count();
   for (let index = 2; index < count; index += 1) {
     await rows.nth(index).getByRole('button', { name: /^Skip/ }).click();
