@@ -1,7 +1,7 @@
 import { chartTabsOf, type ProfileConfig, type ProfileView } from './profileConfigSchema';
 
 /** The view's read path for one dataset: {dataset} replaced by its id. */
-export function viewReadPath(view: Pick<ProfileView, 'read'>, datasetId: number): string {
+function viewReadPath(view: Pick<ProfileView, 'read'>, datasetId: number): string {
   return view.read.replace('{dataset}', String(datasetId));
 }
 
