@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazy modules: the first test of a file imports its page, which on a loaded
+// 2-core CI machine can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library does not clean up between tests here (STACK-NOTES.md).
 afterEach(() => {
