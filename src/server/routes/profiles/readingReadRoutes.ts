@@ -17,11 +17,10 @@ import {
   type ProfileConfig,
   type ProfileTab,
 } from '../../../shared/profile-config/profileConfigSchema';
-import { listReadingsInRange } from '../../db/repositories/readingsRepository';
+import { readingsJsonInRange } from '../../db/repositories/readingsRepository';
 import { accessData } from '../../services/access/accessData';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
-import { displayRecordDate } from './readingTimestamps';
 
 function readReplySchema(tab: ProfileTab, dateField: string) {
   return Type.Object({
@@ -90,32 +89,35 @@ export function registerReadingReadRoutes(
           request,
           { action: 'read', profile: config, datasetId: tab.dataset, range },
           (subjectUserId) =>
-            listReadingsInRange(
-              app.deps.database.db,
-              subjectUserId,
-              tab.dataset,
-              date_from,
-              date_to,
-            ),
+            readingsJsonInRange(app.deps.database.db, {
+              userId: subjectUserId,
+              datasetId: tab.dataset,
+              dateFrom: date_from,
+              dateTo: date_to,
+              dateField: recordDate.field,
+              withTime: recordDate.time,
+            }),
         );
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
 
-        const records: ReadRecord[] = access.value.map((reading) => ({
-          id: reading.id,
-          [recordDate.field]: displayRecordDate(reading.created_on, recordDate),
-          ...reading.values,
-        }));
-        const message = records.length === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
+        const { count, json } = access.value;
+        const message = count === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
         // Only a chart is thinned: a table of records shows every one of them.
-        if (max_points !== undefined && fields.length > 0 && records.length > max_points) {
+        if (max_points !== undefined && fields.length > 0 && count > max_points) {
+          const records = JSON.parse(json) as ReadRecord[];
           return {
             status: 'success' as const,
             message,
             [tab.list]: downsampleReadings(records, fields, max_points, recordDate.field),
-            downsampled: { total: records.length, max_points },
+            downsampled: { total: count, max_points },
           };
         }
-        return { status: 'success' as const, message, [tab.list]: records };
+        // The database's JSON goes out as it came: a string reply is not serialized again.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(
+            `{"status":"success","message":${JSON.stringify(message)},${JSON.stringify(tab.list)}:${json}}`,
+          );
       },
     });
   }

@@ -1,5 +1,4 @@
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
-import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
 
 /**
  * A record's date arrives as the picked date, optionally with the user's clock time
@@ -21,12 +20,4 @@ export function parseRecordDate(
   if (day > latestTodayOnEarth()) return { error: `${field} cannot be in the future` };
   const time = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
   return { value: `${day} ${time}:00` };
-}
-
-/**
- * 'yyyy-MM-dd HH:mm:ss' as stored → 'yyyy-MM-dd HH:mm' as the charts show it, or
- * 'yyyy-MM-dd' for records kept without a time of day.
- */
-export function displayRecordDate(stored: string, recordDate: Pick<RecordDate, 'time'>): string {
-  return stored.slice(0, recordDate.time ? 16 : 10);
 }
