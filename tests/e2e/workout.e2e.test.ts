@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
-import { registerAndSignIn } from './support/signIn';
+import { registerAndSignIn, type E2eAccount } from './support/signIn';
 import { toastWith } from './support/toasts';
 
 // 000 §2–§9 end to end: templates from the list (paged and searched), a custom routine from
@@ -13,13 +13,14 @@ describe('workout routines in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let account: E2eAccount;
 
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await registerAndSignIn(page, server.baseUrl, 'Rosa');
+    account = await registerAndSignIn(page, server.baseUrl, 'Rosa');
   });
   afterAll(async () => {
     await browser.close();
@@ -29,11 +30,15 @@ describe('workout routines in a real browser', () => {
   const openDialog = (): Locator => page.locator('dialog[open]');
   const routineCard = (name: string): Locator =>
     page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  // Rosa's sessions only: the demo athlete's seeded history shares the database.
   const storedSessions = async () =>
     Number(
       (
         await server.server.database.db
           .selectFrom('routine_sessions')
+          .innerJoin('routines', 'routines.id', 'routine_sessions.routine_id')
+          .innerJoin('users', 'users.id', 'routines.user_id')
+          .where('users.email', '=', account.email)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
