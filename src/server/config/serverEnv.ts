@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readCallEnv, type CallEnv } from './callEnv';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerEnv {
@@ -29,6 +30,8 @@ export interface ServerEnv {
    * connected: its import answers that it is not.
    */
   partnerFhirUrls: Record<string, string>;
+  /** Video calls: ICE_SERVERS, VIDEOSDK_API_KEY and VIDEOSDK_SECRET. */
+  calls: CallEnv;
 }
 
 const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
@@ -84,5 +87,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     seedDemoAccounts: readSeedDemoAccounts(env.SEED_DEMO_ACCOUNTS, env.DATABASE_URL || undefined),
     partnerFhirUrls: readPartnerFhirUrls(env),
+    calls: readCallEnv(env),
   };
 }

@@ -1,6 +1,10 @@
 import type { ConsentsTable } from './tables/consentsTable';
+import type { ContactsTable } from './tables/contactsTable';
 import type { DataAccessAuditTable } from './tables/dataAccessAuditTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
+import type { InvitesTable } from './tables/invitesTable';
+import type { MeetingsTable } from './tables/meetingsTable';
+import type { PendingInvitesTable } from './tables/pendingInvitesTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { RoutineExercisesTable } from './tables/routineExercisesTable';
 import type { RoutineSessionsTable } from './tables/routineSessionsTable';
@@ -27,4 +31,8 @@ export interface Database {
   routine_exercises: RoutineExercisesTable;
   routine_sessions: RoutineSessionsTable;
   session_exercises: SessionExercisesTable;
+  contacts: ContactsTable;
+  invites: InvitesTable;
+  pending_invites: PendingInvitesTable;
+  meetings: MeetingsTable;
 }

@@ -8,6 +8,7 @@ import * as securePins from './migrations/005_secure_pins';
 import * as dataAccessAudit from './migrations/006_data_access_audit';
 import * as consentsAndImports from './migrations/007_consents_and_imports';
 import * as workoutRoutines from './migrations/008_workout_routines';
+import * as calling from './migrations/009_calling';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_data_access_audit': dataAccessAudit,
   '007_consents_and_imports': consentsAndImports,
   '008_workout_routines': workoutRoutines,
+  '009_calling': calling,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
+import { callingRoutes } from './calling/callingRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 import { workoutRoutes } from './workout/workoutRoutes';
@@ -11,4 +12,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerProfileRoutes(app);
   await app.register(partnerRoutes);
   await app.register(workoutRoutes);
+  await app.register(callingRoutes);
 }

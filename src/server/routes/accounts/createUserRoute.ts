@@ -4,6 +4,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { dateOfBirthProblem } from '../../../shared/api/dateOfBirthRule';
 import { ErrorReply, SuccessMessageReply, errorReply } from '../../../shared/api/replySchemas';
 import { findUserByEmail, insertUser } from '../../db/repositories/usersRepository';
+import { openPendingInvites } from '../../services/calling/careNetwork';
 import { hashPassword } from '../../services/passwords/passwordHashing';
 
 export const EMAIL_TAKEN_MESSAGE =
@@ -36,6 +37,7 @@ export const createUserRoute: FastifyPluginCallbackTypebox = (app, _options, don
         password_hash: await hashPassword(password),
       });
       if (created === 'email-taken') return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
+      await openPendingInvites(db, created);
       return reply
         .code(201)
         .send({ status: 'success', message: 'Your account is ready. You can log in now.' });

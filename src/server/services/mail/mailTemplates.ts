@@ -40,3 +40,73 @@ export function securePinMail(to: string, firstName: string, pin: string): MailM
     ].join('\n'),
   };
 }
+
+/** To an address with no account: someone on Motus wants them in their care network. */
+export function getTheAppMail(
+  to: string,
+  inviterName: string,
+  invitedAs: 'patient' | 'doctor',
+  registerLink: string,
+): MailMessage {
+  const role = invitedAs === 'patient' ? 'as their patient' : 'as their doctor';
+  return {
+    to,
+    subject: `${inviterName} invited you to Motus`,
+    text: [
+      'Hello,',
+      '',
+      `${inviterName} would like to add you ${role} on Motus, where people keep their health,`,
+      'fitness and rehabilitation records and meet their doctors by video.',
+      '',
+      'Create your account with this address to see the invitation under My Invites:',
+      '',
+      registerLink,
+      '',
+      'If you do not know this person, ignore this mail: nothing is shared until you accept.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}
+
+/** To a user with an account: an invitation waits under My Invites. */
+export function inviteWaitingMail(
+  to: string,
+  firstName: string,
+  inviterName: string,
+  invitedAs: 'patient' | 'doctor',
+  callingLink: string,
+): MailMessage {
+  const role = invitedAs === 'patient' ? 'as their patient' : 'as their doctor';
+  return {
+    to,
+    subject: `${inviterName} invited you on Motus`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${inviterName} would like to add you ${role}. Accept or decline under My Invites:`,
+      '',
+      callingLink,
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}
+
+/** To a patient who removed a doctor: the doctor's access has ended. */
+export function doctorRemovedMail(to: string, firstName: string, doctorName: string): MailMessage {
+  return {
+    to,
+    subject: `${doctorName} can no longer see your medical data`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `You removed ${doctorName} from My Doctors on Motus. Your consent for them to view your`,
+      'medical data ended at that moment, and any meetings stay in your list until they are held.',
+      '',
+      'If this was not you, sign in, change your password and invite your doctor again.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,12 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** An invite to an address with no account yet; it opens when the address registers. */
+export interface PendingInvitesTable {
+  id: Generated<number>;
+  inviter_id: number;
+  email: string;
+  invited_as: 'patient' | 'doctor';
+  /** What a patient who invited a doctor consented to, to record when the invite opens. */
+  consent_sentence: string | null;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { paths } from '../../../shared/routes/paths';
+import {
+  acceptDoctorConsent,
+  INVITE_DOCTOR_CONSENT,
+} from '../../../shared/messages/callingMessages';
+import type { Database } from '../../db/database';
+import {
+  giveConsent,
+  revokeConsent,
+  type ConsentSubject,
+} from '../../db/repositories/consentsRepository';
+import {
+  answerInvite,
+  deleteContact,
+  findContact,
+  findInviteForUpdate,
+  insertInvitedContact,
+  insertPendingInvite,
+  takePendingInvites,
+  type ContactPair,
+} from '../../db/repositories/contactsRepository';
+import { findUserByEmail, findUserById } from '../../db/repositories/usersRepository';
+import type { UserRow } from '../../db/tables/usersTable';
+import type { Mailer } from '../mail/mailer';
+import { doctorRemovedMail, getTheAppMail, inviteWaitingMail } from '../mail/mailTemplates';
+import { careNetworkRefusals } from './careNetworkRefusals';
+
+/** What a patient's consent lets a doctor do; the grantee names the doctor. */
+export const MEDICAL_DATA_PURPOSE = 'view_medical_data';
+
+export function doctorConsent(pair: ContactPair): ConsentSubject {
+  return {
+    userId: pair.patientId,
+    grantee: `doctor:${pair.doctorId}`,
+    purpose: MEDICAL_DATA_PURPOSE,
+  };
+}
+
+export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string };
+const refuse = (status: Refusal['status'], message: string): Refusal => ({
+  refused: true,
+  status,
+  message,
+});
+
+export interface CareNetworkDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export type InviteOutcome = { refused: false; kind: 'invited' | 'get-the-app' } | Refusal;
+
+/**
+ * A doctor invites a patient, or a patient a doctor (000 §6). The invite waits for the other
+ * side's answer; an address with no account is mailed and its invite opens when it registers.
+ * A patient's invite to a doctor is their consent (the dialog says so), recorded now.
+ */
+export async function inviteByEmail(
+  deps: CareNetworkDeps,
+  inviter: UserRow,
+  email: string,
+  invitedAs: 'patient' | 'doctor',
+): Promise<InviteOutcome> {
+  if (invitedAs === 'patient' && !inviter.is_doctor) {
+    return refuse(403, careNetworkRefusals.onlyDoctorsInvitePatients);
+  }
+  if (invitedAs === 'doctor' && inviter.is_doctor) {
+    return refuse(403, careNetworkRefusals.doctorsInvitePatients);
+  }
+  if (email.toLowerCase() === inviter.email.toLowerCase()) {
+    return refuse(400, careNetworkRefusals.notYourself);
+  }
+  const consentSentence = invitedAs === 'doctor' ? INVITE_DOCTOR_CONSENT : null;
+  const invited = await findUserByEmail(deps.db, email);
+  if (!invited) {
+    await insertPendingInvite(deps.db, {
+      inviterId: inviter.id,
+      email: email.toLowerCase(),
+      invitedAs,
+      consentSentence,
+    });
+    await deps.mailer.send(
+      getTheAppMail(email, fullName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
+    );
+    return { refused: false, kind: 'get-the-app' };
+  }
+  if (invitedAs === 'patient' && invited.is_doctor) {
+    return refuse(400, careNetworkRefusals.notAPatient(email));
+  }
+  if (invitedAs === 'doctor' && !invited.is_doctor) {
+    return refuse(400, careNetworkRefusals.notADoctor(email));
+  }
+  const pair: ContactPair =
+    invitedAs === 'patient'
+      ? { doctorId: inviter.id, patientId: invited.id }
+      : { doctorId: invited.id, patientId: inviter.id };
+  const opened = await openInvite(deps.db, pair, invitedAs, invited.id, consentSentence);
+  if (opened !== 'opened') return refuse(409, careNetworkRefusals.alreadyLinked(email, opened));
+  await deps.mailer.send(
+    inviteWaitingMail(
+      invited.email,
+      invited.first_name,
+      fullName(inviter),
+      invitedAs,
+      `${deps.publicUrl}${paths.calling}`,
+    ),
+  );
+  return { refused: false, kind: 'invited' };
+}
+
+/** Opens the link and its invite in one transaction; says why not when a link exists. */
+async function openInvite(
+  db: Kysely<Database>,
+  pair: ContactPair,
+  invitedAs: 'patient' | 'doctor',
+  invitedUserId: number,
+  consentSentence: string | null,
+): Promise<'opened' | 'active' | 'invited'> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findContact(trx, pair);
+    if (existing !== undefined) return existing === 'active' ? 'active' : 'invited';
+    await insertInvitedContact(
+      trx,
+      pair,
+      invitedAs === 'patient' ? 'invited' : 'invited_doctor',
+      invitedUserId,
+    );
+    if (consentSentence !== null) await giveConsent(trx, doctorConsent(pair), consentSentence);
+    return 'opened';
+  });
+}
+
+/**
+ * The accept or decline link of an invite: only its invited user may answer, once. A patient
+ * accepting records their consent (the dialog they confirmed); declining a patient's invite
+ * ends the consent their invite gave.
+ */
+export async function answerInviteAs(
+  db: Kysely<Database>,
+  user: UserRow,
+  inviteId: number,
+  answer: 'accepted' | 'declined',
+): Promise<{ refused: false } | Refusal> {
+  return db.transaction().execute(async (trx) => {
+    const invite = await findInviteForUpdate(trx, inviteId);
+    if (!invite || invite.invited_user_id !== user.id) {
+      return refuse(404, careNetworkRefusals.noInvite(inviteId));
+    }
+    if (invite.answered_at !== null) return refuse(409, careNetworkRefusals.answered);
+    const pair = { doctorId: invite.doctor_id, patientId: invite.patient_id };
+    await answerInvite(trx, invite.id, answer);
+    if (answer === 'declined') {
+      await deleteContact(trx, pair);
+      await revokeConsent(trx, doctorConsent(pair));
+      return { refused: false };
+    }
+    await trx
+      .updateTable('contacts')
+      .set({ status: 'active' })
+      .where('doctor_id', '=', pair.doctorId)
+      .where('patient_id', '=', pair.patientId)
+      .execute();
+    if (!user.is_doctor) {
+      const doctor = await findUserById(trx, pair.doctorId);
+      const name = doctor ? fullName(doctor) : 'my doctor';
+      await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(name));
+    }
+    return { refused: false };
+  });
+}
+
+/**
+ * Removes the link between the user and the owner of email, whatever its status; a patient's
+ * consent to that doctor ends with it, and a patient is mailed to confirm.
+ */
+export async function removeContact(
+  deps: CareNetworkDeps,
+  user: UserRow,
+  email: string,
+): Promise<{ refused: false; mailed: boolean } | Refusal> {
+  const other = await findUserByEmail(deps.db, email);
+  const pair: ContactPair | undefined = !other
+    ? undefined
+    : user.is_doctor
+      ? { doctorId: user.id, patientId: other.id }
+      : { doctorId: other.id, patientId: user.id };
+  const removed =
+    pair !== undefined &&
+    (await deps.db.transaction().execute(async (trx) => {
+      const deleted = await deleteContact(trx, pair);
+      if (deleted) await revokeConsent(trx, doctorConsent(pair));
+      return deleted;
+    }));
+  if (!removed || !other) return refuse(404, careNetworkRefusals.noContact(email));
+  if (user.is_doctor) return { refused: false, mailed: false };
+  await deps.mailer.send(doctorRemovedMail(user.email, user.first_name, fullName(other)));
+  return { refused: false, mailed: true };
+}
+
+/** A new account opens the invites that were waiting for its address. */
+export async function openPendingInvites(db: Kysely<Database>, user: UserRow): Promise<void> {
+  const pending = await takePendingInvites(db, user.email.toLowerCase());
+  for (const invite of pending) {
+    const inviter = await findUserById(db, invite.inviter_id);
+    if (!inviter) continue;
+    const invitedAs = invite.invited_as;
+    // The roles must still fit: a pending doctor invite to a new (non-doctor) account lapses.
+    if (invitedAs === 'doctor' && !user.is_doctor) continue;
+    if (invitedAs === 'patient' && user.is_doctor) continue;
+    const pair: ContactPair =
+      invitedAs === 'patient'
+        ? { doctorId: inviter.id, patientId: user.id }
+        : { doctorId: user.id, patientId: inviter.id };
+    await openInvite(db, pair, invitedAs, user.id, invite.consent_sentence);
+  }
+}

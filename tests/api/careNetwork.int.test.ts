@@ -1,0 +1,255 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callingPaths,
+  type DoctorsReply,
+  type InvitesReply,
+  type PatientsReply,
+} from '../../src/shared/api/callingContract';
+import type { ErrorReply } from '../../src/shared/api/replySchemas';
+import {
+  acceptDoctorConsent,
+  INVITE_ACCEPTED_TEXT,
+  INVITE_DECLINED_TEXT,
+  INVITE_DOCTOR_CONSENT,
+  INVITED_TO_GET_APP,
+} from '../../src/shared/messages/callingMessages';
+import { registration } from '../support/accountRequests';
+import { signUpDoctor } from '../support/doctors';
+import { signUp } from '../support/signUp';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// 000 §4, §6, §7: doctors invite patients, patients invite doctors, each answers by the link
+// the server gives them, once; consent is data; every call acts on the caller's own links.
+type Who = { authorization: string; email: string };
+
+describe('the doctor-patient network', () => {
+  let t: TestApp;
+  let doctor: Who;
+  let otherDoctor: Who;
+  let patient: Who;
+  let otherPatient: Who;
+
+  const get = (url: string, who?: Who) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { authorization: who.authorization } : {} });
+  const post = (url: string, who: Who | undefined, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: who ? { authorization: who.authorization } : {},
+    });
+  const message = (reply: LightMyRequestResponse) => reply.json<ErrorReply>().message;
+  const invitesOf = async (who: Who) => {
+    const reply = await get(callingPaths.listInvites, who);
+    expect(reply.statusCode).toBe(200);
+    return reply.json<InvitesReply>().data;
+  };
+  const patientsOf = async (who: Who) => {
+    const reply = await get(callingPaths.listPatients, who);
+    expect(reply.statusCode).toBe(200);
+    return reply.json<PatientsReply>().data;
+  };
+  const doctorsOf = async (who: Who) => {
+    const reply = await get(callingPaths.listDoctors, who);
+    expect(reply.statusCode).toBe(200);
+    return reply.json<DoctorsReply>().data;
+  };
+  const consentsOf = (email: string) =>
+    t.database.db
+      .selectFrom('consents')
+      .innerJoin('users', 'users.id', 'consents.user_id')
+      .select(['consents.grantee', 'consents.purpose', 'consents.sentence', 'consents.revoked_at'])
+      .where('users.email', '=', email)
+      .orderBy('consents.id')
+      .execute();
+  const idOf = async (email: string) =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doctor = await signUpDoctor(t, 'Meredith');
+    otherDoctor = await signUpDoctor(t, 'Derek');
+    patient = await signUp(t.app, 'Rosa');
+    otherPatient = await signUp(t.app, 'Ivan');
+  });
+  afterAll(async () => t.close());
+
+  it('answers only a signed-in user', async () => {
+    for (const url of [
+      callingPaths.listPatients,
+      callingPaths.listDoctors,
+      callingPaths.listInvites,
+    ]) {
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    expect(
+      (await post(callingPaths.invitePatient, undefined, { email: patient.email })).statusCode,
+    ).toBe(401);
+    expect((await get('/v2/user/invites/1/accept/')).statusCode).toBe(401);
+  });
+
+  it('lets only a doctor invite patients and list them, and only a patient invite and list doctors', async () => {
+    const notDoctor = await post(callingPaths.invitePatient, patient, {
+      email: otherPatient.email,
+    });
+    expect(notDoctor.statusCode).toBe(403);
+    expect(message(notDoctor)).toMatch(/Only a health professional can invite patients/);
+    expect(
+      (await post(callingPaths.inviteDoctor, doctor, { email: otherDoctor.email })).statusCode,
+    ).toBe(403);
+    expect((await get(callingPaths.listPatients, patient)).statusCode).toBe(403);
+    expect((await get(callingPaths.listDoctors, doctor)).statusCode).toBe(403);
+    expect(await t.database.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a bad address, yourself, and the wrong kind of account, naming why', async () => {
+    const bad = await post(callingPaths.invitePatient, doctor, { email: 'not an email' });
+    expect(bad.statusCode).toBe(400);
+    expect(message(bad)).toMatch(/email/);
+    expect(
+      (await post(callingPaths.invitePatient, doctor, { email: doctor.email })).statusCode,
+    ).toBe(400);
+    const doctorAsPatient = await post(callingPaths.invitePatient, doctor, {
+      email: otherDoctor.email,
+    });
+    expect(doctorAsPatient.statusCode).toBe(400);
+    expect(message(doctorAsPatient)).toContain('health professional');
+    const patientAsDoctor = await post(callingPaths.inviteDoctor, patient, {
+      email: otherPatient.email,
+    });
+    expect(patientAsDoctor.statusCode).toBe(400);
+    expect(message(patientAsDoctor)).toContain('not registered as a health professional');
+  });
+
+  it('a doctor invites a patient: invited on both sides, the link answers once, consent recorded', async () => {
+    const invited = await post(callingPaths.invitePatient, doctor, { email: patient.email });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json()).toMatchObject({ status: 'success' });
+    expect((await t.outbox()).some((mail) => mail.to === patient.email)).toBe(true);
+
+    expect(await patientsOf(doctor)).toEqual([
+      {
+        status: 'invited',
+        patient: expect.objectContaining({ email: patient.email, first_name: 'Rosa' }) as unknown,
+      },
+    ]);
+    expect((await doctorsOf(patient)).map((row) => row.status)).toEqual(['invited']);
+    expect(await invitesOf(doctor)).toEqual([]);
+    const again = await post(callingPaths.invitePatient, doctor, { email: patient.email });
+    expect(again.statusCode).toBe(409);
+
+    const [invite] = await invitesOf(patient);
+    expect(invite).toMatchObject({ doctor: { email: doctor.email, first_name: 'Meredith' } });
+    expect(invite?.patient).toBeUndefined();
+    const acceptLink = invite?.accept_link ?? '';
+
+    // Someone else's invite is not theirs to answer; nothing changes.
+    expect((await get(acceptLink, otherPatient)).statusCode).toBe(404);
+    expect((await get(acceptLink, doctor)).statusCode).toBe(404);
+    expect((await doctorsOf(patient))[0]?.status).toBe('invited');
+
+    const accepted = await get(acceptLink, patient);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.headers['content-type']).toMatch(/^text\/plain/);
+    expect(accepted.body).toBe(INVITE_ACCEPTED_TEXT);
+    expect((await patientsOf(doctor))[0]?.status).toBe('active');
+    expect(await invitesOf(patient)).toEqual([]);
+
+    const twice = await get(acceptLink, patient);
+    expect(twice.statusCode).toBe(409);
+    expect(message(twice)).toContain('each link works once');
+    expect((await get(invite?.decline_link ?? '', patient)).statusCode).toBe(409);
+
+    expect(await consentsOf(patient.email)).toEqual([
+      {
+        grantee: `doctor:${await idOf(doctor.email)}`,
+        purpose: 'view_medical_data',
+        sentence: acceptDoctorConsent('Meredith Hopper'),
+        revoked_at: null,
+      },
+    ]);
+  });
+
+  it('a patient invites a doctor: the invite is the consent; a decline ends it', async () => {
+    const invited = await post(callingPaths.inviteDoctor, otherPatient, {
+      email: otherDoctor.email,
+    });
+    expect(invited.statusCode).toBe(200);
+    expect((await doctorsOf(otherPatient)).map((row) => row.status)).toEqual(['invited_doctor']);
+    expect((await patientsOf(otherDoctor)).map((row) => row.status)).toEqual(['invited_doctor']);
+    const consents = await consentsOf(otherPatient.email);
+    expect(consents).toEqual([
+      expect.objectContaining({ sentence: INVITE_DOCTOR_CONSENT, revoked_at: null }),
+    ]);
+
+    const [invite] = await invitesOf(otherDoctor);
+    expect(invite).toMatchObject({ patient: { email: otherPatient.email } });
+    const declined = await get(invite?.decline_link ?? '', otherDoctor);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toBe(INVITE_DECLINED_TEXT);
+    expect(await patientsOf(otherDoctor)).toEqual([]);
+    expect(await doctorsOf(otherPatient)).toEqual([]);
+    expect((await consentsOf(otherPatient.email))[0]?.revoked_at).toBeInstanceOf(Date);
+    expect((await get(invite?.accept_link ?? '', otherDoctor)).statusCode).toBe(409);
+  });
+
+  it('a doctor accepts a patient’s invite directly', async () => {
+    await post(callingPaths.inviteDoctor, otherPatient, { email: doctor.email });
+    const [invite] = await invitesOf(doctor);
+    expect((await get(invite?.accept_link ?? '', doctor)).body).toBe(INVITE_ACCEPTED_TEXT);
+    expect((await patientsOf(doctor)).map((row) => [row.patient.first_name, row.status])).toEqual([
+      ['Ivan', 'active'],
+      ['Rosa', 'active'],
+    ]);
+  });
+
+  it('deleting a contact ends the link and the consent, mails a patient, and touches only your own', async () => {
+    const strangers = await post(callingPaths.deleteContact, otherDoctor, { email: patient.email });
+    expect(strangers.statusCode).toBe(404);
+    expect((await patientsOf(doctor)).length).toBe(2);
+
+    const before = (await t.outbox()).length;
+    const removed = await post(callingPaths.deleteContact, patient, { email: doctor.email });
+    expect(removed.statusCode).toBe(200);
+    expect(await doctorsOf(patient)).toEqual([]);
+    expect((await patientsOf(doctor)).map((row) => row.patient.first_name)).toEqual(['Ivan']);
+    const live = (await consentsOf(patient.email)).filter((row) => row.revoked_at === null);
+    expect(live).toEqual([]);
+    const mails = (await t.outbox()).slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([patient.email]);
+    expect(mails[0]?.subject).toContain('can no longer see your medical data');
+
+    expect(
+      (await post(callingPaths.deleteContact, patient, { email: doctor.email })).statusCode,
+    ).toBe(404);
+  });
+
+  it('invites an address with no account to get the app, and opens the invite when it registers', async () => {
+    const email = registration().email;
+    const reply = await post(callingPaths.invitePatient, doctor, { email });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'success', message: INVITED_TO_GET_APP });
+    const mail = (await t.outbox()).find((entry) => entry.to === email);
+    expect(mail?.text).toContain('http://motus.test/register');
+
+    const newcomer = await signUp(t.app, 'Nadia');
+    expect((await invitesOf(newcomer)).length).toBe(0);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/create-user/',
+      payload: registration({ email, first_name: 'Zoe' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const { logIn } = await import('../support/accountRequests');
+    const zoe = await logIn(t.app, email, 'correct horse');
+    const zoeWho = { authorization: `Motus ${zoe.token}`, email };
+    expect((await invitesOf(zoeWho)).map((invite) => invite.doctor?.email)).toEqual([doctor.email]);
+  });
+});

@@ -1,0 +1,237 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callingPaths,
+  type BookMeetingReply,
+  type CallSettingsReply,
+  type InvitesReply,
+  type ListMeetingsReply,
+  type Meeting,
+  type VideoSdkTokenReply,
+} from '../../src/shared/api/callingContract';
+import type { ErrorReply } from '../../src/shared/api/replySchemas';
+import { MEETING_ID_PATTERN } from '../../src/shared/calling/meetingIdShape';
+import { endMeeting } from '../../src/server/db/repositories/meetingsRepository';
+import { signUpDoctor } from '../support/doctors';
+import { signUp } from '../support/signUp';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// 000 §2, §7: a doctor books a meeting with a patient, both list it under Meetings Booked,
+// anyone with the id can verify it; the list answers only for the caller's own address.
+type Who = { authorization: string; email: string };
+
+describe('meetings', () => {
+  let t: TestApp;
+  let doctor: Who;
+  let patient: Who;
+  let stranger: Who;
+
+  const post = (url: string, who: Who | undefined, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: who ? { authorization: who.authorization } : {},
+    });
+  const meetingsOf = async (who: Who): Promise<Meeting[]> => {
+    const reply = await post(callingPaths.listMeetings, who, { email: who.email });
+    expect(reply.statusCode).toBe(200);
+    const { data } = reply.json<ListMeetingsReply>();
+    expect(typeof data).toBe('string');
+    return JSON.parse(data) as Meeting[];
+  };
+  const verify = async (meetingID: string) => {
+    const reply = await post(callingPaths.verifyMeetingId, undefined, { meetingID });
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ message: string }>().message;
+  };
+  const book = (who: Who, body: Partial<Record<string, string>> = {}) =>
+    post(callingPaths.bookMeeting, who, {
+      patient_email: patient.email,
+      meeting_name: 'Knee review',
+      meeting_date_time: '2026-12-01 09:30',
+      ...body,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doctor = await signUpDoctor(t, 'Meredith');
+    patient = await signUp(t.app, 'Rosa');
+    stranger = await signUp(t.app, 'Ivan');
+  });
+  afterAll(async () => t.close());
+
+  it('books only with an active patient of the booking doctor', async () => {
+    const notYet = await book(doctor);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json<ErrorReply>().message).toContain('not an active patient of yours');
+
+    await post(callingPaths.invitePatient, doctor, { email: patient.email });
+    const invites = await t.app.inject({
+      method: 'GET',
+      url: callingPaths.listInvites,
+      headers: { authorization: patient.authorization },
+    });
+    const accept = invites.json<InvitesReply>().data[0]?.accept_link ?? '';
+    await t.app.inject({
+      method: 'GET',
+      url: accept,
+      headers: { authorization: patient.authorization },
+    });
+
+    expect((await book(patient)).statusCode).toBe(403);
+    expect((await book(doctor, { patient_email: stranger.email })).statusCode).toBe(403);
+    const badDate = await book(doctor, { meeting_date_time: '2026-13-45 09:30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json<ErrorReply>().message).toContain('meeting_date_time');
+    expect((await book(doctor, { meeting_name: '   ' })).statusCode).toBe(400);
+    expect(await t.database.db.selectFrom('meetings').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives a booked meeting an unguessable id that both people see, each with the other’s name', async () => {
+    const booked = await book(doctor);
+    expect(booked.statusCode).toBe(201);
+    const meeting = booked.json<BookMeetingReply>().data;
+    expect(meeting.meeting_id).toMatch(new RegExp(MEETING_ID_PATTERN));
+    expect(meeting).toMatchObject({
+      meeting_name: 'Knee review',
+      meeting_date_time: '2026-12-01 09:30',
+    });
+
+    const second = (
+      await book(doctor, { meeting_date_time: '2026-11-30 08:00' })
+    ).json<BookMeetingReply>().data;
+    expect(second.meeting_id).not.toBe(meeting.meeting_id);
+
+    const forDoctor = await meetingsOf(doctor);
+    expect(forDoctor.map((m) => [m.meeting_date_time, m.with_name])).toEqual([
+      ['2026-11-30 08:00', 'Rosa Hopper'],
+      ['2026-12-01 09:30', 'Rosa Hopper'],
+    ]);
+    expect((await meetingsOf(patient)).map((m) => m.with_name)).toEqual([
+      'Meredith Hopper',
+      'Meredith Hopper',
+    ]);
+    expect(await meetingsOf(stranger)).toEqual([]);
+  });
+
+  it("lists meetings only for the caller's own address", async () => {
+    const theirs = await post(callingPaths.listMeetings, stranger, { email: patient.email });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.body).not.toContain('Knee review');
+    expect(
+      (await post(callingPaths.listMeetings, undefined, { email: patient.email })).statusCode,
+    ).toBe(401);
+    const sameAddressOtherCase = await post(callingPaths.listMeetings, patient, {
+      email: patient.email.toUpperCase(),
+    });
+    expect(sameAddressOtherCase.statusCode).toBe(200);
+  });
+
+  it("verifies a meeting id for anyone: 'True' while open, 'False' otherwise", async () => {
+    const [meeting] = await meetingsOf(doctor);
+    const id = meeting?.meeting_id ?? '';
+    expect(await verify(id)).toBe('True');
+    expect(await verify(` ${id.toUpperCase()} `)).toBe('True');
+    expect(await verify('aaaa-bbbb-cccc')).toBe('False');
+    expect(await verify("'; drop table meetings; --")).toBe('False');
+    const empty = await post(callingPaths.verifyMeetingId, undefined, { meetingID: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<ErrorReply>().message).toContain('meetingID');
+
+    await endMeeting(t.database.db, id);
+    expect(await verify(id)).toBe('False');
+    expect((await meetingsOf(doctor)).map((m) => m.meeting_id)).not.toContain(id);
+  });
+
+  it('says the built-in provider is used and hands out no VideoSDK token without keys', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: callingPaths.callSettings });
+    expect(settings.json<CallSettingsReply>().data).toEqual({ provider: 'mesh', ice_servers: [] });
+    const [meeting] = await meetingsOf(doctor);
+    const token = await post(callingPaths.videoSdkToken, undefined, {
+      meetingID: meeting?.meeting_id ?? '',
+    });
+    expect(token.statusCode).toBe(503);
+  });
+});
+
+describe('meetings with VideoSDK keys and ICE servers configured', () => {
+  let t: TestApp;
+  const keys = { apiKey: 'test-key', secret: 'test-secret' };
+  const iceServers = [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }];
+
+  beforeAll(async () => {
+    t = await createTestApp({ calls: { iceServers, videoSdk: keys } });
+  });
+  afterAll(async () => t.close());
+
+  it('mints a token signed with the secret for an open meeting, and none for an unknown one', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: callingPaths.callSettings });
+    expect(settings.json<CallSettingsReply>().data).toEqual({
+      provider: 'videosdk',
+      ice_servers: iceServers,
+    });
+
+    const doctor = await signUpDoctor(t, 'Meredith');
+    const patient = await signUp(t.app, 'Rosa');
+    const headers = (who: Who) => ({ authorization: who.authorization });
+    await t.app.inject({
+      method: 'POST',
+      url: callingPaths.invitePatient,
+      headers: headers(doctor),
+      payload: { email: patient.email },
+    });
+    const invites = await t.app.inject({
+      method: 'GET',
+      url: callingPaths.listInvites,
+      headers: headers(patient),
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: invites.json<InvitesReply>().data[0]?.accept_link ?? '',
+      headers: headers(patient),
+    });
+    const meeting = (
+      await t.app.inject({
+        method: 'POST',
+        url: callingPaths.bookMeeting,
+        headers: headers(doctor),
+        payload: {
+          patient_email: patient.email,
+          meeting_name: 'Review',
+          meeting_date_time: '2026-12-01 09:30',
+        },
+      })
+    ).json<BookMeetingReply>().data;
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: callingPaths.videoSdkToken,
+      payload: { meetingID: meeting.meeting_id },
+    });
+    expect(reply.statusCode).toBe(200);
+    const { token } = reply.json<VideoSdkTokenReply>().data;
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const expected = createHmac('sha256', keys.secret)
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    expect(signature).toBe(expected);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      apikey: 'test-key',
+      roomId: meeting.meeting_id,
+      permissions: ['allow_join'],
+    });
+    expect(token).not.toContain(keys.secret);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: callingPaths.videoSdkToken,
+      payload: { meetingID: 'aaaa-bbbb-cccc' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import type { TestApp } from './testApp';
+import { signUp } from './signUp';
+
+/**
+ * A signed-in health professional. Registration makes ordinary users only (000 §3: is_doctor
+ * is set by Motus, not chosen by the user), so the test sets the flag in the database.
+ */
+export async function signUpDoctor(
+  t: TestApp,
+  firstName = 'Doctor',
+): Promise<{ authorization: string; email: string }> {
+  const who = await signUp(t.app, firstName);
+  await t.database.db
+    .updateTable('users')
+    .set({ is_doctor: true })
+    .where('email', '=', who.email)
+    .execute();
+  return who;
+}
