@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
@@ -13,6 +14,7 @@ import type { DatabaseHandle } from './db/connectDatabase';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
+import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
 import { serverAjvOptions } from './validation/serverAjvOptions';
 import { sharedSchemaCompilers } from './validation/sharedSchemaCompilers';
@@ -75,6 +77,9 @@ export async function buildApp(deps: AppDependencies) {
   // A year of an 18-line chart is ~180 KB of JSON and the app's script ~360 KB: on a phone's
   // connection gzip makes each a tenth of that. Brotli is left out: it costs the server more.
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+
+  // The built-in video provider's signalling socket (routes/calling/signalRoute.ts).
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SIGNAL_MESSAGE_BYTES } });
 
   await app.register(fastifySwagger, {
     openapi: {

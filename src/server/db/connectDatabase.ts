@@ -7,7 +7,56 @@ import type { Database } from './database';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel: every NOTIFY on it (pg_notify, from any server instance sharing the
+   * database) reaches onPayload. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+/**
+ * One connection of its own for LISTEN, outside the pool: a pooled connection goes back to
+ * the pool and would stop hearing. Opened on first use.
+ */
+function postgresListener(databaseUrl: string) {
+  let client: Promise<pg.Client> | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const connect = async () => {
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    listener.on('notification', ({ channel, payload }) => {
+      for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+    });
+    return listener;
+  };
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      checkChannel(channel);
+      client ??= connect();
+      const listener = await client;
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN ${channel}`);
+      }
+      set.add(onPayload);
+      return () => {
+        set.delete(onPayload);
+        return Promise.resolve();
+      };
+    },
+    async close() {
+      if (client) await (await client).end();
+    },
+  };
 }
 
 const INT8_OID = 20;
@@ -42,7 +91,16 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
   const client = await pool.connect();
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listener = postgresListener(databaseUrl);
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** dataDir undefined means in memory (tests). */
@@ -55,6 +113,11 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    async listen(channel, onPayload) {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

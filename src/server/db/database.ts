@@ -13,6 +13,7 @@ import type { SessionExercisesTable } from './tables/sessionExercisesTable';
 import type { SecurePinsTable } from './tables/securePinsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
+import type { SignalPayloadsTable } from './tables/signalPayloadsTable';
 import type { ThrottleEventsTable } from './tables/throttleEventsTable';
 import type { UsersTable } from './tables/usersTable';
 
@@ -35,4 +36,5 @@ export interface Database {
   invites: InvitesTable;
   pending_invites: PendingInvitesTable;
   meetings: MeetingsTable;
+  signal_payloads: SignalPayloadsTable;
 }

@@ -74,9 +74,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('meetings_by_doctor').on('meetings').column('doctor_id').execute();
   await db.schema.createIndex('meetings_by_patient').on('meetings').column('patient_id').execute();
+
+  // Signalling between server instances goes through NOTIFY, whose payload is capped at
+  // 8000 bytes; a larger message (an offer with a screen share) waits here for a moment.
+  await db.schema
+    .createTable('signal_payloads')
+    .addColumn('id', 'bigserial', (col) => col.primaryKey())
+    .addColumn('payload', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('signal_payloads').execute();
   await db.schema.dropTable('meetings').execute();
   await db.schema.dropTable('pending_invites').execute();
   await db.schema.dropTable('invites').execute();

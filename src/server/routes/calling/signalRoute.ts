@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { callingPaths } from '../../../shared/api/callingContract';
+import type { ClientMessage } from '../../../shared/api/signalContract';
+import {
+  GUEST_NAME,
+  type PeerInfo,
+  type ServerMessage,
+} from '../../../shared/calling/signalProtocol';
+import { endMeeting, findOpenMeeting } from '../../db/repositories/meetingsRepository';
+import { openMeetingBus } from '../../services/calling/meetingBus';
+import { MeetingHub, type LocalPeer } from '../../services/calling/meetingHub';
+import { checkClientMessage } from '../../services/calling/clientMessageCheck';
+import { fullName } from '../../services/calling/careNetwork';
+import { resolveSession } from '../../services/sessions/sessionTokens';
+
+const JOIN_WITHIN_MS = 10_000;
+const PING_EVERY_MS = 25_000;
+export const MAX_SIGNAL_MESSAGE_BYTES = 128 * 1024;
+/** Closing codes of our own (4000–4999): the browser tells them from a dropped network. */
+const CLOSE = { refused: 4001, removed: 4002, ended: 4003 } as const;
+
+export const signalRefusals = {
+  joinFirst: 'Send join with the meeting id first.',
+  noMeeting: 'Meeting ID Not Found: it does not exist or has been ended.',
+  notModerator: "Only the meeting's doctor or patient can remove people or end the meeting.",
+  noSuchPeer: 'That participant is not in this meeting.',
+  tooSlow: 'No join message arrived: connect again.',
+} as const;
+
+/**
+ * The built-in provider's signalling (DESIGN.md §3): one WebSocket per browser in a call.
+ * The server relays offers, answers and candidates between two peers and passes chat, polls
+ * and media states to the meeting; the media itself flows browser to browser.
+ */
+export async function signalRoute(app: FastifyInstance): Promise<void> {
+  const { database } = app.deps;
+  const hub = new MeetingHub();
+  const logError = (error: unknown) => app.log.error({ err: error }, 'meeting signalling failed');
+  const bus = await openMeetingBus(
+    database,
+    (envelope) => hub.deliver(envelope, logError),
+    logError,
+  );
+  hub.attach(bus);
+  app.addHook('onClose', async () => bus.close());
+
+  app.get(callingPaths.signal, { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+    let self: LocalPeer | undefined;
+    /** Out of the meeting, once: the others are told this peer left. */
+    const leave = () => {
+      if (!self || !hub.remove(self)) return;
+      const { meeting, info } = self;
+      hub
+        .publish({ meeting, except: info.id, message: { type: 'peer-left', peer: info.id } })
+        .catch(logError);
+    };
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const refuse = (message: string, close = false) => {
+      send({ type: 'refused', message });
+      if (close) socket.close(CLOSE.refused, 'refused');
+    };
+    const joinTimer = setTimeout(() => {
+      if (!self) refuse(signalRefusals.tooSlow, true);
+    }, JOIN_WITHIN_MS);
+    const pinger = setInterval(() => {
+      if (socket.readyState === socket.OPEN) socket.ping();
+    }, PING_EVERY_MS);
+
+    const join = async (message: Extract<ClientMessage, { type: 'join' }>) => {
+      const meeting = await findOpenMeeting(database.db, message.meeting_id);
+      if (!meeting) return refuse(signalRefusals.noMeeting, true);
+      const session =
+        message.token === undefined ? undefined : await resolveSession(database.db, message.token);
+      const user = session?.kind === 'signed-in' ? session.user : undefined;
+      const member = user && [meeting.doctor_id, meeting.patient_id].includes(user.id);
+      const info: PeerInfo = {
+        id: randomBytes(12).toString('base64url'),
+        name: user ? fullName(user) : GUEST_NAME,
+        can_moderate: member === true,
+        media: message.media,
+      };
+      self = {
+        info,
+        meeting: meeting.meeting_id,
+        send,
+        close: (reason) => {
+          leave();
+          socket.close(reason === 'ended' ? CLOSE.ended : CLOSE.removed, reason);
+        },
+      };
+      clearTimeout(joinTimer);
+      hub.add(self);
+      send({ type: 'welcome', self: info });
+      await hub.publish({
+        meeting: self.meeting,
+        except: info.id,
+        message: { type: 'peer-joined', peer: info },
+      });
+    };
+
+    const handle = async (message: ClientMessage, peer: LocalPeer) => {
+      const { id, name } = peer.info;
+      const meeting = peer.meeting;
+      switch (message.type) {
+        case 'join':
+          return refuse('You are in this meeting already.');
+        case 'signal':
+          return hub.publish({
+            meeting,
+            to: message.to,
+            message: { type: 'signal', from: id, data: message.data },
+          });
+        case 'media':
+          peer.info = { ...peer.info, media: message.media };
+          return hub.publish({
+            meeting,
+            except: id,
+            message: { type: 'media', from: id, media: message.media },
+          });
+        case 'chat':
+          return hub.publish({
+            meeting,
+            message: {
+              type: 'chat',
+              from: id,
+              name,
+              text: message.text,
+              at: new Date().toISOString(),
+            },
+          });
+        case 'poll-create':
+          return hub.publish({
+            meeting,
+            message: { ...message, from: id, name },
+          });
+        case 'poll-vote':
+          return hub.publish({ meeting, message: { ...message, from: id } });
+        case 'remove':
+          if (!peer.info.can_moderate) return refuse(signalRefusals.notModerator);
+          return hub.publish({ meeting, to: message.peer, message: { type: 'removed', by: name } });
+        case 'end':
+          if (!peer.info.can_moderate) return refuse(signalRefusals.notModerator);
+          await endMeeting(database.db, meeting);
+          return hub.publish({ meeting, message: { type: 'ended', by: name } });
+      }
+    };
+
+    // Messages are handled one after another, so a join finishes before what follows it.
+    let queue = Promise.resolve();
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      queue = queue
+        .then(async () => {
+          if (isBinary) return refuse('Signalling messages are JSON text.');
+          const checked = checkClientMessage(data.toString('utf8'));
+          if ('problem' in checked) return refuse(checked.problem);
+          if (!self) {
+            if (checked.type !== 'join') return refuse(signalRefusals.joinFirst);
+            return join(checked);
+          }
+          return handle(checked, self);
+        })
+        .catch(logError);
+    });
+
+    socket.on('close', () => {
+      clearTimeout(joinTimer);
+      clearInterval(pinger);
+      leave();
+    });
+  });
+}

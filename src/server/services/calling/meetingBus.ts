@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { ServerMessage } from '../../../shared/calling/signalProtocol';
+import type { DatabaseHandle } from '../../db/connectDatabase';
+
+const CHANNEL = 'motus_meetings';
+/** NOTIFY takes at most 8000 bytes; leave room for the envelope's escaping. */
+const NOTIFY_LIMIT = 7000;
+const PARKED_FOR_SECONDS = 60;
+
+/** A message for the people of one meeting: one of them (to), or all but one (except). */
+export interface MeetingEnvelope {
+  meeting: string;
+  to?: string;
+  except?: string;
+  message: ServerMessage;
+}
+
+export interface MeetingBus {
+  publish(envelope: MeetingEnvelope): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Wire = { envelope: MeetingEnvelope } | { parked: number };
+
+/**
+ * Every server instance sharing the database hears every meeting message (PostgreSQL
+ * LISTEN/NOTIFY; PGlite has the same within its one process), and hands each to the sockets
+ * it holds. Nothing about a meeting lives only in one instance's memory.
+ */
+export async function openMeetingBus(
+  database: DatabaseHandle,
+  deliver: (envelope: MeetingEnvelope) => void,
+  onError: (error: unknown) => void,
+): Promise<MeetingBus> {
+  const { db } = database;
+  const receive = async (payload: string) => {
+    const wire = JSON.parse(payload) as Wire;
+    if ('envelope' in wire) return deliver(wire.envelope);
+    const row = await db
+      .selectFrom('signal_payloads')
+      .select('payload')
+      .where('id', '=', wire.parked)
+      .executeTakeFirst();
+    if (row) deliver(JSON.parse(row.payload) as MeetingEnvelope);
+  };
+  const stop = await database.listen(CHANNEL, (payload) => {
+    receive(payload).catch(onError);
+  });
+  return {
+    async publish(envelope) {
+      const text = JSON.stringify({ envelope } satisfies Wire);
+      if (Buffer.byteLength(text) <= NOTIFY_LIMIT) {
+        await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);
+        return;
+      }
+      const parked = await db
+        .insertInto('signal_payloads')
+        .values({ payload: JSON.stringify(envelope) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ parked: parked.id } satisfies Wire)})`.execute(
+        db,
+      );
+      await db
+        .deleteFrom('signal_payloads')
+        .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PARKED_FOR_SECONDS})`)
+        .execute();
+    },
+    close: stop,
+  };
+}
