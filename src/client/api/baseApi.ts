@@ -32,6 +32,9 @@ export const baseApi = createApi({
     'PartnerConsent',
     'Routines',
     'RoutineSessions',
+    'Contacts',
+    'Invites',
+    'Meetings',
   ],
   endpoints: () => ({}),
 });

@@ -8,10 +8,8 @@ import { AppShell } from './AppShell';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The route table of the specification (000 §2), for what is built so far. The profile pages
- * come from the configs (profileRouteObjects). Routes of later issues (calling)
- * are added with them; until then their links show the Not Found page rather than a
- * page that pretends to work.
+ * The route table of the specification (000 §2). The profile pages come from the configs
+ * (profileRouteObjects).
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.
  */
@@ -58,6 +56,19 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // The join form for a visitor, the calling dashboard once signed in.
+            path: paths.calling,
+            lazy: async () => ({
+              Component: (await import('../features/calling/CallingPage')).CallingPage,
+            }),
+          },
+          {
+            path: paths.joinMobileMeeting,
+            lazy: async () => ({
+              Component: (await import('../features/calling/JoinMeetingScreen')).JoinMeetingScreen,
+            }),
+          },
+          {
             // Signed-in only: a visitor with no stored user is sent to /login.
             Component: RequireSession,
             children: [
@@ -78,6 +89,13 @@ export const appRoutes: RouteObject[] = [
                 path: paths.workout,
                 lazy: async () => ({
                   Component: (await import('../features/workout/WorkoutPage')).WorkoutPage,
+                }),
+              },
+              {
+                path: paths.joinMeeting,
+                lazy: async () => ({
+                  Component: (await import('../features/calling/JoinMeetingScreen'))
+                    .JoinMeetingScreen,
                 }),
               },
               {

@@ -26,6 +26,11 @@ export function resetPasswordHref(token: string): string {
   return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
 }
 
+/** A meeting's way in: /join-meeting?meetingid= (000 §2). */
+export function joinMeetingHref(meetingId: string): string {
+  return `${paths.joinMeeting}?${new URLSearchParams({ meetingid: meetingId }).toString()}`;
+}
+
 /**
  * The routes the specification marks signed-in only (000 §2): a visitor is sent to /login.
  * The profile pages are signed-in too; their routes come from the profile configs

@@ -7,11 +7,15 @@ export interface E2eAccount {
   firstName: string;
 }
 
-/** Registers an account through the API, then logs in through the page as a user would. */
+/**
+ * Registers an account through the API, then logs in through the page as a user would;
+ * beforeLogIn may change the account first (make it a doctor's).
+ */
 export async function registerAndSignIn(
   page: Page,
   baseUrl: string,
   firstName: string,
+  beforeLogIn?: (account: E2eAccount) => Promise<void>,
 ): Promise<E2eAccount> {
   const account = {
     email: `${firstName.toLowerCase()}.${Date.now()}@example.test`,
@@ -34,6 +38,7 @@ export async function registerAndSignIn(
     }),
   });
   if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
+  await beforeLogIn?.(account);
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

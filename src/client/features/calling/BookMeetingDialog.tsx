@@ -1,0 +1,91 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { DateTime } from 'luxon';
+import { toast, ToastContainer } from 'react-toastify';
+import { MEETING_NAME_MAX, type Person } from '../../../shared/api/callingContract';
+import { callingMessages } from '../../../shared/messages/callingMessages';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { TextField } from '../../ui/forms/TextField';
+import { Dialog } from '../../ui/overlays/Dialog';
+import { useBookMeetingMutation } from './callingApi';
+import { callingTexts } from './callingTexts';
+import { meetingTimeForServer } from './meetingTimes';
+import { personName } from './personName';
+
+export interface BookMeetingDialogProps {
+  patient: Person;
+  onClose: () => void;
+}
+
+/** A doctor books a meeting with one of their patients; both then see it under Meetings Booked. */
+export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
+  const toastsId = useId();
+  const formId = useId();
+  const [name, setName] = useState(`Consultation with ${personName(patient)}`);
+  const [when, setWhen] = useState(() =>
+    DateTime.now().plus({ hours: 1 }).startOf('hour').toFormat("yyyy-MM-dd'T'HH:mm"),
+  );
+  const [touched, setTouched] = useState(false);
+  const [book, { isLoading }] = useBookMeetingMutation();
+  const sendTime = meetingTimeForServer(when);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (name.trim() === '' || sendTime === undefined) return;
+    try {
+      await book({
+        patient_email: patient.email,
+        meeting_name: name.trim(),
+        meeting_date_time: sendTime,
+      }).unwrap();
+      toast.success(callingMessages.meetingBooked);
+      onClose();
+    } catch (error) {
+      toast.warning(serverFailureMessage(error) ?? callingMessages.bookFailed, {
+        containerId: toastsId,
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={`${callingTexts.bookMeeting} ${callingTexts.meetingWith(personName(patient))}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {callingTexts.close}
+          </Button>
+          <Button type="submit" form={formId} loading={isLoading}>
+            {callingTexts.bookMeeting}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="calling-dialog"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField
+          label={callingTexts.meetingName}
+          value={name}
+          maxLength={MEETING_NAME_MAX}
+          error={touched && name.trim() === '' ? callingMessages.requiredField : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={callingTexts.meetingWhen}
+          type="datetime-local"
+          value={when}
+          error={touched && sendTime === undefined ? callingMessages.requiredField : undefined}
+          onChange={(event) => setWhen(event.target.value)}
+        />
+      </form>
+      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../ui/actions/Button';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { callingTexts } from './callingTexts';
+
+export interface CallingPanelProps {
+  title: string;
+  /** undefined while loading. */
+  count: number | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  empty: string;
+  /** Buttons beside the title, e.g. Invite Doctor. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One panel of the calling dashboard (000 §2): a count in its title and a Display/Hide
+ * toggle, disabled while the list is empty.
+ */
+export function CallingPanel(props: CallingPanelProps) {
+  const [shown, setShown] = useState(true);
+  const bodyId = useId();
+  const { count } = props;
+  const empty = count === 0;
+  return (
+    <section className="calling-panel" aria-label={props.title}>
+      <div className="calling-panel__header">
+        <h2 className="calling-panel__title">{callingTexts.count(props.title, count ?? 0)}</h2>
+        <div className="calling-panel__actions">
+          {props.actions}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={shown && !empty}
+            aria-controls={bodyId}
+            disabled={empty || count === undefined}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? callingTexts.hide : callingTexts.display}
+          </Button>
+        </div>
+      </div>
+      <div id={bodyId} className="calling-panel__body">
+        {props.failed ? (
+          <ErrorState
+            title={callingTexts.loadFailed}
+            message={callingTexts.tryAgain}
+            onRetry={props.onRetry}
+          />
+        ) : count === undefined ? (
+          <LoadingState label={callingTexts.loading} />
+        ) : empty ? (
+          <p className="calling-panel__empty">{props.empty}</p>
+        ) : shown ? (
+          props.children
+        ) : null}
+      </div>
+    </section>
+  );
+}

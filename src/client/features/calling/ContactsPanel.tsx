@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { ContactStatus, Person } from '../../../shared/api/callingContract';
+import { callingMessages } from '../../../shared/messages/callingMessages';
+import { Button } from '../../ui/actions/Button';
+import { BookMeetingDialog } from './BookMeetingDialog';
+import { useDeleteContactMutation, useDoctorsQuery, usePatientsQuery } from './callingApi';
+import { CallingPanel } from './CallingPanel';
+import { callingTexts } from './callingTexts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { InviteDialog } from './InviteDialog';
+import { personName } from './personName';
+
+interface Contact {
+  status: ContactStatus;
+  person: Person;
+}
+
+/**
+ * My Patients (a doctor) or My Doctors (anyone else), 000 §2, §4: an 'invited' badge while
+ * an invitation waits, Delete only for an active contact; My Doctors invites a doctor.
+ */
+export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
+  const patients = usePatientsQuery(undefined, { skip: !isDoctor });
+  const doctors = useDoctorsQuery(undefined, { skip: isDoctor });
+  const query = isDoctor ? patients : doctors;
+  const [remove, { isLoading: removing }] = useDeleteContactMutation();
+  const [deleting, setDeleting] = useState<Person | undefined>(undefined);
+  const [booking, setBooking] = useState<Person | undefined>(undefined);
+  const [inviting, setInviting] = useState(false);
+
+  const contacts: Contact[] | undefined = isDoctor
+    ? patients.data?.data.map(({ status, patient }) => ({ status, person: patient }))
+    : doctors.data?.data.map(({ status, doctor }) => ({ status, person: doctor }));
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(isDoctor ? callingMessages.patientsFailed : callingMessages.doctorsFailed, {
+        toastId: 'contacts',
+      });
+    }
+  }, [query.isError, isDoctor]);
+
+  async function confirmDelete(person: Person) {
+    try {
+      await remove(person.email).unwrap();
+      // 000 §8: deleting a doctor mails the patient a confirmation.
+      toast.success(
+        isDoctor ? callingMessages.contactDeleted : callingMessages.doctorContactDeleted,
+      );
+    } catch {
+      toast.error(callingMessages.deleteContactFailed);
+    }
+    setDeleting(undefined);
+  }
+
+  return (
+    <CallingPanel
+      title={isDoctor ? callingTexts.myPatients : callingTexts.myDoctors}
+      count={contacts?.length}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={isDoctor ? callingTexts.noPatients : callingTexts.noDoctors}
+      actions={
+        isDoctor ? null : (
+          <Button size="sm" onClick={() => setInviting(true)}>
+            {callingTexts.inviteDoctor}
+          </Button>
+        )
+      }
+    >
+      <ul className="calling-list">
+        {contacts?.map(({ status, person }) => (
+          <li key={person.id} className="calling-row">
+            <div className="calling-row__who">
+              <span className="calling-row__name">
+                {personName(person)}
+                {status !== 'active' ? (
+                  <span className="calling-badge">{callingTexts.invited}</span>
+                ) : null}
+              </span>
+              <span className="calling-row__detail">{person.email}</span>
+            </div>
+            {status === 'active' ? (
+              <div className="calling-row__actions">
+                {isDoctor ? (
+                  <Button size="sm" onClick={() => setBooking(person)}>
+                    {callingTexts.bookMeeting}
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`${callingTexts.delete} ${personName(person)}`}
+                  onClick={() => setDeleting(person)}
+                >
+                  {callingTexts.delete}
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {deleting ? (
+        <ConfirmDialog
+          title={callingTexts.deleteTitle}
+          confirmLabel={callingTexts.delete}
+          danger
+          busy={removing}
+          onConfirm={() => void confirmDelete(deleting)}
+          onClose={() => setDeleting(undefined)}
+        >
+          <p>{callingTexts.deleteQuestion(personName(deleting))}</p>
+        </ConfirmDialog>
+      ) : null}
+      {booking ? (
+        <BookMeetingDialog patient={booking} onClose={() => setBooking(undefined)} />
+      ) : null}
+      {inviting ? <InviteDialog as="doctor" onClose={() => setInviting(false)} /> : null}
+    </CallingPanel>
+  );
+}

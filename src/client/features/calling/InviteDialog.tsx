@@ -1,0 +1,100 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
+import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
+import {
+  callingMessages,
+  INVITE_DOCTOR_CONSENT,
+  INVITED_TO_GET_APP,
+} from '../../../shared/messages/callingMessages';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { TextField } from '../../ui/forms/TextField';
+import { Dialog } from '../../ui/overlays/Dialog';
+import { useInviteMutation } from './callingApi';
+import { callingTexts } from './callingTexts';
+
+const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
+
+export interface InviteDialogProps {
+  as: 'doctor' | 'patient';
+  onClose: () => void;
+}
+
+/**
+ * Invite Doctor (a patient) or Invite Patient (a doctor), 000 §2, §5, §8. Inviting a doctor
+ * is consent for them to view medical data, and the dialog says so before sending.
+ */
+export function InviteDialog({ as, onClose }: InviteDialogProps) {
+  const toastsId = useId();
+  const [email, setEmail] = useState('');
+  const [invite, { isLoading }] = useInviteMutation();
+  const failed =
+    as === 'doctor' ? callingMessages.inviteDoctorFailed : callingMessages.invitePatientFailed;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (address === '') {
+      toast.error(callingMessages.provideEmail, { containerId: toastsId });
+      return;
+    }
+    if (!emailPattern.test(address)) {
+      toast.error(callingMessages.provideValidEmail, { containerId: toastsId });
+      return;
+    }
+    try {
+      const reply = await invite({ as, email: address }).unwrap();
+      if (reply.message === INVITED_TO_GET_APP) toast.info(callingMessages.invitedToGetApp);
+      else
+        toast.success(
+          as === 'doctor' ? callingMessages.doctorInvited : callingMessages.patientInvited,
+        );
+      onClose();
+    } catch (error) {
+      // 000 §7: a refused invite shows the server's message as a warning.
+      const reason = serverFailureMessage(error);
+      if (reason) toast.warning(reason, { containerId: toastsId });
+      else toast.error(failed, { containerId: toastsId });
+    }
+  }
+
+  const title = as === 'doctor' ? callingTexts.inviteDoctor : callingTexts.invitePatient;
+  const formId = useId();
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {callingTexts.close}
+          </Button>
+          <Button type="submit" form={formId} loading={isLoading}>
+            {callingTexts.sendInvite}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="calling-dialog"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField
+          label={callingTexts.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {as === 'doctor' ? (
+          <p className="calling-dialog__consent">{INVITE_DOCTOR_CONSENT}</p>
+        ) : null}
+      </form>
+      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+    </Dialog>
+  );
+}

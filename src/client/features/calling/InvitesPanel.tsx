@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Invite } from '../../../shared/api/callingContract';
+import { acceptDoctorConsent, callingMessages } from '../../../shared/messages/callingMessages';
+import { Button } from '../../ui/actions/Button';
+import { useAnswerInviteMutation, useInvitesQuery } from './callingApi';
+import { CallingPanel } from './CallingPanel';
+import { callingTexts } from './callingTexts';
+import { ConfirmDialog } from './ConfirmDialog';
+import { personName } from './personName';
+
+/**
+ * My Invites (000 §2, §4): a doctor accepts a patient directly; a patient first confirms
+ * that the doctor may view their medical data.
+ */
+export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
+  const invites = useInvitesQuery(undefined);
+  const [answer, { isLoading }] = useAnswerInviteMutation();
+  const [consentFor, setConsentFor] = useState<Invite | undefined>(undefined);
+  const list = invites.data?.data;
+
+  useEffect(() => {
+    if (invites.isError) toast.error(callingMessages.invitesFailed, { toastId: 'invites' });
+  }, [invites.isError]);
+
+  async function respond(invite: Invite, kind: 'accept' | 'decline') {
+    try {
+      await answer(kind === 'accept' ? invite.accept_link : invite.decline_link).unwrap();
+      toast.success(
+        kind === 'accept' ? callingMessages.inviteAccepted : callingMessages.inviteDeclined,
+      );
+    } catch {
+      toast.error(kind === 'accept' ? callingMessages.acceptFailed : callingMessages.declineFailed);
+    }
+    setConsentFor(undefined);
+  }
+
+  const inviter = (invite: Invite) => invite.doctor ?? invite.patient;
+  const consentDoctor = consentFor ? inviter(consentFor) : undefined;
+  return (
+    <CallingPanel
+      title={callingTexts.myInvites}
+      count={list?.length}
+      failed={invites.isError}
+      onRetry={() => void invites.refetch()}
+      empty={callingTexts.noInvites}
+    >
+      <ul className="calling-list">
+        {list?.map((invite) => {
+          const from = inviter(invite);
+          return (
+            <li key={invite.id} className="calling-row">
+              <div className="calling-row__who">
+                <span className="calling-row__name">{from ? personName(from) : ''}</span>
+                <span className="calling-row__detail">{from?.email}</span>
+              </div>
+              <div className="calling-row__actions">
+                <Button
+                  size="sm"
+                  disabled={isLoading}
+                  onClick={() =>
+                    isDoctor ? void respond(invite, 'accept') : setConsentFor(invite)
+                  }
+                >
+                  {callingTexts.accept}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={isLoading}
+                  onClick={() => void respond(invite, 'decline')}
+                >
+                  {callingTexts.decline}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {consentFor ? (
+        <ConfirmDialog
+          title={callingTexts.consentTitle}
+          confirmLabel={callingTexts.consentAccept}
+          busy={isLoading}
+          onConfirm={() => void respond(consentFor, 'accept')}
+          onClose={() => setConsentFor(undefined)}
+        >
+          <p className="calling-dialog__consent">
+            {acceptDoctorConsent(consentDoctor ? personName(consentDoctor) : 'this doctor')}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </CallingPanel>
+  );
+}

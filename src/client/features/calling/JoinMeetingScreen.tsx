@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { callingTexts } from './callingTexts';
+import { JoinMeetingForm } from './JoinMeetingForm';
+import { MeetingArea } from './meeting/MeetingArea';
+import './CallingPage.css';
+
+/**
+ * The meeting-ID form, replaced by the video area once the ID is verified (000 §4). The
+ * address may carry the ID as ?meetingid= (the links of Meetings Booked do).
+ */
+export function JoinMeetingScreen() {
+  const [params] = useSearchParams();
+  const [verified, setVerified] = useState<string | undefined>(undefined);
+  return (
+    <div className="calling">
+      <title>{`${callingTexts.joinAMeeting} · Motus`}</title>
+      <PageHeader
+        title={callingTexts.joinTitle}
+        subtitle={verified ? undefined : callingTexts.joinSubtitle}
+      />
+      {verified ? (
+        <MeetingArea meetingId={verified} />
+      ) : (
+        <div className="calling__join">
+          <JoinMeetingForm
+            initialMeetingId={params.get('meetingid') ?? ''}
+            onVerified={setVerified}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

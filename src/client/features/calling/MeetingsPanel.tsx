@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { callingMessages } from '../../../shared/messages/callingMessages';
+import { joinMeetingHref } from '../../../shared/routes/paths';
+import { buttonClassNames } from '../../ui/actions/buttonClassNames';
+import { useMeetingsQuery } from './callingApi';
+import { CallingPanel } from './CallingPanel';
+import { callingTexts } from './callingTexts';
+import { meetingTimeForPerson } from './meetingTimes';
+
+/** Meetings Booked (000 §2): the signed-in person's meetings, each with a way in. */
+export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: boolean }) {
+  const meetings = useMeetingsQuery(email);
+  const list = meetings.data;
+
+  useEffect(() => {
+    if (meetings.isError) toast.error(callingMessages.meetingsFailed, { toastId: 'meetings' });
+  }, [meetings.isError]);
+
+  return (
+    <CallingPanel
+      title={callingTexts.meetingsBooked}
+      count={list?.length}
+      failed={meetings.isError}
+      onRetry={() => void meetings.refetch()}
+      empty={isDoctor ? callingTexts.noMeetingsDoctor : callingTexts.noMeetings}
+    >
+      <ul className="calling-list">
+        {list?.map((meeting) => (
+          <li key={meeting.id} className="calling-row">
+            <div className="calling-row__who">
+              <span className="calling-row__name">{meeting.meeting_name}</span>
+              <span className="calling-row__detail">
+                <time>{meetingTimeForPerson(meeting.meeting_date_time)}</time>{' '}
+                {callingTexts.meetingWith(meeting.with_name)} · ID{' '}
+                <span className="calling-row__code">{meeting.meeting_id}</span>
+              </span>
+            </div>
+            <div className="calling-row__actions">
+              <Link
+                className={buttonClassNames({ size: 'sm' })}
+                to={joinMeetingHref(meeting.meeting_id)}
+                aria-label={`${callingTexts.joinMeeting} ${meeting.meeting_name}`}
+              >
+                {callingTexts.joinMeeting}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </CallingPanel>
+  );
+}

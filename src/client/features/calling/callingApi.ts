@@ -1,0 +1,90 @@
+import {
+  callingPaths,
+  type BookMeetingBody,
+  type BookMeetingReply,
+  type CallSettingsReply,
+  type DoctorsReply,
+  type InvitesReply,
+  type Meeting,
+  type PatientsReply,
+  type VerifyMeetingIdReply,
+  type VideoSdkTokenReply,
+} from '../../../shared/api/callingContract';
+import type { SuccessMessage } from '../../../shared/api/replySchemas';
+import { baseApi } from '../../api/baseApi';
+
+/** The calls of the calling area (000 §7), plus booking, call settings and the VideoSDK token. */
+export const callingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    verifyMeetingId: build.mutation<VerifyMeetingIdReply, string>({
+      query: (meetingID) => ({
+        url: callingPaths.verifyMeetingId,
+        method: 'POST',
+        body: { meetingID },
+      }),
+    }),
+    meetings: build.query<Meeting[], string>({
+      query: (email) => ({ url: callingPaths.listMeetings, method: 'POST', body: { email } }),
+      // The specification's reply carries the list as a JSON string (000 §7).
+      transformResponse: (reply: { data: string }) => JSON.parse(reply.data) as Meeting[],
+      providesTags: ['Meetings'],
+    }),
+    bookMeeting: build.mutation<BookMeetingReply, BookMeetingBody>({
+      query: (body) => ({ url: callingPaths.bookMeeting, method: 'POST', body }),
+      invalidatesTags: ['Meetings'],
+    }),
+    patients: build.query<PatientsReply, undefined>({
+      query: () => ({ url: callingPaths.listPatients }),
+      providesTags: ['Contacts'],
+    }),
+    doctors: build.query<DoctorsReply, undefined>({
+      query: () => ({ url: callingPaths.listDoctors }),
+      providesTags: ['Contacts'],
+    }),
+    invites: build.query<InvitesReply, undefined>({
+      query: () => ({ url: callingPaths.listInvites }),
+      providesTags: ['Invites'],
+    }),
+    answerInvite: build.mutation<string, string>({
+      // The accept and decline links answer in plain text.
+      query: (link) => ({ url: link, responseHandler: 'text' }),
+      invalidatesTags: ['Invites', 'Contacts'],
+    }),
+    invite: build.mutation<SuccessMessage, { as: 'doctor' | 'patient'; email: string }>({
+      query: ({ as, email }) => ({
+        url: as === 'doctor' ? callingPaths.inviteDoctor : callingPaths.invitePatient,
+        method: 'POST',
+        body: { email },
+      }),
+      invalidatesTags: ['Contacts'],
+    }),
+    deleteContact: build.mutation<SuccessMessage, string>({
+      query: (email) => ({ url: callingPaths.deleteContact, method: 'POST', body: { email } }),
+      invalidatesTags: ['Contacts'],
+    }),
+    callSettings: build.query<CallSettingsReply, undefined>({
+      query: () => ({ url: callingPaths.callSettings }),
+    }),
+    videoSdkToken: build.mutation<VideoSdkTokenReply, string>({
+      query: (meetingID) => ({
+        url: callingPaths.videoSdkToken,
+        method: 'POST',
+        body: { meetingID },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useVerifyMeetingIdMutation,
+  useMeetingsQuery,
+  useBookMeetingMutation,
+  usePatientsQuery,
+  useDoctorsQuery,
+  useInvitesQuery,
+  useAnswerInviteMutation,
+  useInviteMutation,
+  useDeleteContactMutation,
+  useCallSettingsQuery,
+  useVideoSdkTokenMutation,
+} = callingApi;

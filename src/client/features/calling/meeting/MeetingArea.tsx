@@ -1,0 +1,72 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { LoadingState } from '../../../ui/feedback/LoadingState';
+import { selectSessionUser } from '../../auth/sessionSlice';
+import { useCallSettingsQuery } from '../callingApi';
+import { callingTexts } from '../callingTexts';
+import { callTexts } from './callTexts';
+import { MeetingRoom } from './MeetingRoom';
+import { MeshCallProvider } from './meshCallProvider';
+
+// Loaded only when VideoSDK keys are configured, so the SDK never weighs on other calls.
+const VideoSdkMeeting = lazy(async () => ({
+  default: (await import('./videosdk/VideoSdkMeeting')).VideoSdkMeeting,
+}));
+
+export interface MeetingAreaProps {
+  meetingId: string;
+}
+
+/** The video area once a meeting ID is verified: the configured provider behind one UI. */
+export function MeetingArea({ meetingId }: MeetingAreaProps) {
+  const user = useAppSelector(selectSessionUser);
+  const settings = useCallSettingsQuery(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const data = settings.data?.data;
+  const displayName = user ? `${user.first_name} ${user.last_name}`.trim() : 'Guest';
+  const token = user?.token;
+
+  const provider = useMemo(
+    () =>
+      data?.provider === 'mesh'
+        ? new MeshCallProvider({ meetingId, token, displayName }, data.ice_servers)
+        : undefined,
+    // A new attempt (Join again) is a new provider.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, meetingId, token, displayName, attempt],
+  );
+
+  let content;
+  if (settings.isError) {
+    content = (
+      <ErrorState
+        title={callingTexts.loadFailed}
+        message={callingTexts.tryAgain}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  } else if (!data) {
+    content = <LoadingState label={callTexts.joining} />;
+  } else if (data.provider === 'videosdk') {
+    content = (
+      <Suspense fallback={<LoadingState label={callTexts.joining} />}>
+        <VideoSdkMeeting meetingId={meetingId} displayName={displayName} token={token} />
+      </Suspense>
+    );
+  } else if (provider) {
+    content = (
+      <MeetingRoom
+        key={attempt}
+        provider={provider}
+        meetingId={meetingId}
+        onRejoin={() => setAttempt((count) => count + 1)}
+      />
+    );
+  }
+  return (
+    <section className="meeting-area" aria-label={callingTexts.videoArea}>
+      {content}
+    </section>
+  );
+}
