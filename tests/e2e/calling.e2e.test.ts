@@ -20,7 +20,6 @@ describe('calling in a real browser', () => {
   let doctorPage: Page;
   let patientPage: Page;
   let guestPage: Page;
-  let doctor: E2eAccount;
   let patient: E2eAccount;
   let meetingId: string;
 
@@ -72,7 +71,7 @@ describe('calling in a real browser', () => {
     doctorPage = await newPage();
     patientPage = await newPage();
     guestPage = await newPage();
-    doctor = await registerAndSignIn(doctorPage, server.baseUrl, 'Meredith', async (account) => {
+    await registerAndSignIn(doctorPage, server.baseUrl, 'Meredith', async (account) => {
       await server.server.database.db
         .updateTable('users')
         .set({ is_doctor: true })
