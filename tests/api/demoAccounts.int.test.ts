@@ -7,6 +7,11 @@ import {
 } from '../../src/shared/api/workoutContract';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
+import {
+  callingPaths,
+  type Meeting,
+  type PatientsReply,
+} from '../../src/shared/api/callingContract';
 import { logIn, post } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -129,5 +134,43 @@ describe('demo accounts', () => {
     const after = await testApp.database.db.selectFrom('users').select(['id', 'email']).execute();
     expect(after).toEqual(before);
     expect(again).toHaveLength(2);
+  });
+
+  it('makes the athlete the doctor’s patient, consenting, with a meeting booked, once', async () => {
+    await seedDemoAccounts(
+      testApp.database.db,
+      testApp.app.deps.profileConfigs,
+      testApp.app.deps.workoutCatalogue,
+    );
+    const doctor = await logIn(testApp.app, 'doctor@motus.demo', 'motus-doctor');
+    const athlete = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
+    const patients = await testApp.app.inject({
+      method: 'GET',
+      url: callingPaths.listPatients,
+      headers: { authorization: `Motus ${doctor.token}` },
+    });
+    expect(patients.json<PatientsReply>().data).toEqual([
+      {
+        status: 'active',
+        patient: expect.objectContaining({ email: 'athlete@motus.demo' }) as unknown,
+      },
+    ]);
+    const meetings = await post(
+      testApp.app,
+      callingPaths.listMeetings,
+      { email: 'athlete@motus.demo' },
+      athlete.token,
+    );
+    const list = JSON.parse(meetings.json<{ data: string }>().data) as Meeting[];
+    expect(list.map((meeting) => [meeting.meeting_name, meeting.with_name])).toEqual([
+      ['Calf strain follow-up', 'Dana Meyer'],
+    ]);
+    const consents = await testApp.database.db
+      .selectFrom('consents')
+      .select('grantee')
+      .where('user_id', '=', athlete.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(consents).toEqual([{ grantee: `doctor:${doctor.id}` }]);
   });
 });

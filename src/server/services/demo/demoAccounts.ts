@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { saveSecurePinHash } from '../../db/repositories/securePinsRepository';
 import { findUserByEmail, insertUser, type NewUser } from '../../db/repositories/usersRepository';
 import { hashPassword } from '../passwords/passwordHashing';
+import { seedDemoCareNetwork } from './demoCareNetwork';
 import { seedDemoRoutines } from './demoRoutines';
 import { seedDemoYear } from './demoYear';
 
@@ -78,6 +79,10 @@ export async function seedDemoAccounts(
       await seedDemoRoutines(db, created.id, catalogue);
     }
   }
+  const [athlete, doctor] = await Promise.all(
+    demoUsers.map(({ email }) => findUserByEmail(db, email)),
+  );
+  if (athlete && doctor) await seedDemoCareNetwork(db, doctor, athlete);
   return demoUsers.map(({ role, email, password, securePin }) => ({
     role,
     email,
