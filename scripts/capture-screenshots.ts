@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loadProfileConfigs } from '../src/server/profile-configs/loadProfileConfigs';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startE2eServer } from '../tests/e2e/support/e2eServer';
@@ -173,6 +173,77 @@ async function shootWorkoutPages(page: Page, width: number, baseUrl: string): Pr
   await closeDialog();
 }
 
+interface Login {
+  email: string;
+  password: string;
+}
+
+async function logInAs(page: Page, baseUrl: string, account: Login): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Motus Calling as the demo athlete and the demo doctor, the join form as a visitor, and
+ * their booked follow-up in progress (Chromium's fake camera and microphone).
+ */
+async function shootCallingPages(
+  browser: Browser,
+  width: number,
+  baseUrl: string,
+  athlete: Login,
+  doctor: Login,
+): Promise<void> {
+  const viewport = { width, height: 900 };
+  const visitor = await browser.newPage({ viewport });
+  await visitor.goto(`${baseUrl}/motus-calling`);
+  await visitor.getByLabel('Meeting ID').waitFor();
+  await shoot(visitor, 'calling-join', width);
+  await visitor.close();
+
+  const patientContext = await browser.newContext({ viewport });
+  const doctorContext = await browser.newContext({ viewport });
+  const patient = await patientContext.newPage();
+  const doc = await doctorContext.newPage();
+  await logInAs(patient, baseUrl, athlete);
+  await logInAs(doc, baseUrl, doctor);
+
+  await patient.goto(`${baseUrl}/motus-calling`);
+  await patient.getByText('Calf strain follow-up').waitFor();
+  await shoot(patient, 'calling-patient', width);
+  await patient.getByRole('button', { name: 'Invite Doctor' }).click();
+  await patient.locator('dialog[open]').waitFor();
+  await shoot(patient, 'calling-invite-doctor', width);
+  await patient.locator('dialog[open]').getByRole('button', { name: 'Close' }).last().click();
+
+  await doc.goto(`${baseUrl}/motus-calling`);
+  await doc.getByText('Calf strain follow-up').waitFor();
+  await shoot(doc, 'calling-doctor', width);
+
+  await patient.getByRole('link', { name: 'Join Calf strain follow-up' }).click();
+  await patient.getByRole('button', { name: 'Join', exact: true }).click();
+  await doc.getByRole('link', { name: 'Join Calf strain follow-up' }).click();
+  await doc.getByRole('button', { name: 'Join', exact: true }).click();
+  await patient.locator('video[aria-label="Video of Dana Meyer"]').waitFor();
+  await patient.waitForTimeout(1500);
+  await doc.getByRole('button', { name: 'Chat' }).click();
+  await doc.getByLabel('Message').fill('Morning Alex, how did the calf feel on yesterday’s run?');
+  await doc.getByRole('button', { name: 'Send' }).click();
+  await patient.getByRole('button', { name: 'Chat' }).click();
+  await patient.getByText('how did the calf feel').waitFor();
+  await shoot(patient, 'call-in-progress', width);
+  await doc.getByRole('button', { name: 'Chat' }).click();
+  await doc.getByRole('button', { name: 'Pin Alex Runner to the spotlight' }).click();
+  await shoot(doc, 'call-spotlight', width);
+  await doc.getByRole('button', { name: 'Leave' }).click();
+  await patient.getByRole('button', { name: 'Leave' }).click();
+  await patientContext.close();
+  await doctorContext.close();
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const configs = await loadProfileConfigs('profile-configs');
@@ -182,10 +253,17 @@ async function main(): Promise<void> {
     partnerFhirUrls: { ampath: laboratory.baseUrl },
   });
   const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
-  if (!athlete) throw new Error('No demo athlete');
-  const browser = await launchChromium();
+  const doctor = server.server.demoAccounts.find((account) => account.role === 'doctor');
+  if (!athlete || !doctor) throw new Error('No demo athlete or doctor');
+  const browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ]);
   try {
     for (const width of widths) {
+      await shootCallingPages(browser, width, server.baseUrl, athlete, doctor);
+      // SHOTS=calling: only the calling pages.
+      if (process.env.SHOTS === 'calling') continue;
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${server.baseUrl}/login`);
       await shoot(page, 'login', width);

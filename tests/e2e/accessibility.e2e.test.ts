@@ -1,40 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { axeViolations as violations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn } from './support/signIn';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core in the real browser, where colour contrast and layout are computed for real. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (found as AxeViolation[]).map(
-    (violation) =>
-      `${violation.impact ?? 'minor'} ${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')})`,
-  );
-}
 
 describe('accessibility of every page in a real browser (axe-core)', () => {
   let server: E2eServer;

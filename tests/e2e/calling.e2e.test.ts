@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callingPaths } from '../../src/shared/api/callingContract';
 import { acceptDoctorConsent, callingMessages } from '../../src/shared/messages/callingMessages';
+import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn, type E2eAccount } from './support/signIn';
@@ -22,6 +23,11 @@ describe('calling in a real browser', () => {
   let guestPage: Page;
   let patient: E2eAccount;
   let meetingId: string;
+  /** axe-core findings per screen, checked at the end: every calling screen has none. */
+  const accessibility: Record<string, string[]> = {};
+  const checkAccessibility = async (page: Page, screen: string) => {
+    accessibility[screen] = await axeViolations(page);
+  };
 
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -92,6 +98,7 @@ describe('calling in a real browser', () => {
     await guestPage.getByRole('button', { name: 'Join', exact: true }).click();
     await toastWith(guestPage, callingMessages.provideMeetingId).waitFor();
     await guestPage.getByText(callingMessages.requiredField).waitFor();
+    await checkAccessibility(guestPage, 'join form, signed out');
     await guestPage.getByLabel('Meeting ID').fill('aaaa-bbbb-cccc');
     await guestPage.getByRole('button', { name: 'Join', exact: true }).click();
     await toastWith(guestPage, callingMessages.meetingNotFound).waitFor();
@@ -118,6 +125,7 @@ describe('calling in a real browser', () => {
     await dialog.getByLabel('Email address').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     await toastWith(doctorPage, callingMessages.provideValidEmail).waitFor();
+    await checkAccessibility(doctorPage, 'Invite Patient');
     await dialog.getByLabel('Email address').fill(patient.email);
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
     await toastWith(doctorPage, callingMessages.patientInvited).waitFor();
@@ -135,6 +143,7 @@ describe('calling in a real browser', () => {
       .click();
     const consent = openDialog(patientPage);
     await consent.getByText(acceptDoctorConsent('Meredith Tester')).waitFor();
+    await checkAccessibility(patientPage, 'consent before accepting');
     await consent.getByRole('button', { name: 'I consent, accept' }).click();
     await toastWith(patientPage, callingMessages.inviteAccepted).waitFor();
     await panel(patientPage, /My Doctors/)
@@ -160,6 +169,7 @@ describe('calling in a real browser', () => {
     await booked.getByText('Meetings Booked (1)').waitFor();
     meetingId = (await booked.locator('.calling-row__code').first().textContent())?.trim() ?? '';
     expect(meetingId).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+    await checkAccessibility(doctorPage, 'calling dashboard, doctor');
 
     await patientPage.reload();
     await panel(patientPage, /Meetings Booked/)
@@ -190,6 +200,16 @@ describe('calling in a real browser', () => {
     await doctorPage.getByRole('button', { name: 'Send' }).click();
     await patientPage.getByRole('button', { name: 'Chat' }).click();
     await patientPage.getByText('How is the knee today?').waitFor();
+    await checkAccessibility(patientPage, 'call with chat');
+    await patientPage.getByRole('button', { name: 'Polls' }).click();
+    await patientPage.getByLabel('Question').fill('Pain on stairs today?');
+    await patientPage.getByLabel('Option 1').fill('Less');
+    await patientPage.getByLabel('Option 2').fill('More');
+    await patientPage.getByRole('button', { name: 'Ask' }).click();
+    await doctorPage.getByRole('button', { name: 'Polls' }).click();
+    await doctorPage.getByRole('button', { name: 'Less 0 votes' }).click();
+    await patientPage.getByRole('button', { name: 'Less 1 vote' }).waitFor();
+    await checkAccessibility(patientPage, 'call with a poll');
 
     await guestPage.goto(`${server.baseUrl}/join-mobile-meeting?meetingid=${meetingId}`);
     await guestPage.getByRole('button', { name: 'Join', exact: true }).click();
@@ -212,5 +232,7 @@ describe('calling in a real browser', () => {
       body: JSON.stringify({ meetingID: meetingId }),
     });
     expect(await verify.json()).toEqual({ status: 'success', message: 'False' });
+    await checkAccessibility(patientPage, 'meeting ended');
+    expect(Object.entries(accessibility).filter(([, found]) => found.length > 0)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function CallingPanel(props: CallingPanelProps) {
             disabled={empty || count === undefined}
             onClick={() => setShown(!shown)}
           >
-            {shown ? callingTexts.hide : callingTexts.display}
+            {shown && !empty ? callingTexts.hide : callingTexts.display}
           </Button>
         </div>
       </div>

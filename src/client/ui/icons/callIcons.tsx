@@ -86,3 +86,11 @@ export function LeaveIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function EndCallIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 15.5c5-5 13-5 18 0l-2.5 2.5-3-2v-2.5a10 10 0 0 0-7 0V16l-3 2L3 15.5Z" />
+    </LineIcon>
+  );
+}

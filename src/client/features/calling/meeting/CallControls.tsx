@@ -3,6 +3,7 @@ import {
   CameraIcon,
   CameraOffIcon,
   ChatIcon,
+  EndCallIcon,
   LeaveIcon,
   MicIcon,
   MicOffIcon,
@@ -108,7 +109,7 @@ export function CallControls(props: CallControlsProps) {
       </ControlButton>
       {self?.canModerate ? (
         <ControlButton label={callTexts.endForAll} danger onClick={props.onEnd}>
-          <LeaveIcon />
+          <EndCallIcon />
         </ControlButton>
       ) : null}
     </div>

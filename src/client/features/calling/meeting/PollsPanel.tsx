@@ -45,7 +45,6 @@ export function PollsPanel({ polls, selfId, onCreate, onVote }: PollsPanelProps)
                     type="button"
                     className="call-poll__option"
                     aria-pressed={mine === index}
-                    aria-label={`${callTexts.vote(option)}: ${callTexts.votes(tally[index] ?? 0)}`}
                     onClick={() => onVote(poll.id, index)}
                   >
                     <span
@@ -53,8 +52,14 @@ export function PollsPanel({ polls, selfId, onCreate, onVote }: PollsPanelProps)
                       style={{ width: total ? `${((tally[index] ?? 0) / total) * 100}%` : '0%' }}
                       aria-hidden="true"
                     />
-                    <span className="call-poll__label">{option}</span>
-                    <span className="call-poll__count">{tally[index] ?? 0}</span>
+                    <span className="call-poll__label">{option}</span>{' '}
+                    <span className="call-poll__count">
+                      {tally[index] ?? 0}
+                      <span className="visually-hidden">
+                        {' '}
+                        {(tally[index] ?? 0) === 1 ? callTexts.vote : callTexts.votes}
+                      </span>
+                    </span>
                   </button>
                 </li>
               ))}

@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon';
+import type { Kysely } from 'kysely';
+import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
+import type { Database } from '../../db/database';
+import { giveConsent } from '../../db/repositories/consentsRepository';
+import { findContact } from '../../db/repositories/contactsRepository';
+import { insertMeeting } from '../../db/repositories/meetingsRepository';
+import type { UserRow } from '../../db/tables/usersTable';
+import { doctorConsent, fullName } from '../calling/careNetwork';
+import { newMeetingId } from '../calling/newMeetingId';
+
+/**
+ * The demo doctor looks after the demo athlete: an active link with the athlete's consent,
+ * and a follow-up on the calf strain booked for tomorrow at 10:00, so Motus Calling shows
+ * something to both on a first start. Done once: an existing link is left as it is.
+ */
+export async function seedDemoCareNetwork(
+  db: Kysely<Database>,
+  doctor: UserRow,
+  patient: UserRow,
+): Promise<void> {
+  const pair = { doctorId: doctor.id, patientId: patient.id };
+  if ((await findContact(db, pair)) !== undefined) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contacts')
+      .values({ doctor_id: doctor.id, patient_id: patient.id, status: 'active' })
+      .execute();
+    await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(fullName(doctor)));
+  });
+  await insertMeeting(db, {
+    meeting_id: newMeetingId(),
+    meeting_name: 'Calf strain follow-up',
+    meeting_date_time: DateTime.utc()
+      .plus({ days: 1 })
+      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+      .toJSDate(),
+    doctor_id: doctor.id,
+    patient_id: patient.id,
+  });
+}
