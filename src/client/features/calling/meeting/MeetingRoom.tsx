@@ -71,7 +71,6 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
       onTogglePin={() => setPinned(tile.key === pinned ? undefined : tile.key)}
     />
   );
-  const localStream = self?.camera ?? null;
 
   return (
     <div className="meeting">
@@ -130,8 +129,8 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
       ) : null}
       <CallControls
         self={self}
-        hasMic={(localStream?.getAudioTracks().length ?? 0) > 0}
-        hasCam={(localStream?.getVideoTracks().length ?? 0) > 0}
+        hasMic={call.devices.mic}
+        hasCam={call.devices.cam}
         canShareScreen={
           typeof (navigator as Partial<Navigator>).mediaDevices?.getDisplayMedia === 'function'
         }

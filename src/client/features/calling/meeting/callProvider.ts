@@ -40,6 +40,8 @@ export interface CallSnapshot {
   polls: Poll[];
   /** What the person should know: audio only, joined as a viewer, someone left. */
   notices: string[];
+  /** Whether the local microphone and camera exist to be switched on and off. */
+  devices: { mic: boolean; cam: boolean };
   /** Why the call ended or failed, in words. */
   reason?: string;
 }
@@ -77,4 +79,5 @@ export const initialSnapshot: CallSnapshot = {
   chat: [],
   polls: [],
   notices: [],
+  devices: { mic: false, cam: false },
 };

@@ -97,7 +97,11 @@ export class MeshCallProvider implements CallProvider {
       cam: (stream?.getVideoTracks().length ?? 0) > 0,
       screen: null,
     };
-    if (notice) this.set({ ...this.state, notices: [...this.state.notices, notice] });
+    this.set({
+      ...this.state,
+      devices: { mic: this.media.mic, cam: this.media.cam },
+      notices: notice ? [...this.state.notices, notice] : this.state.notices,
+    });
 
     const socket = new WebSocket(signalUrl());
     this.socket = socket;

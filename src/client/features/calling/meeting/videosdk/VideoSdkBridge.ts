@@ -40,7 +40,8 @@ export interface SdkParticipant {
  * what they see into this bridge, and the UI's actions go back through the hooks' functions.
  */
 export class VideoSdkBridge implements CallProvider {
-  private state: CallSnapshot = initialSnapshot;
+  // VideoSDK opens and switches the devices itself.
+  private state: CallSnapshot = { ...initialSnapshot, devices: { mic: true, cam: true } };
   private readonly listeners = new Set<() => void>();
   private controls: VideoSdkControls | undefined;
   private joinWanted = false;

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callingPaths } from '../../../shared/api/callingContract';
+import {
+  callingMessages,
+  INVITE_DOCTOR_CONSENT,
+  INVITED_TO_GET_APP,
+} from '../../../shared/messages/callingMessages';
+import { createAppStore } from '../../app/store';
+import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { testUser } from '../../test/testUser';
+import { InviteDialog } from './InviteDialog';
+
+function openDialog(as: 'doctor' | 'patient', replies: Record<string, FakeReply>) {
+  const api = mockApi(replies);
+  const onClose = vi.fn();
+  render(
+    <Provider store={createAppStore({ session: { user: testUser } })}>
+      <InviteDialog as={as} onClose={onClose} />
+      <ToastContainer position="bottom-right" />
+    </Provider>,
+  );
+  return { api, onClose, user: userEvent.setup() };
+}
+
+describe('the invite dialogs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('checks the address before sending, and states the consent an invite to a doctor gives', async () => {
+    const { api, user } = openDialog('doctor', {});
+    expect(screen.getByText(INVITE_DOCTOR_CONSENT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.provideEmail)).toBeTruthy();
+    await user.type(screen.getByLabelText('Email address'), 'dr at clinic');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.provideValidEmail)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('invites a doctor and closes', async () => {
+    const { api, onClose, user } = openDialog('doctor', {
+      [callingPaths.inviteDoctor]: { body: { status: 'success', message: 'Invited' } },
+    });
+    await user.type(screen.getByLabelText('Email address'), 'dr.ngozi@clinic.example');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.doctorInvited)).toBeTruthy();
+    expect(api.callsTo(callingPaths.inviteDoctor)[0]?.body).toEqual({
+      email: 'dr.ngozi@clinic.example',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says when the person must get the app first', async () => {
+    const { user } = openDialog('patient', {
+      [callingPaths.invitePatient]: { body: { status: 'success', message: INVITED_TO_GET_APP } },
+    });
+    expect(screen.queryByText(INVITE_DOCTOR_CONSENT)).toBeNull();
+    await user.type(screen.getByLabelText('Email address'), 'new.patient@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.invitedToGetApp)).toBeTruthy();
+  });
+
+  it("shows the server's reason for a refusal", async () => {
+    const { user } = openDialog('patient', {
+      [callingPaths.invitePatient]: errorReply(
+        'rosa@example.com is already in your contacts.',
+        409,
+      ),
+    });
+    await user.type(screen.getByLabelText('Email address'), 'rosa@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText('rosa@example.com is already in your contacts.')).toBeTruthy();
+  });
+});
