@@ -77,11 +77,28 @@ describe('routes and guard', () => {
     expect(await screen.findByText('No routines yet')).toBeInTheDocument();
   });
 
-  it('does not pretend routes of later issues exist yet', async () => {
-    mockApi(noProfiles);
-    renderApp('/join-meeting', testUser);
+  it('shows a visitor the meeting-ID form at /motus-calling and /join-mobile-meeting, not /join-meeting', async () => {
+    const { router } = renderApp('/motus-calling');
+    expect(await screen.findByLabelText('Meeting ID')).toBeInTheDocument();
+    await router.navigate('/join-mobile-meeting?meetingid=abcd-1234-efgh');
+    expect(await screen.findByDisplayValue('abcd-1234-efgh')).toBeInTheDocument();
+    await router.navigate('/join-meeting');
+    expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+  });
+
+  it('opens the calling dashboard at /motus-calling and the form at /join-meeting when signed in', async () => {
+    mockApi({
+      ...noProfiles,
+      '/v2/user/list-invites/': { body: { status: 'success', data: [] } },
+      '/v2/user/list-doctors/': { body: { status: 'success', data: [] } },
+      '/meetings/list-meetings/': { body: { status: 'success', data: '[]' } },
+    });
+    const { router } = renderApp('/motus-calling', testUser);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Motus Calling' }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Doctors (0)' })).toBeInTheDocument();
+    await router.navigate('/join-meeting?meetingid=abcd-1234-efgh');
+    expect(await screen.findByDisplayValue('abcd-1234-efgh')).toBeInTheDocument();
   });
 });
