@@ -1,17 +1,53 @@
 /**
  * npm run bench: every benchmark in turn, each printing its own figures.
- *   the chart from data to painted (nivo beside uPlot), then the server's date-range read
- *   among 1,000,000 readings on PGlite and on a private PostgreSQL server, then how long
- *   `npm start` takes to its first 200 on a built checkout.
+ *   the JavaScript each page loads (gzip), the chart from data to painted (nivo beside
+ *   uPlot), then the server's date-range read among 1,000,000 readings on PGlite and on a
+ *   private PostgreSQL server, then how long `npm start` takes to its first 200 on a built
+ *   checkout. The machine's load average is printed before each, since every figure moves
+ *   with it.
+ *
+ *   npm run bench -- --quick   the same in under a minute: the bundle report, the chart with
+ *                              one run, the PGlite read among 20,000 readings for 3 s
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 
-function run(command: string, args: string[]): void {
+const quick = process.argv.includes('--quick');
+
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+}
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(
+    `\n== ${title} (load average 1/5/15 min: ${loadAverage()}, ${os.cpus().length} cores)`,
+  );
   execFileSync(command, args, { stdio: 'inherit' });
 }
 
-run('bash', ['scripts/ensure-chromium.sh']);
-run('npx', ['tsx', 'scripts/bench/chartPaintBench.ts']);
-run('npx', ['tsx', 'scripts/bench/serverReadBench.ts']);
-run('bash', ['scripts/with-postgres.sh', 'npx', 'tsx', 'scripts/bench/serverReadBench.ts']);
-run('npx', ['tsx', 'scripts/bench/startTime.ts', '4']);
+execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
+run('JavaScript per page', 'npx', ['tsx', 'scripts/bench/bundleReport.ts']);
+if (quick) {
+  run('Chart, data to painted', 'npx', ['tsx', 'scripts/bench/chartPaintBench.ts', '--runs', '1']);
+  run('Server reads, PGlite', 'npx', [
+    'tsx',
+    'scripts/bench/serverReadBench.ts',
+    '--readings',
+    '20000',
+    '--seconds',
+    '3',
+  ]);
+} else {
+  run('Chart, data to painted', 'npx', ['tsx', 'scripts/bench/chartPaintBench.ts']);
+  run('Server reads, PGlite', 'npx', ['tsx', 'scripts/bench/serverReadBench.ts']);
+  run('Server reads, PostgreSQL', 'bash', [
+    'scripts/with-postgres.sh',
+    'npx',
+    'tsx',
+    'scripts/bench/serverReadBench.ts',
+  ]);
+  run('Start-up', 'npx', ['tsx', 'scripts/bench/startTime.ts', '4']);
+}

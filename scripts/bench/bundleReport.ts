@@ -1,0 +1,110 @@
+/**
+ * The JavaScript each page makes the browser download, gzip-compressed as the server sends
+ * it: the entry chunk, the page's own lazy module and everything both import statically,
+ * plus the lazy parts a page loads as it is used (a chart, the Add Data dialog, a VideoSDK
+ * call). Sizes are deterministic: same sources, same bytes.
+ *   tsx scripts/bench/bundleReport.ts [--out DIR]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The pages measured: the lazy modules each loads, beyond the entry (src paths). */
+export const measuredPages: { page: string; modules: string[] }[] = [
+  { page: 'login', modules: ['src/client/features/auth/LoginPage.tsx'] },
+  { page: 'dashboard', modules: ['src/client/features/dashboard/DashboardPage.tsx'] },
+  {
+    page: 'a profile page with its chart',
+    modules: [
+      'src/client/features/profiles/ProfileRoutePage.tsx',
+      'src/client/engine/chart/TabChart.tsx',
+    ],
+  },
+  {
+    page: 'the same with Add Data opened',
+    modules: [
+      'src/client/features/profiles/ProfileRoutePage.tsx',
+      'src/client/engine/chart/TabChart.tsx',
+      'src/client/engine/dialog/AddDataDialog.tsx',
+    ],
+  },
+  { page: 'workout', modules: ['src/client/features/workout/WorkoutPage.tsx'] },
+  { page: 'calling dashboard', modules: ['src/client/features/calling/CallingPage.tsx'] },
+  {
+    page: 'a meeting (built-in provider)',
+    modules: ['src/client/features/calling/JoinMeetingScreen.tsx'],
+  },
+  {
+    page: 'a meeting over VideoSDK',
+    modules: [
+      'src/client/features/calling/JoinMeetingScreen.tsx',
+      'src/client/features/calling/meeting/videosdk/VideoSdkMeeting.tsx',
+    ],
+  },
+];
+
+/** Every chunk a set of manifest keys loads before running: themselves and static imports. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No ${key} in the build manifest: has it moved?`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function main(): void {
+  const outIndex = process.argv.indexOf('--out');
+  const outDir =
+    outIndex >= 0
+      ? path.resolve(String(process.argv[outIndex + 1]))
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bundle-'));
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzipped = new Map<string, number>();
+  const gz = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+  console.log('\nJavaScript per page, gzip (entry + the page + their static imports)');
+  for (const { page, modules } of measuredPages) {
+    const files = staticClosure(manifest, ['index.html', ...modules]);
+    const total = [...files].reduce((sum, file) => sum + gz(file), 0);
+    console.log(`  ${page.padEnd(34)} ${kb(total).padStart(9)}  (${files.size} files)`);
+  }
+  console.log('\nThe largest chunks, gzip');
+  const chunks = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file, index, all) => file.endsWith('.js') && all.indexOf(file) === index)
+    .map((file) => ({ file, size: gz(file) }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 8);
+  for (const { file, size } of chunks) console.log(`  ${file.padEnd(48)} ${kb(size).padStart(9)}`);
+  if (outIndex < 0) fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+main();
