@@ -2,8 +2,8 @@
  * npm run bench: every benchmark in turn, each printing its own figures.
  *   the JavaScript each page loads (gzip), the chart from data to painted (nivo beside
  *   uPlot), then the server's date-range read among 1,000,000 readings on PGlite and on a
- *   private PostgreSQL server, then how long `npm start` takes to its first 200 on a built
- *   checkout. The machine's load average is printed before each, since every figure moves
+ *   private PostgreSQL server, and among 10,000,000 on PostgreSQL, then how long `npm start`
+ *   takes to its first 200 on a built checkout. The machine's load average is printed before each, since every figure moves
  *   with it.
  *
  *   npm run bench -- --quick   the same in under a minute: the bundle report, the chart with
@@ -48,6 +48,14 @@ if (quick) {
     'npx',
     'tsx',
     'scripts/bench/serverReadBench.ts',
+  ]);
+  run('Server reads, PostgreSQL, 10,000,000 readings over 10,000 users', 'bash', [
+    'scripts/with-postgres.sh',
+    'npx',
+    'tsx',
+    'scripts/bench/serverReadBench.ts',
+    '--readings',
+    '10000000',
   ]);
   run('Start-up', 'npx', ['tsx', 'scripts/bench/startTime.ts', '4']);
 }

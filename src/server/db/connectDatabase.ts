@@ -23,17 +23,32 @@ function checkChannel(channel: string): void {
 
 /**
  * One connection of its own for LISTEN, outside the pool: a pooled connection goes back to
- * the pool and would stop hearing. Opened on first use.
+ * the pool and would stop hearing. Opened on first use; when it drops (the server restarted,
+ * the network failed) it is opened again a second later and listens to every channel again,
+ * instead of an unhandled 'error' ending the process.
  */
 function postgresListener(databaseUrl: string) {
   let client: Promise<pg.Client> | undefined;
+  let closing = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const connect = async () => {
+  const connect = async (): Promise<pg.Client> => {
     const listener = new pg.Client({ connectionString: databaseUrl });
-    await listener.connect();
     listener.on('notification', ({ channel, payload }) => {
       for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
     });
+    listener.on('error', (error) => {
+      console.error(`The LISTEN connection to PostgreSQL failed (${error.message}); reconnecting`);
+      client = undefined;
+      setTimeout(() => {
+        if (closing || client) return;
+        client = connect();
+        client.catch(() => {
+          client = undefined;
+        });
+      }, 1000);
+    });
+    await listener.connect();
+    for (const channel of handlers.keys()) await listener.query(`LISTEN ${channel}`);
     return listener;
   };
   return {
@@ -54,6 +69,7 @@ function postgresListener(databaseUrl: string) {
       };
     },
     async close() {
+      closing = true;
       if (client) await (await client).end();
     },
   };
