@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MotusApp } from '../../src/server/app';
 import { signalRefusals } from '../../src/server/routes/calling/signalRoute';
-import {
-  callingPaths,
-  type BookMeetingReply,
-  type InvitesReply,
-} from '../../src/shared/api/callingContract';
+import { callingPaths } from '../../src/shared/api/callingContract';
 import type { ServerMessage } from '../../src/shared/calling/signalProtocol';
+import { bookMeeting, makeActivePatient } from '../support/careNetwork';
 import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -100,34 +97,8 @@ describe('meeting signalling', () => {
     await second.ready();
     doctor = await signUpDoctor(t, 'Meredith');
     patient = await signUp(t.app, 'Rosa');
-    const headers = (who: Who) => ({ authorization: who.authorization });
-    await t.app.inject({
-      method: 'POST',
-      url: callingPaths.invitePatient,
-      headers: headers(doctor),
-      payload: { email: patient.email },
-    });
-    const invites = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listInvites,
-      headers: headers(patient),
-    });
-    await t.app.inject({
-      method: 'GET',
-      url: invites.json<InvitesReply>().data[0]?.accept_link ?? '',
-      headers: headers(patient),
-    });
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: callingPaths.bookMeeting,
-      headers: headers(doctor),
-      payload: {
-        patient_email: patient.email,
-        meeting_name: 'Knee review',
-        meeting_date_time: '2026-12-01 09:30',
-      },
-    });
-    meetingId = booked.json<BookMeetingReply>().data.meeting_id;
+    await makeActivePatient(t.app, doctor, patient);
+    meetingId = (await bookMeeting(t.app, doctor, patient)).meeting_id;
   });
   afterAll(async () => {
     await second.close();

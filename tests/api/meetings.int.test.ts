@@ -4,7 +4,6 @@ import {
   callingPaths,
   type BookMeetingReply,
   type CallSettingsReply,
-  type InvitesReply,
   type ListMeetingsReply,
   type Meeting,
   type VideoSdkTokenReply,
@@ -12,6 +11,7 @@ import {
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import { MEETING_ID_PATTERN } from '../../src/shared/calling/meetingIdShape';
 import { endMeeting } from '../../src/server/db/repositories/meetingsRepository';
+import { bookMeeting, makeActivePatient } from '../support/careNetwork';
 import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -66,18 +66,7 @@ describe('meetings', () => {
     expect(notYet.statusCode).toBe(403);
     expect(notYet.json<ErrorReply>().message).toContain('not an active patient of yours');
 
-    await post(callingPaths.invitePatient, doctor, { email: patient.email });
-    const invites = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listInvites,
-      headers: { authorization: patient.authorization },
-    });
-    const accept = invites.json<InvitesReply>().data[0]?.accept_link ?? '';
-    await t.app.inject({
-      method: 'GET',
-      url: accept,
-      headers: { authorization: patient.authorization },
-    });
+    await makeActivePatient(t.app, doctor, patient);
 
     expect((await book(patient)).statusCode).toBe(403);
     expect((await book(doctor, { patient_email: stranger.email })).statusCode).toBe(403);
@@ -174,35 +163,8 @@ describe('meetings with VideoSDK keys and ICE servers configured', () => {
 
     const doctor = await signUpDoctor(t, 'Meredith');
     const patient = await signUp(t.app, 'Rosa');
-    const headers = (who: Who) => ({ authorization: who.authorization });
-    await t.app.inject({
-      method: 'POST',
-      url: callingPaths.invitePatient,
-      headers: headers(doctor),
-      payload: { email: patient.email },
-    });
-    const invites = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listInvites,
-      headers: headers(patient),
-    });
-    await t.app.inject({
-      method: 'GET',
-      url: invites.json<InvitesReply>().data[0]?.accept_link ?? '',
-      headers: headers(patient),
-    });
-    const meeting = (
-      await t.app.inject({
-        method: 'POST',
-        url: callingPaths.bookMeeting,
-        headers: headers(doctor),
-        payload: {
-          patient_email: patient.email,
-          meeting_name: 'Review',
-          meeting_date_time: '2026-12-01 09:30',
-        },
-      })
-    ).json<BookMeetingReply>().data;
+    await makeActivePatient(t.app, doctor, patient);
+    const meeting = await bookMeeting(t.app, doctor, patient, 'Review');
 
     const reply = await t.app.inject({
       method: 'POST',

@@ -1,12 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { DateTime } from 'luxon';
-import { toast, ToastContainer } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { MEETING_NAME_MAX, type Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { Button } from '../../ui/actions/Button';
 import { TextField } from '../../ui/forms/TextField';
-import { Dialog } from '../../ui/overlays/Dialog';
+import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForServer } from './meetingTimes';
@@ -20,7 +19,6 @@ export interface BookMeetingDialogProps {
 /** A doctor books a meeting with one of their patients; both then see it under Meetings Booked. */
 export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
   const toastsId = useId();
-  const formId = useId();
   const [name, setName] = useState(`Consultation with ${personName(patient)}`);
   const [when, setWhen] = useState(() =>
     DateTime.now().plus({ hours: 1 }).startOf('hour').toFormat("yyyy-MM-dd'T'HH:mm"),
@@ -49,43 +47,30 @@ export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) 
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`${callingTexts.bookMeeting} ${callingTexts.meetingWith(personName(patient))}`}
+      submitLabel={callingTexts.bookMeeting}
+      closeLabel={callingTexts.close}
+      busy={isLoading}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {callingTexts.close}
-          </Button>
-          <Button type="submit" form={formId} loading={isLoading}>
-            {callingTexts.bookMeeting}
-          </Button>
-        </>
-      }
+      toastsId={toastsId}
+      className="calling-dialog"
     >
-      <form
-        id={formId}
-        className="calling-dialog"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        <TextField
-          label={callingTexts.meetingName}
-          value={name}
-          maxLength={MEETING_NAME_MAX}
-          error={touched && name.trim() === '' ? callingMessages.requiredField : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField
-          label={callingTexts.meetingWhen}
-          type="datetime-local"
-          value={when}
-          error={touched && sendTime === undefined ? callingMessages.requiredField : undefined}
-          onChange={(event) => setWhen(event.target.value)}
-        />
-      </form>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
-    </Dialog>
+      <TextField
+        label={callingTexts.meetingName}
+        value={name}
+        maxLength={MEETING_NAME_MAX}
+        error={touched && name.trim() === '' ? callingMessages.requiredField : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label={callingTexts.meetingWhen}
+        type="datetime-local"
+        value={when}
+        error={touched && sendTime === undefined ? callingMessages.requiredField : undefined}
+        onChange={(event) => setWhen(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import {
   callingMessages,
@@ -7,9 +7,8 @@ import {
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { Button } from '../../ui/actions/Button';
 import { TextField } from '../../ui/forms/TextField';
-import { Dialog } from '../../ui/overlays/Dialog';
+import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useInviteMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 
@@ -58,43 +57,26 @@ export function InviteDialog({ as, onClose }: InviteDialogProps) {
     }
   }
 
-  const title = as === 'doctor' ? callingTexts.inviteDoctor : callingTexts.invitePatient;
-  const formId = useId();
   return (
-    <Dialog
-      open
-      title={title}
+    <FormDialog
+      title={as === 'doctor' ? callingTexts.inviteDoctor : callingTexts.invitePatient}
+      submitLabel={callingTexts.sendInvite}
+      closeLabel={callingTexts.close}
+      busy={isLoading}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {callingTexts.close}
-          </Button>
-          <Button type="submit" form={formId} loading={isLoading}>
-            {callingTexts.sendInvite}
-          </Button>
-        </>
-      }
+      toastsId={toastsId}
+      className="calling-dialog"
     >
-      <form
-        id={formId}
-        className="calling-dialog"
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        <TextField
-          label={callingTexts.emailLabel}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {as === 'doctor' ? (
-          <p className="calling-dialog__consent">{INVITE_DOCTOR_CONSENT}</p>
-        ) : null}
-      </form>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
-    </Dialog>
+      <TextField
+        label={callingTexts.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {as === 'doctor' ? <p className="calling-dialog__consent">{INVITE_DOCTOR_CONSENT}</p> : null}
+    </FormDialog>
   );
 }

@@ -19,6 +19,7 @@ import {
   updateParticipant,
   upsertParticipant,
 } from './callSnapshotUpdates';
+import { CallStore } from './callStore';
 import { openLocalMedia } from './localMedia';
 
 /** Closing codes the server uses (signalRoute.ts); anything else is a lost connection. */
@@ -55,9 +56,7 @@ function randomId(): string {
  * Each pair negotiates with the "perfect negotiation" pattern, so both sides may add a
  * track (a screen share) at any time without colliding offers.
  */
-export class MeshCallProvider implements CallProvider {
-  private state: CallSnapshot = initialSnapshot;
-  private readonly listeners = new Set<() => void>();
+export class MeshCallProvider extends CallStore implements CallProvider {
   private socket: WebSocket | undefined;
   private local: MediaStream | null = null;
   private screen: MediaStream | null = null;
@@ -69,20 +68,8 @@ export class MeshCallProvider implements CallProvider {
   constructor(
     private readonly options: CallJoinOptions,
     private readonly iceServers: IceServer[],
-  ) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  snapshot(): CallSnapshot {
-    return this.state;
-  }
-
-  private set(next: CallSnapshot): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
+  ) {
+    super(initialSnapshot);
   }
 
   async join(): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type Participant,
 } from '../callProvider';
 import { addPoll, recordVote, removeParticipant, upsertParticipant } from '../callSnapshotUpdates';
+import { CallStore } from '../callStore';
 
 /** What the VideoSDK hooks hand the bridge: the meeting's own actions. */
 export interface VideoSdkControls {
@@ -39,27 +40,13 @@ export interface SdkParticipant {
  * VideoSDK behind the CallProvider the meeting UI knows: its React hooks (VideoSdkSync) push
  * what they see into this bridge, and the UI's actions go back through the hooks' functions.
  */
-export class VideoSdkBridge implements CallProvider {
-  // VideoSDK opens and switches the devices itself.
-  private state: CallSnapshot = { ...initialSnapshot, devices: { mic: true, cam: true } };
-  private readonly listeners = new Set<() => void>();
+export class VideoSdkBridge extends CallStore implements CallProvider {
   private controls: VideoSdkControls | undefined;
   private joinWanted = false;
 
-  constructor(private readonly canModerate: boolean) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  snapshot(): CallSnapshot {
-    return this.state;
-  }
-
-  private set(next: CallSnapshot): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
+  constructor(private readonly canModerate: boolean) {
+    // VideoSDK opens and switches the devices itself.
+    super({ ...initialSnapshot, devices: { mic: true, cam: true } });
   }
 
   connect(controls: VideoSdkControls): void {
