@@ -238,6 +238,9 @@ describe('the doctor-patient network', () => {
     expect(reply.json()).toEqual({ status: 'success', message: INVITED_TO_GET_APP });
     const mail = (await t.outbox()).find((entry) => entry.to === email);
     expect(mail?.text).toContain('http://motus.test/register');
+    const again = await post(callingPaths.invitePatient, doctor, { email });
+    expect(again.json()).toEqual({ status: 'success', message: INVITED_TO_GET_APP });
+    expect((await t.outbox()).filter((entry) => entry.to === email)).toHaveLength(1);
 
     const newcomer = await signUp(t.app, 'Nadia');
     expect((await invitesOf(newcomer)).length).toBe(0);

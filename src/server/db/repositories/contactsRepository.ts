@@ -165,6 +165,7 @@ export async function listOpenInvites(
   return rows.map(({ invite_id, ...from }) => ({ id: invite_id, from }));
 }
 
+/** Keeps an invite for an address without an account; false when this inviter has one already. */
 export async function insertPendingInvite(
   db: Db,
   invite: {
@@ -173,8 +174,8 @@ export async function insertPendingInvite(
     invitedAs: 'patient' | 'doctor';
     consentSentence: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('pending_invites')
     .values({
       inviter_id: invite.inviterId,
@@ -183,7 +184,9 @@ export async function insertPendingInvite(
       consent_sentence: invite.consentSentence,
     })
     .onConflict((conflict) => conflict.columns(['inviter_id', 'email']).doNothing())
+    .returning('id')
     .execute();
+  return inserted.length > 0;
 }
 
 export interface PendingInviteRow {

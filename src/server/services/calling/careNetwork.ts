@@ -79,15 +79,18 @@ export async function inviteByEmail(
   const consentSentence = invitedAs === 'doctor' ? INVITE_DOCTOR_CONSENT : null;
   const invited = await findUserByEmail(deps.db, email);
   if (!invited) {
-    await insertPendingInvite(deps.db, {
+    const isNew = await insertPendingInvite(deps.db, {
       inviterId: inviter.id,
       email: email.toLowerCase(),
       invitedAs,
       consentSentence,
     });
-    await deps.mailer.send(
-      getTheAppMail(email, fullName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
-    );
+    // One mail per inviter and address: asking again does not flood a stranger's mailbox.
+    if (isNew) {
+      await deps.mailer.send(
+        getTheAppMail(email, fullName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
+      );
+    }
     return { refused: false, kind: 'get-the-app' };
   }
   if (invitedAs === 'patient' && invited.is_doctor) {
