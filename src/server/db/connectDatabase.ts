@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { Database } from './database';
@@ -12,6 +12,8 @@ export interface DatabaseHandle {
    * database) reaches onPayload. Answers the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY on a channel: every listener of every instance sharing the database hears it. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,13 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function checkChannel(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+function notifier(db: Kysely<Database>) {
+  return async (channel: string, payload: string): Promise<void> => {
+    checkChannel(channel);
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+  };
 }
 
 /**
@@ -112,6 +121,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
     db,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    notify: notifier(db),
     async close() {
       await listener.close();
       await db.destroy();
@@ -134,6 +144,7 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    notify: notifier(db),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

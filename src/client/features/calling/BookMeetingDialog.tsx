@@ -9,7 +9,7 @@ import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForServer } from './meetingTimes';
-import { personName } from './personName';
+import { personName } from '../../../shared/calling/personName';
 
 export interface BookMeetingDialogProps {
   patient: Person;

@@ -9,7 +9,7 @@ import { CallingPanel } from './CallingPanel';
 import { callingTexts } from './callingTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { InviteDialog } from './InviteDialog';
-import { personName } from './personName';
+import { personName } from '../../../shared/calling/personName';
 
 interface Contact {
   status: ContactStatus;

@@ -7,7 +7,7 @@ import { useAnswerInviteMutation, useInvitesQuery } from './callingApi';
 import { CallingPanel } from './CallingPanel';
 import { callingTexts } from './callingTexts';
 import { ConfirmDialog } from './ConfirmDialog';
-import { personName } from './personName';
+import { personName } from '../../../shared/calling/personName';
 
 /**
  * My Invites (000 §2, §4): a doctor accepts a patient directly; a patient first confirms

@@ -36,7 +36,6 @@ export const callingTexts = {
   close: 'Close',
   consentTitle: 'Share your medical data?',
   consentAccept: 'I consent, accept',
-  inviteDoctorNote: (sentence: string) => sentence,
   deleteTitle: 'Delete contact',
   deleteQuestion: (name: string) =>
     `Remove ${name} from your contacts? Any consent to see medical data ends now.`,

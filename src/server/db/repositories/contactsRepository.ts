@@ -49,6 +49,17 @@ export async function listContacts(
   return rows.map(({ status, ...other }) => ({ status, other }));
 }
 
+export async function insertContact(
+  db: Db,
+  pair: ContactPair,
+  status: ContactStatus,
+): Promise<void> {
+  await db
+    .insertInto('contacts')
+    .values({ doctor_id: pair.doctorId, patient_id: pair.patientId, status })
+    .execute();
+}
+
 /** A new link with its open invite to invitedUserId; the invite's id. */
 export async function insertInvitedContact(
   db: Db,
@@ -56,10 +67,7 @@ export async function insertInvitedContact(
   status: Exclude<ContactStatus, 'active'>,
   invitedUserId: number,
 ): Promise<number> {
-  await db
-    .insertInto('contacts')
-    .values({ doctor_id: pair.doctorId, patient_id: pair.patientId, status })
-    .execute();
+  await insertContact(db, pair, status);
   const invite = await db
     .insertInto('invites')
     .values({

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/callingContract';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
 import { looksLikeMeetingId } from '../../../shared/calling/meetingIdShape';
+import { personName } from '../../../shared/calling/personName';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { findContact } from '../../db/repositories/contactsRepository';
 import {
@@ -40,7 +41,7 @@ function meetingReply(row: MeetingRow): Meeting {
     ),
     meeting_name: row.meeting_name,
     meeting_id: row.meeting_id,
-    with_name: `${row.with_first_name} ${row.with_last_name}`.trim(),
+    with_name: personName({ first_name: row.with_first_name, last_name: row.with_last_name }),
   };
 }
 

@@ -8,11 +8,11 @@ import {
   type PeerInfo,
   type ServerMessage,
 } from '../../../shared/calling/signalProtocol';
+import { personName } from '../../../shared/calling/personName';
 import { endMeeting, findOpenMeeting } from '../../db/repositories/meetingsRepository';
 import { openMeetingBus } from '../../services/calling/meetingBus';
 import { MeetingHub, type LocalPeer } from '../../services/calling/meetingHub';
 import { checkClientMessage } from '../../services/calling/clientMessageCheck';
-import { fullName } from '../../services/calling/careNetwork';
 import { resolveSession } from '../../services/sessions/sessionTokens';
 
 const JOIN_WITHIN_MS = 10_000;
@@ -79,7 +79,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
       const member = user && [meeting.doctor_id, meeting.patient_id].includes(user.id);
       const info: PeerInfo = {
         id: randomBytes(12).toString('base64url'),
-        name: user ? fullName(user) : GUEST_NAME,
+        name: user ? personName(user) : GUEST_NAME,
         can_moderate: member === true,
         media: message.media,
       };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { personName } from '../../../shared/calling/personName';
 import { paths } from '../../../shared/routes/paths';
 import {
   acceptDoctorConsent,
@@ -17,6 +18,7 @@ import {
   findInviteForUpdate,
   insertInvitedContact,
   insertPendingInvite,
+  setContactStatus,
   takePendingInvites,
   type ContactPair,
 } from '../../db/repositories/contactsRepository';
@@ -35,10 +37,6 @@ export function doctorConsent(pair: ContactPair): ConsentSubject {
     grantee: `doctor:${pair.doctorId}`,
     purpose: MEDICAL_DATA_PURPOSE,
   };
-}
-
-export function fullName(user: Pick<UserRow, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
 }
 
 export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string };
@@ -88,7 +86,7 @@ export async function inviteByEmail(
     // One mail per inviter and address: asking again does not flood a stranger's mailbox.
     if (isNew) {
       await deps.mailer.send(
-        getTheAppMail(email, fullName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
+        getTheAppMail(email, personName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
       );
     }
     return { refused: false, kind: 'get-the-app' };
@@ -109,7 +107,7 @@ export async function inviteByEmail(
     inviteWaitingMail(
       invited.email,
       invited.first_name,
-      fullName(inviter),
+      personName(inviter),
       invitedAs,
       `${deps.publicUrl}${paths.calling}`,
     ),
@@ -163,15 +161,10 @@ export async function answerInviteAs(
       await revokeConsent(trx, doctorConsent(pair));
       return { refused: false };
     }
-    await trx
-      .updateTable('contacts')
-      .set({ status: 'active' })
-      .where('doctor_id', '=', pair.doctorId)
-      .where('patient_id', '=', pair.patientId)
-      .execute();
+    await setContactStatus(trx, pair, 'active');
     if (!user.is_doctor) {
       const doctor = await findUserById(trx, pair.doctorId);
-      const name = doctor ? fullName(doctor) : 'my doctor';
+      const name = doctor ? personName(doctor) : 'my doctor';
       await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(name));
     }
     return { refused: false };
@@ -202,7 +195,7 @@ export async function removeContact(
     }));
   if (!removed || !other) return refuse(404, careNetworkRefusals.noContact(email));
   if (user.is_doctor) return { refused: false, mailed: false };
-  await deps.mailer.send(doctorRemovedMail(user.email, user.first_name, fullName(other)));
+  await deps.mailer.send(doctorRemovedMail(user.email, user.first_name, personName(other)));
   return { refused: false, mailed: true };
 }
 

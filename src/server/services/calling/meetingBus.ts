@@ -1,6 +1,10 @@
-import { sql } from 'kysely';
 import type { ServerMessage } from '../../../shared/calling/signalProtocol';
 import type { DatabaseHandle } from '../../db/connectDatabase';
+import {
+  dropSignalPayloadsOlderThan,
+  parkSignalPayload,
+  readSignalPayload,
+} from '../../db/repositories/signalPayloadsRepository';
 
 const CHANNEL = 'motus_meetings';
 /** NOTIFY takes at most 8000 bytes; leave room for the envelope's escaping. */
@@ -36,12 +40,8 @@ export async function openMeetingBus(
   const receive = async (payload: string) => {
     const wire = JSON.parse(payload) as Wire;
     if ('envelope' in wire) return deliver(wire.envelope);
-    const row = await db
-      .selectFrom('signal_payloads')
-      .select('payload')
-      .where('id', '=', wire.parked)
-      .executeTakeFirst();
-    if (row) deliver(JSON.parse(row.payload) as MeetingEnvelope);
+    const parked = await readSignalPayload(db, wire.parked);
+    if (parked !== undefined) deliver(JSON.parse(parked) as MeetingEnvelope);
   };
   const stop = await database.listen(CHANNEL, (payload) => {
     receive(payload).catch(onError);
@@ -50,21 +50,12 @@ export async function openMeetingBus(
     async publish(envelope) {
       const text = JSON.stringify({ envelope } satisfies Wire);
       if (Buffer.byteLength(text) <= NOTIFY_LIMIT) {
-        await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);
+        await database.notify(CHANNEL, text);
         return;
       }
-      const parked = await db
-        .insertInto('signal_payloads')
-        .values({ payload: JSON.stringify(envelope) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ parked: parked.id } satisfies Wire)})`.execute(
-        db,
-      );
-      await db
-        .deleteFrom('signal_payloads')
-        .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${PARKED_FOR_SECONDS})`)
-        .execute();
+      const parked = await parkSignalPayload(db, JSON.stringify(envelope));
+      await database.notify(CHANNEL, JSON.stringify({ parked } satisfies Wire));
+      await dropSignalPayloadsOlderThan(db, PARKED_FOR_SECONDS);
     },
     close: stop,
   };

@@ -61,14 +61,8 @@ export class MeetingHub {
           message: { type: 'peer-present', peer: peer.info },
         }).catch(onError);
       }
-      // The socket's close handler takes the peer out and tells the others it left.
+      // Closing takes the peer out and tells the others it left.
       if (message.type === 'removed' || message.type === 'ended') peer.close(message.type);
     }
-  }
-
-  get size(): number {
-    let count = 0;
-    for (const peers of this.meetings.values()) count += peers.size;
-    return count;
   }
 }

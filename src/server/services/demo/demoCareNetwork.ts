@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
+import { personName } from '../../../shared/calling/personName';
 import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
 import type { Database } from '../../db/database';
 import { giveConsent } from '../../db/repositories/consentsRepository';
-import { findContact } from '../../db/repositories/contactsRepository';
+import { findContact, insertContact } from '../../db/repositories/contactsRepository';
 import { insertMeeting } from '../../db/repositories/meetingsRepository';
 import type { UserRow } from '../../db/tables/usersTable';
-import { doctorConsent, fullName } from '../calling/careNetwork';
+import { doctorConsent } from '../calling/careNetwork';
 import { newMeetingId } from '../calling/newMeetingId';
 
 /**
@@ -22,11 +23,8 @@ export async function seedDemoCareNetwork(
   const pair = { doctorId: doctor.id, patientId: patient.id };
   if ((await findContact(db, pair)) !== undefined) return;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('contacts')
-      .values({ doctor_id: doctor.id, patient_id: patient.id, status: 'active' })
-      .execute();
-    await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(fullName(doctor)));
+    await insertContact(trx, pair, 'active');
+    await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(personName(doctor)));
   });
   await insertMeeting(db, {
     meeting_id: newMeetingId(),

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { GUEST_NAME } from '../../../../shared/calling/signalProtocol';
+import { personName } from '../../../../shared/calling/personName';
 import { useAppSelector } from '../../../app/hooks';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
@@ -24,17 +26,17 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
   const settings = useCallSettingsQuery(undefined);
   const [attempt, setAttempt] = useState(0);
   const data = settings.data?.data;
-  const displayName = user ? `${user.first_name} ${user.last_name}`.trim() : 'Guest';
+  const displayName = user ? personName(user) : GUEST_NAME;
   const token = user?.token;
 
   const provider = useMemo(
     () =>
       data?.provider === 'mesh'
-        ? new MeshCallProvider({ meetingId, token, displayName }, data.ice_servers)
+        ? new MeshCallProvider({ meetingId, token }, data.ice_servers)
         : undefined,
     // A new attempt (Join again) is a new provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, meetingId, token, displayName, attempt],
+    [data, meetingId, token, attempt],
   );
 
   let content;

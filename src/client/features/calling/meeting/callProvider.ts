@@ -70,7 +70,6 @@ export interface CallJoinOptions {
   meetingId: string;
   /** The session token of a signed-in person; a guest joins without one, as 'Guest'. */
   token: string | undefined;
-  displayName: string;
 }
 
 export const initialSnapshot: CallSnapshot = {

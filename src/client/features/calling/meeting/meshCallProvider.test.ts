@@ -103,7 +103,7 @@ describe('the built-in mesh provider', () => {
   /** null: a guest, signed out. */
   async function joined(token: string | null = 'session-token') {
     const provider = new MeshCallProvider(
-      { meetingId: 'abcd-1234-efgh', token: token ?? undefined, displayName: 'Meredith' },
+      { meetingId: 'abcd-1234-efgh', token: token ?? undefined },
       [{ urls: 'stun:stun.example.org' }],
     );
     await provider.join();
@@ -203,10 +203,7 @@ describe('the built-in mesh provider', () => {
   });
 
   it('fails with the server’s words when refused, and says so when the connection drops', async () => {
-    const provider = new MeshCallProvider(
-      { meetingId: 'abcd-1234-efgh', token: undefined, displayName: 'Guest' },
-      [],
-    );
+    const provider = new MeshCallProvider({ meetingId: 'abcd-1234-efgh', token: undefined }, []);
     await provider.join();
     const socket = FakeSocket.last as FakeSocket;
     socket.open();
