@@ -1,7 +1,10 @@
 /**
- * How long the server takes to answer one year of one dataset for one user among
- * 1,000,000 stored readings (p50, p99 at 8 connections), beside a bare Fastify route in the
- * same run. Uses PostgreSQL when DATABASE_URL is set, else the embedded PGlite.
+ * How long the server takes to answer one year of daily Blood Pressure (2 fields) and of
+ * Workout (18 fields) for one user among 1,000,000 stored readings (p50, p99 at 8
+ * connections, requests per second), beside a bare Fastify route in the same run, with
+ * each read's share of the bare route's rate: repeated reads as the server answers them
+ * (the kept reply, checked against the dataset's version; decision 012), then the same with
+ * READ_CACHE_MB=0, every reply built by the database. Uses PostgreSQL when DATABASE_URL is set, else the embedded PGlite.
  *   tsx scripts/bench/serverReadBench.ts [--readings 1000000] [--seconds 10]
  */
 import fs from 'node:fs';
@@ -23,6 +26,7 @@ import { signUp } from '../../tests/support/signUp';
 
 const run = promisify(execFile);
 const WORKOUT_DATASET_NAME = 'Workout';
+const BLOOD_PRESSURE_DATASET_ID = 188;
 const CONNECTIONS = 8;
 
 function argument(name: string, fallback: number): number {
@@ -78,18 +82,22 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
     const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
-    const app = await buildApp({
+    const deps = {
       env,
       database,
       profileConfigs,
       workoutCatalogue: { exercises: [], templates: [] },
       mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
-    });
+    };
+    const app = await buildApp(deps);
+    // The same server with no kept replies: every read is built by the database.
+    const uncachedApp = await buildApp({ ...deps, env: { ...env, readCacheBytes: 0 } });
     const workout = profileConfigs
       .flatMap((config) => config.datasets)
       .find((dataset) => dataset.name === WORKOUT_DATASET_NAME);
     if (!workout) throw new Error(`No dataset named ${WORKOUT_DATASET_NAME} in the configs`);
-    const { tab } = datasetById(profileConfigs, workout.id);
+    const workoutTab = datasetById(profileConfigs, workout.id).tab;
+    const bloodPressureTab = datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab;
 
     const { authorization, email } = await signUp(app, 'Bench');
     const measured = await database.db
@@ -98,30 +106,57 @@ async function main(): Promise<void> {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     const seedStart = performance.now();
-    await seedManyReadings(database.db, measured.id, workout.id, total);
+    await seedManyReadings(
+      database.db,
+      measured.id,
+      { workout: workout.id, bloodPressure: BLOOD_PRESSURE_DATASET_ID },
+      total,
+    );
     const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
 
     const bare = Fastify();
     bare.post('/bare/', () => ({ status: 'success' }));
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
 
     const oneYear = JSON.stringify({
       date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
       date_to: DateTime.local().toFormat('yyyy-MM-dd'),
     });
     const bareFigures = await measure(`${bareUrl}/bare/`, '{}', {}, seconds);
-    const readFigures = await measure(`${appUrl}${tab.read}`, oneYear, { authorization }, seconds);
+    const readOneYear = async (url: string, read: string) => {
+      const figures = await measure(`${url}${read}`, oneYear, { authorization }, seconds);
+      const share = `${((100 * figures.rps) / bareFigures.rps).toFixed(1)} %`;
+      return { ...figures, 'share of bare': share };
+    };
+    // Warm up first (the JIT, the pool's connections, each backend's caches): without it the
+    // first route measured came out about half as fast as the same route measured later.
+    for (const url of [appUrl, uncachedUrl]) {
+      for (const read of [bloodPressureTab.read, workoutTab.read]) {
+        await measure(`${url}${read}`, oneYear, { authorization }, 2);
+      }
+    }
+    const figures = {
+      bloodPressureUncached: await readOneYear(uncachedUrl, bloodPressureTab.read),
+      workoutUncached: await readOneYear(uncachedUrl, workoutTab.read),
+      bloodPressure: await readOneYear(appUrl, bloodPressureTab.read),
+      workout: await readOneYear(appUrl, workoutTab.read),
+    };
 
     console.log(
       `\nServer read benchmark on ${label} (${total.toLocaleString('en')} readings, seeded in ${seedSeconds} s, ${CONNECTIONS} connections, ${seconds} s each)`,
     );
     console.table({
       'bare Fastify route': bareFigures,
-      [`one year of ${WORKOUT_DATASET_NAME} (${tab.read})`]: readFigures,
+      [`1 y Blood Pressure (${bloodPressureTab.read})`]: figures.bloodPressure,
+      [`1 y ${WORKOUT_DATASET_NAME} (${workoutTab.read})`]: figures.workout,
+      '1 y Blood Pressure, READ_CACHE_MB=0': figures.bloodPressureUncached,
+      [`1 y ${WORKOUT_DATASET_NAME}, READ_CACHE_MB=0`]: figures.workoutUncached,
     });
     await bare.close();
     await app.close();
+    await uncachedApp.close();
   } finally {
     await database.close();
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
 import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
+import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
 import { serverAjvOptions } from './validation/serverAjvOptions';
 import { sharedSchemaCompilers } from './validation/sharedSchemaCompilers';
 
@@ -33,6 +34,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    /** Chart read replies kept between requests, checked against the database's version. */
+    readingsCache: ReadingsJsonCache;
   }
 }
 
@@ -49,6 +52,7 @@ export async function buildApp(deps: AppDependencies) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {

@@ -31,7 +31,7 @@ async function storedSessionsOf(userId: number) {
 
 /** Pretends the session was last used this many minutes ago. */
 async function idleFor(token: string, minutes: number): Promise<void> {
-  await sql`update sessions set last_used_at = now() - make_interval(mins => ${minutes})
+  await sql`update sessions set last_used_at = now() - make_interval(secs => ${minutes * 60})
             where token_hash = ${sha256(token)}`.execute(testApp.database.db);
 }
 
@@ -104,6 +104,21 @@ describe('one hour without activity', () => {
     await sql`update sessions set last_used_at = last_used_at - make_interval(mins => 59)
               where token_hash = ${sha256(user.token)}`.execute(testApp.database.db);
     expect((await callAsSignedIn(testApp.app, account, user.token)).statusCode).toBe(200);
+  });
+
+  it('writes the last use at most once a minute, so parallel reads do not queue on the row', async () => {
+    const { account, user } = await registerAndLogIn(testApp.app);
+    const lastUse = async () => (await storedSessionsOf(user.id))[0]?.last_used_at.getTime();
+
+    await idleFor(user.token, 0.5);
+    const halfAMinuteAgo = await lastUse();
+    expect((await callAsSignedIn(testApp.app, account, user.token)).statusCode).toBe(200);
+    expect(await lastUse()).toBe(halfAMinuteAgo);
+
+    await idleFor(user.token, 2);
+    const twoMinutesAgo = await lastUse();
+    expect((await callAsSignedIn(testApp.app, account, user.token)).statusCode).toBe(200);
+    expect(await lastUse()).toBeGreaterThan((twoMinutesAgo ?? 0) + 60_000);
   });
 
   it('ends a session idle for more than an hour, says so, and removes it', async () => {

@@ -6,6 +6,7 @@ import type { InvitesTable } from './tables/invitesTable';
 import type { MeetingsTable } from './tables/meetingsTable';
 import type { PendingInvitesTable } from './tables/pendingInvitesTable';
 import type { ReadingsTable } from './tables/readingsTable';
+import type { ReadingVersionsTable } from './tables/readingVersionsTable';
 import type { RoutineExercisesTable } from './tables/routineExercisesTable';
 import type { RoutineSessionsTable } from './tables/routineSessionsTable';
 import type { RoutinesTable } from './tables/routinesTable';
@@ -23,6 +24,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   readings: ReadingsTable;
+  reading_versions: ReadingVersionsTable;
   throttle_events: ThrottleEventsTable;
   data_access_audit: DataAccessAuditTable;
   secure_pins: SecurePinsTable;

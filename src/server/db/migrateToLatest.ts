@@ -9,6 +9,7 @@ import * as dataAccessAudit from './migrations/006_data_access_audit';
 import * as consentsAndImports from './migrations/007_consents_and_imports';
 import * as workoutRoutines from './migrations/008_workout_routines';
 import * as calling from './migrations/009_calling';
+import * as readingVersions from './migrations/010_reading_versions';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_consents_and_imports': consentsAndImports,
   '008_workout_routines': workoutRoutines,
   '009_calling': calling,
+  '010_reading_versions': readingVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

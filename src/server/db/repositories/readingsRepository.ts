@@ -48,27 +48,53 @@ export interface ReadingsAsJson {
   count: number;
   /** The JSON array of records, built by the database, oldest first. */
   json: string;
+  /** The dataset's version these records were read at ('0': never written). */
+  version: string;
+}
+
+/** One user's readings of one dataset over calendar days, with the date named and shaped for the reply. */
+export interface ReadingsRangeQuery {
+  userId: number;
+  datasetId: number;
+  dateFrom: string;
+  dateTo: string;
+  dateField: string;
+  withTime: boolean;
+}
+
+/** The current version of one user's readings of one dataset ('0': never written). */
+export async function readingsVersion(
+  db: Kysely<Database>,
+  userId: number,
+  datasetId: number,
+): Promise<string> {
+  const row = await db
+    .selectFrom('reading_versions')
+    // As text on both databases (the PostgreSQL driver turns bigint into a number).
+    .select(sql<string>`version::text`.as('version'))
+    .where('user_id', '=', userId)
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirst();
+  return row?.version ?? '0';
 }
 
 /**
  * One user's readings of one dataset with dateFrom ≤ day ≤ dateTo, oldest first, as the
- * reply's JSON text built by the database: each record is { id, <dateField>: date, ...values }. Rows are never turned into JavaScript
- * objects and back, which is where a chart read spent most of its time (decision 010).
+ * reply's JSON text built by the database: each record is { id, <dateField>: date,
+ * ...values }. Rows are never turned into JavaScript objects and back, which is where a chart
+ * read spent most of its time (decision 010).
  */
 export async function readingsJsonInRange(
   db: Kysely<Database>,
-  query: {
-    userId: number;
-    datasetId: number;
-    dateFrom: string;
-    dateTo: string;
-    dateField: string;
-    withTime: boolean;
-  },
+  query: ReadingsRangeQuery,
 ): Promise<ReadingsAsJson> {
   const format = query.withTime ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD';
+  // The version comes from the same statement, so it is the one these rows were read at.
   const { rows } = await sql<ReadingsAsJson>`
     select count(*)::int as count,
+           coalesce((select version from reading_versions
+                      where user_id = ${query.userId} and dataset_id = ${query.datasetId}), 0)::text
+             as version,
            coalesce(
              json_agg(
                jsonb_build_object('id', id, ${query.dateField}::text, to_char(created_on, ${format}))
@@ -83,7 +109,9 @@ export async function readingsJsonInRange(
        and created_on >= ${query.dateFrom}::date
        and created_on < ${query.dateTo}::date + 1
   `.execute(db);
-  return rows[0] ?? { count: 0, json: '[]' };
+  const row = rows[0];
+  if (!row) throw new Error('An aggregate query returned no row');
+  return row;
 }
 
 export interface MonthlyFieldTotal {

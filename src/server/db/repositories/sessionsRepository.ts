@@ -21,23 +21,36 @@ export async function insertSession(
 /**
  * The user of a session still in use, marking it used now, in one statement; undefined
  * when no such session exists or it has been idle longer than the timeout.
+ *
+ * The mark is written at most once per `touchIntervalMs`: a page fires several reads at
+ * once with one token, and writing the same row for each made them wait on each other's
+ * row lock (and write WAL) on every request. The idle clock is then exact to that interval.
  */
 export async function touchLiveSession(
   db: Kysely<Database>,
   tokenHash: string,
-  inactivityTimeoutMs: number,
+  timing: { inactivityTimeoutMs: number; touchIntervalMs: number },
 ): Promise<UserRow | undefined> {
+  const cutoff = idleCutoff(timing.inactivityTimeoutMs);
   return db
+    .with('live', (query) =>
+      query
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '>', cutoff),
+    )
     .with('touched', (query) =>
       query
         .updateTable('sessions')
         .set({ last_used_at: sql<Date>`now()` })
         .where('token_hash', '=', tokenHash)
-        .where('last_used_at', '>', idleCutoff(inactivityTimeoutMs))
+        .where('last_used_at', '>', cutoff)
+        .where('last_used_at', '<=', idleCutoff(timing.touchIntervalMs))
         .returning('user_id'),
     )
     .selectFrom('users')
-    .innerJoin('touched', 'touched.user_id', 'users.id')
+    .innerJoin('live', 'live.user_id', 'users.id')
     .selectAll('users')
     .executeTakeFirst();
 }

@@ -17,9 +17,9 @@ import {
   type ProfileConfig,
   type ProfileTab,
 } from '../../../shared/profile-config/profileConfigSchema';
-import { readingsJsonInRange } from '../../db/repositories/readingsRepository';
 import { accessData } from '../../services/access/accessData';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
+import { readReadingsJson } from '../../services/readings/readReadingsJson';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 
 function readReplySchema(tab: ProfileTab, dateField: string) {
@@ -30,6 +30,14 @@ function readReplySchema(tab: ProfileTab, dateField: string) {
     downsampled: Type.Optional(DownsampledNote),
   });
 }
+
+/** The reply around the records: `{"status":"success","message":…,"<list>":` … `}`. */
+function replyOpening(message: string, list: string): Buffer {
+  return Buffer.from(
+    `{"status":"success","message":${JSON.stringify(message)},${JSON.stringify(list)}:`,
+  );
+}
+const REPLY_CLOSING = Buffer.from('}');
 
 interface RangeRequest {
   date_from: string;
@@ -55,6 +63,10 @@ export function registerReadingReadRoutes(
     registeredReads.add(tab.read);
     const fields = isChartTab(tab) ? tab.series.map((series) => series.field) : [];
     const method = tab.read_method ?? 'POST';
+    const replyOpenings = {
+      [NO_DATA_MESSAGE]: replyOpening(NO_DATA_MESSAGE, tab.list),
+      [DATA_FOUND_MESSAGE]: replyOpening(DATA_FOUND_MESSAGE, tab.list),
+    };
     const rangeInQuery = method === 'GET';
 
     app.route({
@@ -89,7 +101,7 @@ export function registerReadingReadRoutes(
           request,
           { action: 'read', profile: config, datasetId: tab.dataset, range },
           (subjectUserId) =>
-            readingsJsonInRange(app.deps.database.db, {
+            readReadingsJson(app.deps.database.db, app.readingsCache, {
               userId: subjectUserId,
               datasetId: tab.dataset,
               dateFrom: date_from,
@@ -104,7 +116,7 @@ export function registerReadingReadRoutes(
         const message = count === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
         // Only a chart is thinned: a table of records shows every one of them.
         if (max_points !== undefined && fields.length > 0 && count > max_points) {
-          const records = JSON.parse(json) as ReadRecord[];
+          const records = JSON.parse(json.toString()) as ReadRecord[];
           return {
             status: 'success' as const,
             message,
@@ -112,12 +124,11 @@ export function registerReadingReadRoutes(
             downsampled: { total: count, max_points },
           };
         }
-        // The database's JSON goes out as it came: a string reply is not serialized again.
+        // The database's JSON goes out as it came, in bytes: a Buffer reply is neither
+        // serialized again nor re-encoded, and the socket takes it several times faster.
         return reply
           .type('application/json; charset=utf-8')
-          .send(
-            `{"status":"success","message":${JSON.stringify(message)},${JSON.stringify(tab.list)}:${json}}`,
-          );
+          .send(Buffer.concat([replyOpenings[message], json, REPLY_CLOSING]));
       },
     });
   }

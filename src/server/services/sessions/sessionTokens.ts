@@ -10,6 +10,9 @@ import {
 import type { UserRow } from '../../db/tables/usersTable';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
 
+/** How often a session in use has its last use written (see touchLiveSession). */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export type SessionLookup =
   { kind: 'signed-in'; user: UserRow } | { kind: 'unknown' } | { kind: 'expired' };
 
@@ -28,7 +31,10 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
 export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionLookup> {
   if (!looksLikeSecretToken(token)) return { kind: 'unknown' };
   const tokenHash = hashSecretToken(token);
-  const user = await touchLiveSession(db, tokenHash, INACTIVITY_TIMEOUT_MS);
+  const user = await touchLiveSession(db, tokenHash, {
+    inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+    touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
+  });
   if (user) return { kind: 'signed-in', user };
   // The session was not live; if its row still exists, it was idle too long.
   const existed = await deleteSession(db, tokenHash);
