@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads, for the bundle budgets and report.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

@@ -67,34 +67,52 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
+/** gzip bytes of each built file, measured once. */
+function gzipSizer(outDir: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+
+export function readManifest(outDir: string): Manifest {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`No build manifest at ${file}: run vite build first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The JavaScript each measured page loads, gzip bytes, from a build with its manifest. */
+export function pageBundleSizes(outDir: string): { page: string; bytes: number; files: number }[] {
+  const manifest = readManifest(outDir);
+  const gz = gzipSizer(outDir);
+  return measuredPages.map(({ page, modules }) => {
+    const files = staticClosure(manifest, ['index.html', ...modules]);
+    const bytes = [...files].reduce((sum, file) => sum + gz(file), 0);
+    return { page, bytes, files: files.size };
+  });
+}
+
 function main(): void {
   const outIndex = process.argv.indexOf('--out');
   const outDir =
     outIndex >= 0
       ? path.resolve(String(process.argv[outIndex + 1]))
       : fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bundle-'));
-  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     stdio: 'ignore',
   });
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const gzipped = new Map<string, number>();
-  const gz = (file: string) => {
-    let size = gzipped.get(file);
-    if (size === undefined) {
-      size = gzipSync(fs.readFileSync(path.join(outDir, file))).length;
-      gzipped.set(file, size);
-    }
-    return size;
-  };
+  const manifest = readManifest(outDir);
+  const gz = gzipSizer(outDir);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
   console.log('\nJavaScript per page, gzip (entry + the page + their static imports)');
-  for (const { page, modules } of measuredPages) {
-    const files = staticClosure(manifest, ['index.html', ...modules]);
-    const total = [...files].reduce((sum, file) => sum + gz(file), 0);
-    console.log(`  ${page.padEnd(34)} ${kb(total).padStart(9)}  (${files.size} files)`);
+  for (const { page, bytes, files } of pageBundleSizes(outDir)) {
+    console.log(`  ${page.padEnd(34)} ${kb(bytes).padStart(9)}  (${files} files)`);
   }
   console.log('\nThe largest chunks, gzip');
   const chunks = Object.values(manifest)
@@ -107,4 +125,4 @@ function main(): void {
   if (outIndex < 0) fs.rmSync(outDir, { recursive: true, force: true });
 }
 
-main();
+if (import.meta.url === `file://${process.argv[1]}`) main();

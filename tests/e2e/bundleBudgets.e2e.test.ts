@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageBundleSizes, readManifest, staticClosure } from '../../scripts/bench/bundleReport';
+
+// Sizes of a build are deterministic, so these are checked, not benchmarked. They run on the
+// build `npm run test:e2e` makes (dist/client, with its manifest).
+const CLIENT_DIR = path.resolve('dist/client');
+const KB = 1024;
+
+/**
+ * gzip budgets of the JavaScript a page loads before it can be used. The profile page's is
+ * the issue's (300 KB). The login page's is today's size plus a little room, a ratchet: the
+ * issue's 100 KB is not reached (React DOM, React Router's data router and RTK Query alone
+ * come to about 120 KB; see the Performance issue's note).
+ */
+const budgets: Record<string, number> = {
+  login: 150 * KB,
+  dashboard: 175 * KB,
+  'a profile page with its chart': 300 * KB,
+};
+
+describe('JavaScript budgets per page (gzip)', () => {
+  const sizes = pageBundleSizes(CLIENT_DIR);
+
+  it.each(Object.entries(budgets))('%s stays within its budget', (page, budget) => {
+    const measured = sizes.find((size) => size.page === page);
+    expect(measured, `no page named ${page} in the bundle report`).toBeDefined();
+    expect(measured!.bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it('loads the chart, the form engine and the video SDK only where they are used', () => {
+    const manifest = readManifest(CLIENT_DIR);
+    const heavy = [
+      'src/client/engine/chart/TabChart.tsx',
+      'src/client/engine/dialog/AddDataDialog.tsx',
+      'src/client/features/calling/meeting/videosdk/VideoSdkMeeting.tsx',
+    ].map((module) => manifest[module]?.file);
+    expect(heavy.every(Boolean)).toBe(true);
+    for (const page of [
+      'src/client/features/auth/LoginPage.tsx',
+      'src/client/features/dashboard/DashboardPage.tsx',
+      'src/client/features/profiles/ProfileRoutePage.tsx',
+    ]) {
+      const loaded = staticClosure(manifest, ['index.html', page]);
+      for (const file of heavy) expect(loaded.has(file!), `${page} loads ${file}`).toBe(false);
+    }
+  });
+});
