@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { persistSession } from './app/persistSession';
-import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { createEncryptedUserStorage } from './features/auth/encryptedUserStorage';
 import { createIndexedDbKeyStore } from './features/auth/indexedDbKeyStore';
@@ -23,7 +22,7 @@ async function start() {
   persistSession(store, userStorage);
   root.render(
     <StrictMode>
-      <App store={store} router={createAppRouter()} />
+      <App store={store} />
     </StrictMode>,
   );
 }

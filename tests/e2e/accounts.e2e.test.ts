@@ -33,7 +33,7 @@ describe('accounts in a real browser', () => {
   it('sends a signed-out visit to /dashboard to /login', async () => {
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.waitForURL('**/login');
-    await expect(page.getByRole('button', { name: 'LOG IN' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
   });
 
   it('registers, logs in automatically and greets the user on the dashboard', async () => {

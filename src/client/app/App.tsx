@@ -1,16 +1,21 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import type { AppStore } from './store';
 
 export interface AppProps {
   store: AppStore;
-  router: DataRouter;
 }
 
-export function App({ store, router }: AppProps) {
+export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </Provider>
   );
 }

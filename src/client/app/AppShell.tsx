@@ -1,10 +1,15 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { useInactivityTimeout } from '../features/auth/useInactivityTimeout';
 import { useSignOut } from '../features/auth/useSignOut';
 import { useAppSelector } from './hooks';
+import { usePageLoading } from './routing/pageLoads';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
+import { LoadingState } from '../ui/feedback/LoadingState';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import './AppShell.css';
@@ -21,7 +26,7 @@ const bleedPaths: readonly string[] = [
 export function AppShell() {
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const { pathname } = useLocation();
 
   // One hour without activity signs the user out (000 §4).
@@ -32,7 +37,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {navigation.state === 'loading' ? (
+      {pageLoading ? (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}
       <NavBar />
@@ -41,11 +46,15 @@ export function AppShell() {
         tabIndex={-1}
         className={`app-shell__main${bleedPaths.includes(pathname) ? ' app-shell__main--bleed' : ''}`}
       >
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingState fullPage label="Opening Motus…" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { Button } from '../ui/actions/Button';
 import { ErrorState } from '../ui/feedback/ErrorState';
 
@@ -8,8 +6,6 @@ import { ErrorState } from '../ui/feedback/ErrorState';
  * was deployed and an old page file is gone: reloading fetches the new one.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <>
       <title>Something went wrong · Motus</title>

@@ -10,7 +10,7 @@ describe('routes and guard', () => {
     async (path) => {
       const { router } = renderApp(path);
       expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location.pathname).toBe('/login');
     },
   );
 
@@ -24,7 +24,7 @@ describe('routes and guard', () => {
   it('redirects / to /dashboard', async () => {
     const { router } = renderApp('/', testUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it.each(['/login', '/register', '/forgot-password', '/reset-password', '/terms-and-conditions'])(
@@ -32,7 +32,7 @@ describe('routes and guard', () => {
     async (path) => {
       const { router } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(router.location.pathname).toBe(path);
     },
   );
 

@@ -1,72 +1,72 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { RequireSession } from '../features/auth/RequireSession';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { profileRouteObjects } from '../features/profiles/profileRoutes';
-import { LoadingState } from '../ui/feedback/LoadingState';
 import { AppShell } from './AppShell';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazyPage } from './routing/lazyPage';
 
 /**
  * The route table of the specification (000 §2). The profile pages come from the configs
  * (profileRouteObjects).
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.
+ * Declared as route objects for `useRoutes` under a BrowserRouter: React Router's data router
+ * (loaders, actions) is not used here and would add about 16 KB gzip to every page.
  */
 export const appRoutes: RouteObject[] = [
   {
     Component: AppShell,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: () => <LoadingState fullPage label="Opening Motus…" />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
         children: [
           // One reading of the specification: / redirects to /dashboard (the guard then
           // sends a visitor on to /login).
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
             path: paths.login,
-            lazy: async () => ({
-              Component: (await import('../features/auth/LoginPage')).LoginPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/auth/LoginPage').then((page) => page.LoginPage),
+            ),
           },
           {
             path: paths.register,
-            lazy: async () => ({
-              Component: (await import('../features/auth/RegisterPage')).RegisterPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/auth/RegisterPage').then((page) => page.RegisterPage),
+            ),
           },
           {
             path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/auth/ResetPasswordPage').then((page) => page.ResetPasswordPage),
+            ),
           },
           {
             path: paths.forgotPassword,
-            lazy: async () => ({
-              Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/auth/ForgotPasswordPage').then((page) => page.ForgotPasswordPage),
+            ),
           },
           {
             path: paths.termsAndConditions,
-            lazy: async () => ({
-              Component: (await import('../features/pages/TermsPage')).TermsPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/pages/TermsPage').then((page) => page.TermsPage),
+            ),
           },
           {
             // The join form for a visitor, the calling dashboard once signed in.
             path: paths.calling,
-            lazy: async () => ({
-              Component: (await import('../features/calling/CallingPage')).CallingPage,
-            }),
+            Component: lazyPage(() =>
+              import('../features/calling/CallingPage').then((page) => page.CallingPage),
+            ),
           },
           {
             path: paths.joinMobileMeeting,
-            lazy: async () => ({
-              Component: (await import('../features/calling/JoinMeetingScreen')).JoinMeetingScreen,
-            }),
+            Component: lazyPage(() =>
+              import('../features/calling/JoinMeetingScreen').then(
+                (page) => page.JoinMeetingScreen,
+              ),
+            ),
           },
           {
             // Signed-in only: a visitor with no stored user is sent to /login.
@@ -74,35 +74,37 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
-                }),
+                Component: lazyPage(() =>
+                  import('../features/dashboard/DashboardPage').then((page) => page.DashboardPage),
+                ),
               },
               {
                 path: paths.profile,
-                lazy: async () => ({
-                  Component: (await import('../features/edit-profile/EditProfilePage'))
-                    .EditProfilePage,
-                }),
+                Component: lazyPage(() =>
+                  import('../features/edit-profile/EditProfilePage').then(
+                    (page) => page.EditProfilePage,
+                  ),
+                ),
               },
               {
                 path: paths.workout,
-                lazy: async () => ({
-                  Component: (await import('../features/workout/WorkoutPage')).WorkoutPage,
-                }),
+                Component: lazyPage(() =>
+                  import('../features/workout/WorkoutPage').then((page) => page.WorkoutPage),
+                ),
               },
               {
                 path: paths.joinMeeting,
-                lazy: async () => ({
-                  Component: (await import('../features/calling/JoinMeetingScreen'))
-                    .JoinMeetingScreen,
-                }),
+                Component: lazyPage(() =>
+                  import('../features/calling/JoinMeetingScreen').then(
+                    (page) => page.JoinMeetingScreen,
+                  ),
+                ),
               },
               {
                 path: paths.about,
-                lazy: async () => ({
-                  Component: (await import('../features/pages/AboutPage')).AboutPage,
-                }),
+                Component: lazyPage(() =>
+                  import('../features/pages/AboutPage').then((page) => page.AboutPage),
+                ),
               },
             ],
           },
@@ -115,6 +117,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The page of the current address, inside the app shell. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

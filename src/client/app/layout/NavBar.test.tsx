@@ -60,7 +60,7 @@ describe('NavBar', () => {
 
     expect(await screen.findByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     await waitFor(() =>
       expect(api.callsTo(accountEndpoints.logout)[0]?.authorization).toBe(
         `Motus ${testUser.token}`,

@@ -40,9 +40,9 @@ describe('ForgotPasswordPage', () => {
       email: 'aoife@example.com',
     });
     await act(() => vi.advanceTimersByTimeAsync(2_900));
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(router.location.pathname).toBe('/forgot-password');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(router.state.location.pathname).not.toBe('/forgot-password');
+    expect(router.location.pathname).not.toBe('/forgot-password');
   });
 
   it("says 'Unable To Send Password Reset Request!' when the request fails", async () => {

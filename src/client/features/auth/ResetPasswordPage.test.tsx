@@ -50,10 +50,10 @@ describe('ResetPasswordPage', () => {
     });
 
     await act(() => vi.advanceTimersByTimeAsync(2_900));
-    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.location.pathname).toBe('/reset-password');
     await act(() => vi.advanceTimersByTimeAsync(200));
     // / redirects to /dashboard, whose guard sends a visitor on to /login.
-    expect(router.state.location.pathname).not.toBe('/reset-password');
+    expect(router.location.pathname).not.toBe('/reset-password');
   });
 
   it("says 'Unable To Reset Password!' and stays when the reset fails", async () => {
@@ -66,7 +66,7 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findAllByText('Unable To Reset Password!')).not.toHaveLength(0);
     expect(screen.getByText('This reset link has expired.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.location.pathname).toBe('/reset-password');
   });
 
   it('explains a link without a token and offers a new email', async () => {

@@ -24,7 +24,7 @@ describe('a session the server no longer accepts', () => {
 
     expect(await screen.findByText(authStateMessages.sessionEnded)).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Log in');
     // The server already ended the session: there is nothing to log out of.
     expect(api.callsTo(accountEndpoints.logout)).toEqual([]);
@@ -41,7 +41,7 @@ describe('a session the server no longer accepts', () => {
     });
     const { router } = renderApp('/dashboard', testUser);
     expect(await screen.findByText(authStateMessages.sessionEnded)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -56,6 +56,6 @@ describe('a session the server no longer accepts', () => {
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
     expect(screen.queryByText(authStateMessages.sessionEnded)).not.toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 });

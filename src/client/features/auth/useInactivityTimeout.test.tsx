@@ -36,7 +36,7 @@ describe('inactivity sign-out', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(minute));
     expect(store.getState().session.user).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it.each(ACTIVITY_EVENTS)('restarts the hour on %s', async (type) => {
@@ -54,6 +54,6 @@ describe('inactivity sign-out', () => {
     const { router } = renderApp('/terms-and-conditions');
     await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
     await act(() => vi.advanceTimersByTimeAsync(2 * INACTIVITY_TIMEOUT_MS));
-    expect(router.state.location.pathname).toBe('/terms-and-conditions');
+    expect(router.location.pathname).toBe('/terms-and-conditions');
   });
 });

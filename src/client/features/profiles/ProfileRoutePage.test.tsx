@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
@@ -15,24 +16,27 @@ function profilesReply(profiles: ProfileListEntry[]): FakeReply {
   return { body: { status: 'success', details: { profiles } } };
 }
 
+function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {
+  onPath(useLocation().pathname);
+  // The app shell's part: somewhere to wait while the lazy page loads.
+  return (
+    <Suspense fallback={null}>
+      {useRoutes([{ path: '/login', element: <h1>Log in</h1> }, ...profileRouteObjects()])}
+    </Suspense>
+  );
+}
+
 function renderAt(path: string, user: SessionUser | null = testUser) {
   const store = createAppStore({ session: { user } });
-  const router = createMemoryRouter(
-    [
-      {
-        // The app shell's part: something to show while the lazy route loads.
-        HydrateFallback: () => null,
-        children: [{ path: '/login', element: <h1>Log in</h1> }, ...profileRouteObjects()],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const shown = { pathname: path };
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ProfileRoutesOnly onPath={(pathname) => (shown.pathname = pathname)} />
+      </MemoryRouter>
     </Provider>,
   );
-  return router;
+  return shown;
 }
 
 const emptyReads = Object.fromEntries(
@@ -84,7 +88,7 @@ describe('ProfileRoutePage', () => {
     });
     const router = renderAt('/activityprofile', null);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.pathname).toBe('/login');
     expect(api.calls.map((call) => call.path)).toEqual(['/api/profile-routes/']);
   });
 
@@ -94,7 +98,7 @@ describe('ProfileRoutePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/nosuchprofile');
+    expect(router.pathname).toBe('/nosuchprofile');
   });
 
   it('offers to try again when the profiles cannot be loaded, and recovers', async () => {

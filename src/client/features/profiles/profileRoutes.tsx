@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/routing/lazyPage';
 import { ProfileRouteGuard } from './ProfileRouteGuard';
 
 /**
@@ -15,9 +16,9 @@ export function profileRouteObjects(): RouteObject[] {
       Component: ProfileRouteGuard,
       children: ['/:profileRoute', '/:profileRoute/:viewRoute'].map((path) => ({
         path,
-        lazy: async () => ({
-          Component: (await import('./ProfileRoutePage')).ProfileRoutePage,
-        }),
+        Component: lazyPage(() =>
+          import('./ProfileRoutePage').then((page) => page.ProfileRoutePage),
+        ),
       })),
     },
   ];
