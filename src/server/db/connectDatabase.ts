@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import type { Database } from './database';
+import { pgliteDialect } from './pgliteDialect';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -135,7 +135,7 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     ...(dataDir ? { dataDir } : {}),
     parsers: { [INT8_OID]: toNumber, [DATE_OID]: keepText, [TIMESTAMP_OID]: keepText },
   });
-  const db = new Kysely<Database>({ dialect: new KyselyPGlite(client).dialect });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return {
     db,
     kind: 'pglite',

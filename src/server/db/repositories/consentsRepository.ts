@@ -45,7 +45,7 @@ export async function revokeConsent(
   db: Kysely<Database>,
   { userId, grantee, purpose }: ConsentSubject,
 ): Promise<boolean> {
-  // returning, not numUpdatedRows: kysely-pglite does not report affected rows.
+  // returning, not numUpdatedRows: the PGlite dialect does not report affected rows.
   const revoked = await db
     .updateTable('consents')
     .set({ revoked_at: new Date() })

@@ -104,7 +104,7 @@ export async function deleteContact(db: Db, pair: ContactPair): Promise<boolean>
     .where('patient_id', '=', pair.patientId)
     .where('answered_at', 'is', null)
     .execute();
-  // returning, not numDeletedRows: kysely-pglite does not report affected rows.
+  // returning, not numDeletedRows: the PGlite dialect does not report affected rows.
   const deleted = await db
     .deleteFrom('contacts')
     .where('doctor_id', '=', pair.doctorId)

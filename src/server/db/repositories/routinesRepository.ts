@@ -127,7 +127,7 @@ export async function updateRoutine(
   routineId: number,
   edit: RoutineEdit,
 ): Promise<boolean> {
-  // returning, not numUpdatedRows: kysely-pglite does not report affected rows.
+  // returning, not numUpdatedRows: the PGlite dialect does not report affected rows.
   const updated = await db
     .updateTable('routines')
     .set(edit)

@@ -57,7 +57,7 @@ export async function touchLiveSession(
 
 /** Deletes a session and says whether there was one. */
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
-  // returning, not numDeletedRows: kysely-pglite does not report affected rows.
+  // returning, not numDeletedRows: the PGlite dialect does not report affected rows.
   const deleted = await db
     .deleteFrom('sessions')
     .where('token_hash', '=', tokenHash)
