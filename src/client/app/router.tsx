@@ -18,50 +18,78 @@ export const appRoutes: RouteObject[] = [
   {
     Component: AppShell,
     children: [
+      // One reading of the specification: / redirects to /dashboard (the guard then
+      // sends a visitor on to /login).
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
       {
+        path: paths.login,
+        Component: lazyPage(() =>
+          import('../features/auth/LoginPage').then((page) => page.LoginPage),
+        ),
+      },
+      {
+        path: paths.register,
+        Component: lazyPage(() =>
+          import('../features/auth/RegisterPage').then((page) => page.RegisterPage),
+        ),
+      },
+      {
+        path: paths.resetPassword,
+        Component: lazyPage(() =>
+          import('../features/auth/ResetPasswordPage').then((page) => page.ResetPasswordPage),
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        Component: lazyPage(() =>
+          import('../features/auth/ForgotPasswordPage').then((page) => page.ForgotPasswordPage),
+        ),
+      },
+      {
+        path: paths.termsAndConditions,
+        Component: lazyPage(() =>
+          import('../features/pages/TermsPage').then((page) => page.TermsPage),
+        ),
+      },
+      {
+        // The join form for a visitor, the calling dashboard once signed in.
+        path: paths.calling,
+        Component: lazyPage(() =>
+          import('../features/calling/CallingPage').then((page) => page.CallingPage),
+        ),
+      },
+      {
+        path: paths.joinMobileMeeting,
+        Component: lazyPage(() =>
+          import('../features/calling/JoinMeetingScreen').then((page) => page.JoinMeetingScreen),
+        ),
+      },
+      {
+        // Signed-in only: a visitor with no stored user is sent to /login.
+        Component: RequireSession,
         children: [
-          // One reading of the specification: / redirects to /dashboard (the guard then
-          // sends a visitor on to /login).
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
           {
-            path: paths.login,
+            path: paths.dashboard,
             Component: lazyPage(() =>
-              import('../features/auth/LoginPage').then((page) => page.LoginPage),
+              import('../features/dashboard/DashboardPage').then((page) => page.DashboardPage),
             ),
           },
           {
-            path: paths.register,
+            path: paths.profile,
             Component: lazyPage(() =>
-              import('../features/auth/RegisterPage').then((page) => page.RegisterPage),
+              import('../features/edit-profile/EditProfilePage').then(
+                (page) => page.EditProfilePage,
+              ),
             ),
           },
           {
-            path: paths.resetPassword,
+            path: paths.workout,
             Component: lazyPage(() =>
-              import('../features/auth/ResetPasswordPage').then((page) => page.ResetPasswordPage),
+              import('../features/workout/WorkoutPage').then((page) => page.WorkoutPage),
             ),
           },
           {
-            path: paths.forgotPassword,
-            Component: lazyPage(() =>
-              import('../features/auth/ForgotPasswordPage').then((page) => page.ForgotPasswordPage),
-            ),
-          },
-          {
-            path: paths.termsAndConditions,
-            Component: lazyPage(() =>
-              import('../features/pages/TermsPage').then((page) => page.TermsPage),
-            ),
-          },
-          {
-            // The join form for a visitor, the calling dashboard once signed in.
-            path: paths.calling,
-            Component: lazyPage(() =>
-              import('../features/calling/CallingPage').then((page) => page.CallingPage),
-            ),
-          },
-          {
-            path: paths.joinMobileMeeting,
+            path: paths.joinMeeting,
             Component: lazyPage(() =>
               import('../features/calling/JoinMeetingScreen').then(
                 (page) => page.JoinMeetingScreen,
@@ -69,50 +97,16 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
-            // Signed-in only: a visitor with no stored user is sent to /login.
-            Component: RequireSession,
-            children: [
-              {
-                path: paths.dashboard,
-                Component: lazyPage(() =>
-                  import('../features/dashboard/DashboardPage').then((page) => page.DashboardPage),
-                ),
-              },
-              {
-                path: paths.profile,
-                Component: lazyPage(() =>
-                  import('../features/edit-profile/EditProfilePage').then(
-                    (page) => page.EditProfilePage,
-                  ),
-                ),
-              },
-              {
-                path: paths.workout,
-                Component: lazyPage(() =>
-                  import('../features/workout/WorkoutPage').then((page) => page.WorkoutPage),
-                ),
-              },
-              {
-                path: paths.joinMeeting,
-                Component: lazyPage(() =>
-                  import('../features/calling/JoinMeetingScreen').then(
-                    (page) => page.JoinMeetingScreen,
-                  ),
-                ),
-              },
-              {
-                path: paths.about,
-                Component: lazyPage(() =>
-                  import('../features/pages/AboutPage').then((page) => page.AboutPage),
-                ),
-              },
-            ],
+            path: paths.about,
+            Component: lazyPage(() =>
+              import('../features/pages/AboutPage').then((page) => page.AboutPage),
+            ),
           },
-          // Any single-segment path may be a profile's route, decided by the configs.
-          ...profileRouteObjects(),
-          { path: '*', Component: NotFoundPage },
         ],
       },
+      // Any single-segment path may be a profile's route, decided by the configs.
+      ...profileRouteObjects(),
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];
