@@ -10,15 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { launchChromium } from '../../tests/e2e/support/chromium';
+import { median } from './median';
 
 const pageDir = path.resolve('.tmp/bench-chart');
 const libraries = ['uplot', 'nivo-thinned', 'nivo'] as const;
 const yearsToMeasure = [1, 10];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const runsIndex = process.argv.indexOf('--runs');

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/chromium';
+import { median } from './median';
 import { startE2eServer } from '../../tests/e2e/support/e2eServer';
 
 const PROFILE_PATH = '/vitalsprofile';
@@ -35,11 +36,6 @@ function switchRange(page: Page, button: string, rangeStart: string): Promise<nu
     };
     requestAnimationFrame(check);
   })`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function main(): Promise<void> {

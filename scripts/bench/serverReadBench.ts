@@ -99,16 +99,11 @@ async function main(): Promise<void> {
     const workoutTab = datasetById(profileConfigs, workout.id).tab;
     const bloodPressureTab = datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab;
 
-    const { authorization, email } = await signUp(app, 'Bench');
-    const measured = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const { authorization, userId } = await signUp(app, 'Bench');
     const seedStart = performance.now();
     await seedManyReadings(
       database.db,
-      measured.id,
+      userId,
       { workout: workout.id, bloodPressure: BLOOD_PRESSURE_DATASET_ID },
       total,
     );

@@ -27,14 +27,7 @@ describe('kept read replies are never stale', () => {
     // A second server on the same database, as behind a load balancer.
     other = await buildApp({ ...t.app.deps, logger: false });
     await other.ready();
-    const signed = await signUp(t.app, 'Cache');
-    authorization = signed.authorization;
-    const row = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', signed.email)
-      .executeTakeFirstOrThrow();
-    userId = row.id;
+    ({ authorization, userId } = await signUp(t.app, 'Cache'));
   });
   afterAll(async () => {
     await other.close();
