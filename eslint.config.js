@@ -4,8 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import direction is one way (CONVENTIONS.md): shared imports neither side; client and server
-// never import each other; inside the client ui → engine → features → app, and api is a base
-// layer. Each entry forbids, for the files under `folder`, imports through the named folders.
+// never import each other; inside the client ui → engine → features → app, and api and state are
+// base layers. Each entry forbids, for the files under `folder`, imports through the named folders.
 // (Core ESLint rather than an import plugin: the registry here lacks the native resolver
 // bindings those plugins need on other platforms, which breaks `npm ci`.)
 const layers = [
@@ -25,6 +25,11 @@ const layers = [
     folder: 'src/client/api',
     forbidden: ['engine', 'features', 'app', 'ui'],
     message: 'The api slice is a base layer: it knows no feature, page or component.',
+  },
+  {
+    folder: 'src/client/state',
+    forbidden: ['engine', 'features', 'app', 'ui', 'api'],
+    message: 'The store plumbing is a base layer: it knows no slice, feature or component.',
   },
   {
     folder: 'src/client/engine',

@@ -16,6 +16,15 @@ const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // @rjsf/core's markdown renderer, for options Motus never sets (plainMarkdown.tsx).
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: path.resolve('src/client/engine/dialog/plainMarkdown.tsx'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

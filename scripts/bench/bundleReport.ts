@@ -26,6 +26,7 @@ export const measuredPages: { page: string; modules: string[] }[] = [
   {
     page: 'a profile page with its chart',
     modules: [
+      'src/client/features/profiles/ProfileRouteGuard.tsx',
       'src/client/features/profiles/ProfileRoutePage.tsx',
       'src/client/engine/chart/TabChart.tsx',
     ],
@@ -33,6 +34,7 @@ export const measuredPages: { page: string; modules: string[] }[] = [
   {
     page: 'the same with Add Data opened',
     modules: [
+      'src/client/features/profiles/ProfileRouteGuard.tsx',
       'src/client/features/profiles/ProfileRoutePage.tsx',
       'src/client/engine/chart/TabChart.tsx',
       'src/client/engine/dialog/AddDataDialog.tsx',

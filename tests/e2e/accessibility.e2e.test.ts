@@ -39,6 +39,7 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
   it('the signed-in pages, the profile pages, the pin gate, Edit Profile, the blood-results view and the dialogs have no violations', async () => {
     await registerAndSignIn(page, server.baseUrl, 'Axel');
     const found: Record<string, string[]> = {};
+    await page.getByRole('heading', { level: 1 }).waitFor();
     found['/dashboard'] = await violations(page);
     await page.goto(`${server.baseUrl}/about`);
     await page.getByRole('heading', { level: 1 }).waitFor();

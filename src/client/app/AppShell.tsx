@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { useInactivityTimeout } from '../features/auth/useInactivityTimeout';
@@ -9,7 +8,9 @@ import { useAppSelector } from './hooks';
 import { usePageLoading } from './routing/pageLoads';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
+import { loadToasts, useToastsWanted } from '../ui/feedback/lateToasts';
 import { LoadingState } from '../ui/feedback/LoadingState';
+import { whenIdle } from './routing/whenIdle';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import './AppShell.css';
@@ -22,12 +23,21 @@ const bleedPaths: readonly string[] = [
   paths.resetPassword,
 ];
 
+const ToastContainer = lazy(() =>
+  loadToasts().then((toastify) => ({ default: toastify.ToastContainer })),
+);
+
 /** The frame of every page: navigation, the page, the footer and the toasts. */
 export function AppShell() {
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
   const pageLoading = usePageLoading();
   const { pathname } = useLocation();
+  // Signed-in pages raise toasts from the start (and their dialogs have containers of their
+  // own, beside which a toast for this one would be dropped rather than queued), so the
+  // container is there at once; signed out, it follows the first paint or the first toast.
+  const showToasts = useToastsWanted() || user !== null;
+  useEffect(() => whenIdle(() => void loadToasts()), []);
 
   // One hour without activity signs the user out (000 §4).
   useInactivityTimeout(signOut, user !== null);
@@ -53,7 +63,11 @@ export function AppShell() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} />
+      {showToasts ? (
+        <Suspense fallback={null}>
+          <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} />
+        </Suspense>
+      ) : null}
       <ScrollToTopOnNavigate />
     </div>
   );

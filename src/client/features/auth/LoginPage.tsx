@@ -1,16 +1,16 @@
-import { useEffect, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '../../../shared/routes/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
+import { showToast } from '../../ui/feedback/lateToasts';
 import { useFormState } from '../../ui/forms/useFormState';
-import { useLoginMutation } from './authApi';
 import { authMessages } from './authMessages';
 import { AuthScreen } from './AuthScreen';
+import { loadAuthApi } from './loadAuthApi';
 import { emptyLogin, validateLogin } from './loginForm';
 import { signedIn } from './sessionSlice';
 import { useEndSession } from './useEndSession';
@@ -19,7 +19,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const endSession = useEndSession();
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const form = useFormState(emptyLogin, validateLogin);
 
   // Opening this screen clears the signed-in user (000 §2).
@@ -30,19 +30,28 @@ export function LoginPage() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.attemptSubmit(event.currentTarget)) return;
+    setLoading(true);
     try {
-      const reply = await login({
-        email: form.values.email.trim(),
-        password: form.values.password,
-      }).unwrap();
+      // The API's code loads with the first submit (or the first focus, below), not with
+      // the page: the login page is the one every visit starts on (decision 014).
+      const authApi = await loadAuthApi();
+      const call = dispatch(
+        authApi.endpoints.login.initiate(
+          { email: form.values.email.trim(), password: form.values.password },
+          { track: false },
+        ),
+      );
+      const reply = await call.unwrap();
       if (reply.status !== 'success') {
-        toast.error(serverFailureMessage(reply) ?? authMessages.loginFailed);
+        showToast('error', serverFailureMessage(reply) ?? authMessages.loginFailed);
         return;
       }
       dispatch(signedIn(reply.details));
       await navigate(paths.dashboard, { replace: true });
     } catch (failure) {
-      toast.error(serverFailureMessage(failure) ?? authMessages.loginFailed);
+      showToast('error', serverFailureMessage(failure) ?? authMessages.loginFailed);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -57,7 +66,12 @@ export function LoginPage() {
       }
     >
       <title>Log in · Motus</title>
-      <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onFocus={() => void loadAuthApi().catch(() => undefined)}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <TextField
           label="Email"
           type="email"

@@ -16,13 +16,13 @@ describe('the API cache across users', () => {
     mockApi({ '/v2/profiles/': { body: { status: 'success', details: { profiles: [] } } } });
     const store = createAppStore({ session: { user: testUser } });
     await store.dispatch(cachedRead.endpoints.cachedProfiles.initiate(undefined));
-    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    expect(Object.keys(store.getState().api?.queries ?? {})).not.toHaveLength(0);
 
     store.dispatch(signedOut());
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
 
     await store.dispatch(cachedRead.endpoints.cachedProfiles.initiate(undefined));
     store.dispatch(signedIn({ ...testUser, first_name: 'Someone else' }));
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
   });
 });

@@ -1,19 +1,17 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/baseApi';
+import type { Middleware } from 'redux';
 import { sessionRejected } from '../../api/sessionRejected';
+import { forgetUserDataActions } from '../../state/lateSlices';
 import { signedIn, signedOut } from './sessionSlice';
 
 /**
  * Middleware that empties the API cache whenever the signed-in person changes: one user's
  * readings must never be shown, even for a moment, to the next user of the same browser.
+ * Each slice that joined the store says how it forgets (the API: resetApiState).
  */
-export function createForgetDataOnSessionChange() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isAnyOf(signedIn, signedOut, sessionRejected),
-    effect: (_action, api) => {
-      api.dispatch(baseApi.util.resetApiState());
-    },
-  });
-  return listener.middleware;
-}
+export const forgetDataOnSessionChange: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (signedIn.match(action) || signedOut.match(action) || sessionRejected.match(action)) {
+    for (const forget of forgetUserDataActions()) store.dispatch(forget);
+  }
+  return result;
+};

@@ -1,6 +1,6 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import type { Middleware } from 'redux';
 import { sessionRejected } from '../../api/sessionRejected';
+import { showToast } from '../../ui/feedback/lateToasts';
 import { authStateMessages } from './authMessages';
 
 /** One toast however many calls were refused at once. */
@@ -9,15 +9,12 @@ export const SESSION_ENDED_TOAST_ID = 'session-ended';
 /**
  * Middleware that tells the user why they are back at /login when the server ended their
  * session. The API layer only announces the refusal (it must not know about toasts or
- * features); the slice clears the user, this says so.
+ * features); the session reducer clears the user, this says so.
  */
-export function createSessionEndedNotice() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: sessionRejected,
-    effect: () => {
-      toast.info(authStateMessages.sessionEnded, { toastId: SESSION_ENDED_TOAST_ID });
-    },
-  });
-  return listener.middleware;
-}
+export const sessionEndedNotice: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (sessionRejected.match(action)) {
+    showToast('info', authStateMessages.sessionEnded, { toastId: SESSION_ENDED_TOAST_ID });
+  }
+  return result;
+};

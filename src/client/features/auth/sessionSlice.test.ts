@@ -3,18 +3,18 @@ import { sessionRejected } from '../../api/sessionRejected';
 import { persistSession } from '../../app/persistSession';
 import { createAppStore } from '../../app/store';
 import { testUser } from '../../test/testUser';
-import { selectSessionUser, sessionSlice, signedIn, signedOut } from './sessionSlice';
+import { selectSessionUser, sessionReducer, signedIn, signedOut } from './sessionSlice';
 
-describe('sessionSlice', () => {
+describe('the session reducer', () => {
   it('starts signed out', () => {
-    const state = sessionSlice.reducer(undefined, { type: 'init' });
+    const state = sessionReducer(undefined, { type: 'init' });
     expect(selectSessionUser({ session: state })).toBeNull();
   });
 
   it('holds the user after sign-in and forgets it after sign-out', () => {
-    const signedInState = sessionSlice.reducer(undefined, signedIn(testUser));
+    const signedInState = sessionReducer(undefined, signedIn(testUser));
     expect(selectSessionUser({ session: signedInState })).toEqual(testUser);
-    const signedOutState = sessionSlice.reducer(signedInState, signedOut());
+    const signedOutState = sessionReducer(signedInState, signedOut());
     expect(selectSessionUser({ session: signedOutState })).toBeNull();
   });
 

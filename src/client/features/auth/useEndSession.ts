@@ -1,21 +1,22 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { useLogoutMutation } from './authApi';
+import { loadAuthApi } from './loadAuthApi';
 import { signedOut } from './sessionSlice';
 
 /**
- * Returns a function that ends the session: the server is told (its failure is ignored, the
- * token expires on its own) and the user is cleared, which also clears the stored copy.
+ * Returns a function that ends the session: the user is cleared, which also clears the
+ * stored copy, and the server is told (its failure is ignored, the token expires on its own).
  */
 export function useEndSession(): () => void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [logout] = useLogoutMutation();
   return useCallback(() => {
     const token = store.getState().session.user?.token;
     if (!token) return;
-    // The reply does not matter: a failed logout leaves a token that expires within the hour.
-    void logout(token);
     dispatch(signedOut());
-  }, [dispatch, logout, store]);
+    // The reply does not matter: a failed logout leaves a token that expires within the hour.
+    loadAuthApi()
+      .then((authApi) => dispatch(authApi.endpoints.logout.initiate(token, { track: false })))
+      .catch(() => undefined);
+  }, [dispatch, store]);
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/routing/lazyPage';
-import { ProfileRouteGuard } from './ProfileRouteGuard';
 
 /**
  * The profile pages' routes, for the app's router. Profiles arrive from the server after
@@ -13,7 +12,11 @@ import { ProfileRouteGuard } from './ProfileRouteGuard';
 export function profileRouteObjects(): RouteObject[] {
   return [
     {
-      Component: ProfileRouteGuard,
+      // Lazy as well: the guard asks the server through RTK Query, which the first page
+      // (login) does not load (decision 014).
+      Component: lazyPage(() =>
+        import('./ProfileRouteGuard').then((guard) => guard.ProfileRouteGuard),
+      ),
       children: ['/:profileRoute', '/:profileRoute/:viewRoute'].map((path) => ({
         path,
         Component: lazyPage(() =>
