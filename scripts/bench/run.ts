@@ -1,7 +1,8 @@
 /**
  * npm run bench: every benchmark in turn, each printing its own figures.
  *   the JavaScript each page loads (gzip), the chart from data to painted (nivo beside
- *   uPlot), a range switch on a warm profile page (click → drawn), then the server's date-range read among 1,000,000 readings on PGlite and on a
+ *   uPlot), a range switch on a warm profile page (click → drawn), Lighthouse on login and a
+ *   profile page, then the server's date-range read among 1,000,000 readings on PGlite and on a
  *   private PostgreSQL server, and among 10,000,000 on PostgreSQL, then how long `npm start`
  *   takes to its first 200 on a built checkout. The machine's load average is printed before each, since every figure moves
  *   with it.
@@ -43,6 +44,7 @@ if (quick) {
 } else {
   run('Chart, data to painted', 'npx', ['tsx', 'scripts/bench/chartPaintBench.ts']);
   run('Range switch on a warm profile page', 'npx', ['tsx', 'scripts/bench/rangeSwitchBench.ts']);
+  run('Lighthouse', 'npx', ['tsx', 'scripts/bench/lighthouseBench.ts']);
   run('Server reads, PGlite', 'npx', ['tsx', 'scripts/bench/serverReadBench.ts']);
   run('Server reads, PostgreSQL', 'bash', [
     'scripts/with-postgres.sh',

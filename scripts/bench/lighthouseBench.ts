@@ -1,0 +1,124 @@
+/**
+ * Lighthouse (the npm package, driving Debian's Chromium) on the built product: LCP, CLS and
+ * TBT of the login page (signed out) and of a profile page (the demo athlete's Vitals, signed
+ * in), with Lighthouse's desktop settings and with its default mobile ones (simulated slow
+ * 4G, CPU slowed 4×). The median of the runs is printed; the goals are the Performance issue's.
+ *   tsx scripts/bench/lighthouseBench.ts [--runs 3]
+ *   LIGHTHOUSE_SHIFTS=1 …   also prints which elements moved (Lighthouse's layout-shifts audit)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { startE2eServer } from '../../tests/e2e/support/e2eServer';
+import { median } from './median';
+
+const PROFILE_PATH = '/vitalsprofile';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Vitals {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+async function measure(url: string, port: number, config: Config | undefined): Promise<Vitals> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The signed-in user lives in this browser's storage; Lighthouse would otherwise clear it.
+    disableStorageReset: true,
+  };
+  const result = await lighthouse(url, flags, config);
+  const audits = result?.lhr.audits;
+  if (process.env.LIGHTHOUSE_SHIFTS) {
+    console.log(url, JSON.stringify(audits?.['layout-shifts']?.details, null, 1).slice(0, 3000));
+  }
+  const value = (id: string) => {
+    const audit = audits?.[id];
+    if (audit?.numericValue === undefined) {
+      throw new Error(`Lighthouse gave no ${id} for ${url}: ${audit?.errorMessage ?? 'no audit'}`);
+    }
+    return audit.numericValue;
+  };
+  return {
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+function line(label: string, runs: Vitals[]): string {
+  const lcp = median(runs.map((run) => run.lcpMs));
+  const cls = median(runs.map((run) => run.cls));
+  const tbt = median(runs.map((run) => run.tbtMs));
+  const met = lcp <= 1000 && cls <= 0.02 && tbt <= 100 ? 'goal met' : 'goal not met';
+  return `  ${label.padEnd(42)} LCP ${(lcp / 1000).toFixed(2)} s   CLS ${cls.toFixed(3)}   TBT ${Math.round(tbt)} ms   (${met}: ≤ 1.0 s / ≤ 0.02 / ≤ 100 ms)`;
+}
+
+async function main(): Promise<void> {
+  const runsIndex = process.argv.indexOf('--runs');
+  const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 3;
+  execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+  const server = await startE2eServer({ seedDemoAccounts: true });
+  const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
+  if (!athlete) throw new Error('No demo athlete');
+  const port = await freePort();
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-lighthouse-'));
+  // A persistent context is the browser's default one, the one Lighthouse's tab opens in, so
+  // the sign-in below is visible to it.
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const settings: [string, Config | undefined][] = [
+      ['desktop', desktopConfig],
+      ['mobile (slow 4G, CPU 4× slower)', undefined],
+    ];
+    const loginUrl = `${server.baseUrl}/login`;
+    const profileUrl = `${server.baseUrl}${PROFILE_PATH}`;
+    const results: string[] = [];
+    for (const [name, config] of settings) {
+      const login: Vitals[] = [];
+      for (let run = 0; run < runs; run++) login.push(await measure(loginUrl, port, config));
+      results.push(line(`login, ${name}`, login));
+    }
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(loginUrl);
+    await page.getByLabel('Email').fill(athlete.email);
+    await page.getByLabel('Password', { exact: true }).fill(athlete.password);
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.waitForURL('**/dashboard');
+    for (const [name, config] of settings) {
+      const profile: Vitals[] = [];
+      for (let run = 0; run < runs; run++) profile.push(await measure(profileUrl, port, config));
+      results.push(line(`Vitals profile, ${name}`, profile));
+    }
+    console.log(`\nLighthouse ${runs} runs each, median (Debian's Chromium, the built client)`);
+    for (const result of results) console.log(result);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+await main();
