@@ -29,20 +29,7 @@ export async function seedManyReadings(
   // One statement's ids come from one sequence in order: firstId … firstId + fillerUsers - 1.
   const firstId = Math.min(...inserted.rows.map((row) => row.id));
   const measuredDays = 3650;
-  await sql`
-    insert into readings (user_id, dataset_id, created_on, values)
-    select ${measuredUserId}::bigint, ${datasets.workout}::int, (current_date - 3649 + n)::timestamp + interval '7 hours',
-           jsonb_build_object('exercise_hr_1', 120 + (n % 40), 'exercise_hr_2', 125 + (n % 35),
-             'exercise_hr_3', 130 + (n % 30), 'exercise_hr_4', 135 + (n % 25),
-             'baseline_exercise_hr_1', 118, 'baseline_exercise_hr_2', 123,
-             'baseline_exercise_hr_3', 128, 'baseline_exercise_hr_4', 133,
-             'intensity_vo2max', round((40 + (n % 100) / 10.0)::numeric, 2),
-             'baseline_intensity_vo2max', 42.5,
-             'recovery_hr_1', 100 + (n % 20), 'recovery_hr_2', 95 + (n % 20),
-             'recovery_hr_3', 90 + (n % 20), 'recovery_hr_4', 85 + (n % 20),
-             'baseline_recovery_hr_1', 100, 'baseline_recovery_hr_2', 95,
-             'baseline_recovery_hr_3', 90, 'baseline_recovery_hr_4', 85)
-    from generate_series(0, ${measuredDays - 1}::int) n`.execute(db);
+  await seedDailyWorkout(db, measuredUserId, datasets.workout, measuredDays);
   await sql`
     insert into readings (user_id, dataset_id, created_on, values)
     select ${measuredUserId}::bigint, ${datasets.bloodPressure}::int,
@@ -64,4 +51,30 @@ export async function seedManyReadings(
   await sql`vacuum analyze readings`.execute(db);
   await sql`vacuum analyze reading_versions`.execute(db);
   await sql`checkpoint`.execute(db);
+}
+
+/**
+ * One Workout reading a day (18 fields, values that wave) for the last `days` days up to
+ * today, generated inside the database. Also used by the end-to-end test of the canvas chart.
+ */
+export async function seedDailyWorkout(
+  db: Kysely<Database>,
+  userId: number,
+  workoutDatasetId: number,
+  days: number,
+): Promise<void> {
+  await sql`
+    insert into readings (user_id, dataset_id, created_on, values)
+    select ${userId}::bigint, ${workoutDatasetId}::int, (current_date - ${days - 1}::int + n)::timestamp + interval '7 hours',
+           jsonb_build_object('exercise_hr_1', 120 + (n % 40), 'exercise_hr_2', 125 + (n % 35),
+             'exercise_hr_3', 130 + (n % 30), 'exercise_hr_4', 135 + (n % 25),
+             'baseline_exercise_hr_1', 118, 'baseline_exercise_hr_2', 123,
+             'baseline_exercise_hr_3', 128, 'baseline_exercise_hr_4', 133,
+             'intensity_vo2max', round((40 + (n % 100) / 10.0)::numeric, 2),
+             'baseline_intensity_vo2max', 42.5,
+             'recovery_hr_1', 100 + (n % 20), 'recovery_hr_2', 95 + (n % 20),
+             'recovery_hr_3', 90 + (n % 20), 'recovery_hr_4', 85 + (n % 20),
+             'baseline_recovery_hr_1', 100, 'baseline_recovery_hr_2', 95,
+             'baseline_recovery_hr_3', 90, 'baseline_recovery_hr_4', 85)
+    from generate_series(0, ${days - 1}::int) n`.execute(db);
 }

@@ -1,7 +1,8 @@
-import { Line, LineCanvas, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import { CanvasLineChart } from './CanvasLineChart';
 import { chartDrawingFor } from './chartDensity';
 import type { ChartSeries } from './chartSeries';
 import { formatChartDay, wallClockDate } from './chartTime';
@@ -130,7 +131,7 @@ export default function TabChart({
   if (renderer === 'canvas') {
     return (
       <div role="img" aria-label={label} data-renderer="canvas">
-        <LineCanvas<DrawnSeries>
+        <CanvasLineChart<DrawnSeries>
           {...common}
           layers={[
             'grid',
@@ -139,7 +140,6 @@ export default function TabChart({
             'lines',
             'points',
             canvasOutOfRangeMarks(pointSize),
-            'mesh',
           ]}
         />
       </div>
