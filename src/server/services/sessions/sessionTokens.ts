@@ -26,7 +26,8 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
 
 /**
  * The user behind a bearer token. Each successful lookup counts as activity and restarts
- * the hour; a session idle for longer is deleted and reported as expired.
+ * the hour (to within SESSION_TOUCH_INTERVAL_MS: the mark is written once a minute); a
+ * session idle for longer is deleted and reported as expired.
  */
 export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionLookup> {
   if (!looksLikeSecretToken(token)) return { kind: 'unknown' };
