@@ -58,6 +58,9 @@ async function main(): Promise<void> {
       await page.getByLabel('Password', { exact: true }).fill(athlete.password);
       await page.getByRole('button', { name: 'LOG IN' }).click();
       await page.waitForURL('**/dashboard');
+      // The session is stored encrypted, asynchronously; opening a page before it lands
+      // starts signed out.
+      await page.waitForFunction("localStorage.getItem('auth.user') !== null");
       await page.goto(`${server.baseUrl}${PROFILE_PATH}`);
       await page.locator(`[role="img"][aria-label*="chart from ${yearStart} to"]`).waitFor();
       firstSwitches.push(await switchRange(page, 'This Month', monthStart));
