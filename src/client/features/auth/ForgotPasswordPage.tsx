@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import { paths } from '../../../shared/routes/paths';
 import { Button } from '../../ui/actions/Button';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { TextField } from '../../ui/forms/TextField';
+import { showToast } from '../../ui/feedback/lateToasts';
 import { useSendPasswordResetEmailMutation } from './authApi';
 import { REDIRECT_AFTER_RESET_MS } from './authConstants';
 import { authMessages } from './authMessages';
@@ -30,10 +30,10 @@ export function ForgotPasswordPage() {
       .then((reply) => reply.status === 'success')
       .catch(() => false);
     if (!succeeded) {
-      toast.error(authMessages.resetRequestFailed);
+      showToast('error', authMessages.resetRequestFailed);
       return;
     }
-    toast.success(authMessages.resetRequestSent);
+    showToast('success', authMessages.resetRequestSent);
     setSent(true);
     navigateLater(paths.home, REDIRECT_AFTER_RESET_MS);
   }

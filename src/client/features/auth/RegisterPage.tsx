@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { formMessages } from '../../../shared/messages/formMessages';
 import { paths } from '../../../shared/routes/paths';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,6 +9,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
 import { useFormState } from '../../ui/forms/useFormState';
+import { showToast } from '../../ui/feedback/lateToasts';
 import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
 import { authMessages } from './authMessages';
 import { AuthScreen } from './AuthScreen';
@@ -39,7 +39,7 @@ export function RegisterPage() {
     } catch {
       // Handled below, as for a reply that is not a success.
     }
-    toast.error(authMessages.autoLoginFailed);
+    showToast('error', authMessages.autoLoginFailed);
     await navigate(paths.login);
   }
 
@@ -47,7 +47,7 @@ export function RegisterPage() {
     event.preventDefault();
     setServerProblem(undefined);
     if (!form.attemptSubmit(event.currentTarget)) {
-      toast.error(formMessages.invalidForm);
+      showToast('error', formMessages.invalidForm);
       return;
     }
     const body = toRegisterBody(form.values);
@@ -57,11 +57,11 @@ export function RegisterPage() {
       .then((reply) => (reply.status === 'success' ? null : reply))
       .catch((rejection: unknown) => rejection ?? 'rejected');
     if (failure !== null) {
-      toast.error(authMessages.registerFailed);
+      showToast('error', authMessages.registerFailed);
       setServerProblem(serverFailureMessage(failure));
       return;
     }
-    toast.success(authMessages.registered);
+    showToast('success', authMessages.registered);
     await logInAsNewUser(body.email, body.password);
   }
 

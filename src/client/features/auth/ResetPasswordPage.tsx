@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '../../../shared/routes/paths';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useFormState } from '../../ui/forms/useFormState';
+import { showToast } from '../../ui/feedback/lateToasts';
 import { useChangePasswordMutation } from './authApi';
 import { REDIRECT_AFTER_RESET_MS } from './authConstants';
 import { authMessages } from './authMessages';
@@ -57,11 +57,11 @@ export function ResetPasswordPage() {
       .then((reply) => (reply.status === 'success' ? null : reply))
       .catch((rejection: unknown) => rejection ?? 'rejected');
     if (failure !== null) {
-      toast.error(authMessages.passwordResetFailed);
+      showToast('error', authMessages.passwordResetFailed);
       setServerProblem(serverFailureMessage(failure));
       return;
     }
-    toast.success(authMessages.passwordReset);
+    showToast('success', authMessages.passwordReset);
     setDone(true);
     navigateLater(paths.home, REDIRECT_AFTER_RESET_MS);
   }
