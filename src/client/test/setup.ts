@@ -23,6 +23,10 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
+// jsdom has <canvas> without a 2D context and says so on every call; the canvas chart skips
+// drawing without one, so answer quietly, as a browser without canvas support would.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 // Node's Request rejects the relative API paths a browser resolves against the page, so
 // resolve them against jsdom's location, as a browser would.
 const NodeRequest = globalThis.Request;

@@ -1,17 +1,22 @@
+import { DateTime } from 'luxon';
 import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { thisYearRange } from '../../../shared/dates/dateRanges';
+import { thisYearRange, type DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { demoReadings } from '../stories/demoReadings';
 import { realProfiles } from '../testing/realProfiles';
 import { chartSeriesOf } from './chartSeries';
 import TabChart from './TabChart';
 
-function chartArgs(profile: ProfileListEntry, tabLabel: string, everyDays = 4) {
+function chartArgs(
+  profile: ProfileListEntry,
+  tabLabel: string,
+  everyDays = 4,
+  range: DateRange = thisYearRange(),
+) {
   const tab = chartTabsOf(profile).find((candidate) => candidate.label === tabLabel);
   if (!tab) throw new Error(`${profile.id} has no tab ${tabLabel}`);
-  const range = thisYearRange();
   return {
     tab,
     range,
@@ -50,3 +55,21 @@ export const WithReferenceBand: Story = {
 
 /** A reading a day all year: no markers, the line alone. */
 export const DailyForAYear: Story = { args: chartArgs(realProfiles.activity, 'Step Count', 1) };
+
+/**
+ * Eighteen series, a reading a day for a whole year: past the point count where the chart
+ * draws on a canvas (CanvasLineChart; the hover mesh is built on the first hover). Last year,
+ * so every day of the year has its reading whatever today's date.
+ */
+export const FitnessWorkoutDailyOnCanvas: Story = {
+  args: chartArgs(realProfiles.fitness, 'Workout', 1, {
+    date_from: `${DateTime.local().year - 1}-01-01`,
+    date_to: `${DateTime.local().year - 1}-12-31`,
+  }),
+  play: async ({ canvasElement }) => {
+    const chart = canvasElement.querySelector('[data-renderer="canvas"]');
+    await expect(chart).not.toBeNull();
+    await expect(chart?.getAttribute('aria-label')).toContain('Workout');
+    await expect(chart?.querySelector('canvas')).not.toBeNull();
+  },
+};
