@@ -112,6 +112,14 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
       }) as typeof pg.types.getTypeParser,
     },
   });
+  let closing = false;
+  // An idle pooled connection that PostgreSQL ends (a restart, an administrator, a network
+  // failure) makes the pool emit 'error'; with no listener that would end the process. The
+  // pool has already dropped that connection and opens a new one when next asked. Once we are
+  // closing, the server ending our connections is expected and not worth a line.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start with the server's own words when the URL is wrong.
   const client = await pool.connect();
   client.release();
@@ -123,6 +131,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     notify: notifier(db),
     async close() {
+      closing = true;
       await listener.close();
       await db.destroy();
     },
