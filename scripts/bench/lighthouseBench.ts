@@ -16,6 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startE2eServer } from '../../tests/e2e/support/e2eServer';
+import { signInThroughPage } from '../../tests/e2e/support/signIn';
 import { median } from './median';
 
 const PROFILE_PATH = '/vitalsprofile';
@@ -105,14 +106,7 @@ async function main(): Promise<void> {
       results.push(line(`login, ${name}`, login));
     }
     const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(loginUrl);
-    await page.getByLabel('Email').fill(athlete.email);
-    await page.getByLabel('Password', { exact: true }).fill(athlete.password);
-    await page.getByRole('button', { name: 'LOG IN' }).click();
-    await page.waitForURL('**/dashboard');
-    // The session is stored encrypted, asynchronously; opening a page before it lands
-    // starts signed out.
-    await page.waitForFunction("localStorage.getItem('auth.user') !== null");
+    await signInThroughPage(page, server.baseUrl, athlete);
     for (const [name, config] of settings) {
       const profile: Vitals[] = [];
       for (let run = 0; run < runs; run++) profile.push(await measure(profileUrl, port, config));

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/support/chromium';
 import { median } from './median';
 import { startE2eServer } from '../../tests/e2e/support/e2eServer';
+import { signInThroughPage } from '../../tests/e2e/support/signIn';
 
 const PROFILE_PATH = '/vitalsprofile';
 
@@ -53,14 +54,7 @@ async function main(): Promise<void> {
     const cachedSwitches: number[] = [];
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.baseUrl}/login`);
-      await page.getByLabel('Email').fill(athlete.email);
-      await page.getByLabel('Password', { exact: true }).fill(athlete.password);
-      await page.getByRole('button', { name: 'LOG IN' }).click();
-      await page.waitForURL('**/dashboard');
-      // The session is stored encrypted, asynchronously; opening a page before it lands
-      // starts signed out.
-      await page.waitForFunction("localStorage.getItem('auth.user') !== null");
+      await signInThroughPage(page, server.baseUrl, athlete);
       await page.goto(`${server.baseUrl}${PROFILE_PATH}`);
       await page.locator(`[role="img"][aria-label*="chart from ${yearStart} to"]`).waitFor();
       firstSwitches.push(await switchRange(page, 'This Month', monthStart));

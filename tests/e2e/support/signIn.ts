@@ -39,12 +39,23 @@ export async function registerAndSignIn(
   });
   if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
   await beforeLogIn?.(account);
+  await signInThroughPage(page, baseUrl, account);
+  return account;
+}
+
+/**
+ * Logs in through the login page as a user would and waits until the session is stored:
+ * it is stored encrypted, asynchronously, and a page opened before it lands starts signed out.
+ */
+export async function signInThroughPage(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL('**/dashboard');
-  // The session is stored encrypted, asynchronously; a reload before it lands starts signed out.
-  await page.waitForFunction(() => localStorage.getItem('auth.user') !== null);
-  return account;
+  await page.waitForFunction("localStorage.getItem('auth.user') !== null");
 }

@@ -4,7 +4,6 @@ import {
   useLine,
   type LineCanvasProps,
   type LineCustomCanvasLayer,
-  type LineCustomCanvasLayerProps,
   type InferY,
   type LineSeries,
   type Point,
@@ -12,7 +11,7 @@ import {
 import { useTheme } from '@nivo/theming';
 import { useTooltip } from '@nivo/tooltip';
 import { Delaunay } from 'd3-delaunay';
-import { createElement, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { createElement, useEffect, useRef, type MouseEvent } from 'react';
 
 /** The layers this chart draws, in order: nivo's by name, or a function of ours. */
 export type CanvasChartLayer<Series extends LineSeries> =
@@ -96,26 +95,9 @@ function CanvasLines<Series extends LineSeries>({
     areaBaselineValue: 0 as InferY<Series>,
   });
   const { showTooltipFromEvent, hideTooltip } = useTooltip();
-  // Built on first hover, for these points only.
-  const mesh = useRef<Delaunay<Point<Series>> | null>(null);
-  useEffect(() => {
-    mesh.current = null;
-  }, [points]);
-
-  const layerProps = useMemo(
-    (): LineCustomCanvasLayerProps<Series> => ({
-      innerWidth,
-      innerHeight,
-      series,
-      points,
-      xScale,
-      yScale,
-      lineGenerator,
-      areaGenerator,
-      currentPoint: null,
-      setCurrentPoint: () => undefined,
-    }),
-    [innerWidth, innerHeight, series, points, xScale, yScale, lineGenerator, areaGenerator],
+  // Built on the first hover over these points, and again once they change.
+  const mesh = useRef<{ points: readonly Point<Series>[]; delaunay: Delaunay<Point<Series>> }>(
+    null,
   );
 
   useEffect(() => {
@@ -131,7 +113,18 @@ function CanvasLines<Series extends LineSeries>({
     context.translate(margin.left, margin.top);
     for (const layer of layers) {
       if (typeof layer === 'function') {
-        layer(context, layerProps);
+        layer(context, {
+          innerWidth,
+          innerHeight,
+          series,
+          points,
+          xScale,
+          yScale,
+          lineGenerator,
+          areaGenerator,
+          currentPoint: null,
+          setCurrentPoint: () => undefined,
+        });
       } else if (layer === 'grid' && theme.grid.line.strokeWidth) {
         context.lineWidth = Number(theme.grid.line.strokeWidth);
         context.strokeStyle = String(theme.grid.line.stroke);
@@ -181,20 +174,20 @@ function CanvasLines<Series extends LineSeries>({
     margin,
     theme,
     layers,
-    layerProps,
     innerWidth,
     innerHeight,
+    series,
+    points,
     xScale,
     yScale,
+    lineGenerator,
+    areaGenerator,
     gridYValues,
     axisBottom,
     axisLeft,
-    lineGenerator,
-    series,
     lineWidth,
     enablePoints,
     pointSize,
-    points,
     pointBorderWidth,
   ]);
 
@@ -202,12 +195,15 @@ function CanvasLines<Series extends LineSeries>({
     if (!canvas.current) return undefined;
     const [x, y] = getRelativeCursor(canvas.current, event);
     if (!isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y)) return undefined;
-    mesh.current ??= Delaunay.from(
-      points,
-      (point) => point.x,
-      (point) => point.y,
-    );
-    return points[mesh.current.find(x - margin.left, y - margin.top)];
+    if (mesh.current?.points !== points) {
+      const delaunay = Delaunay.from(
+        points,
+        (point) => point.x,
+        (point) => point.y,
+      );
+      mesh.current = { points, delaunay };
+    }
+    return points[mesh.current.delaunay.find(x - margin.left, y - margin.top)];
   }
 
   function showPoint(event: MouseEvent<HTMLCanvasElement>) {
