@@ -5,7 +5,7 @@ import type { ProfileChartTab } from '../../../shared/profile-config/profileConf
 import { CanvasLineChart } from './CanvasLineChart';
 import { chartDrawingFor } from './chartDensity';
 import type { ChartSeries } from './chartSeries';
-import { formatChartDay, wallClockDate } from './chartTime';
+import { formatChartDay, wallClockTime } from './chartTime';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
 import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
@@ -30,10 +30,35 @@ const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
 /** Tilted date labels reach further down. */
 const TILTED_MARGIN = { ...MARGIN, bottom: 70 };
 
-/** A series as nivo draws it: times already as instants, so nivo parses no text. */
+/** A series as nivo draws it: times already as milliseconds, so nivo parses no text. */
 type DrawnSeries = Omit<ChartSeries, 'data'> & {
-  data: { x: Date; y: number; flag?: RangeFlag; interval?: Interval }[];
+  data: { x: number; y: number; flag?: RangeFlag; interval?: Interval }[];
 };
+
+/**
+ * The series with each point's time in milliseconds. The lines of a tab share their times,
+ * so each distinct time is read once.
+ */
+function drawnSeriesOf(series: readonly ChartSeries[]): DrawnSeries[] {
+  const times = new Map<string, number>();
+  return series.map((line) => ({
+    ...line,
+    data: line.data.map((point) => {
+      let time = times.get(point.x);
+      if (time === undefined) {
+        time = wallClockTime(point.x);
+        times.set(point.x, time);
+      }
+      return { ...point, x: time };
+    }),
+  }));
+}
+
+// Functions of the module, not of each render, so nivo's memos keep their results.
+const lineColour = (line: DrawnSeries) => line.colour;
+// A marker's rim in its line's colour: nivo's { from: 'seriesColor' } would look the colour
+// up by path (lodash get) for every point.
+const seriesColour = (point: { seriesColor: string }) => point.seriesColor;
 
 /**
  * One tab's readings as a line chart over time, with the config's colours and units. Loaded
@@ -57,14 +82,7 @@ export default function TabChart({
   const yLegend = unitsLegend(series);
   const wholeNumbers = series.every((line) => line.valueKind === 'integer');
   const valueTicks = domain ? valueAxisTicks(domain, wholeNumbers) : undefined;
-  const drawn = useMemo(
-    (): DrawnSeries[] =>
-      series.map((line) => ({
-        ...line,
-        data: line.data.map((point) => ({ ...point, x: wallClockDate(point.x) })),
-      })),
-    [series],
-  );
+  const drawn = useMemo(() => drawnSeriesOf(series), [series]);
 
   const common = {
     data: drawn,
@@ -74,24 +92,22 @@ export default function TabChart({
     theme: chartTheme,
     // The x axis spans the chosen range, so "This Month" looks like a month.
     xScale: {
-      type: 'time',
-      format: 'native',
-      precision: 'minute',
-      useUTC: true,
-      min: wallClockDate(`${range.date_from} 00:00`),
-      max: wallClockDate(`${range.date_to} 23:59`),
+      type: 'linear',
+      min: wallClockTime(`${range.date_from} 00:00`),
+      max: wallClockTime(`${range.date_to} 23:59`),
+      nice: false,
     },
     yScale: valueTicks
       ? { type: 'linear', min: valueTicks[0], max: valueTicks[valueTicks.length - 1] }
       : { type: 'linear', min: 'auto', max: 'auto' },
     gridYValues: valueTicks,
-    colors: (line: DrawnSeries) => line.colour,
+    colors: lineColour,
     lineWidth: 2,
     enableArea: false,
     enablePoints: showPoints,
     pointSize,
     pointBorderWidth: 2,
-    pointBorderColor: { from: 'seriesColor' },
+    pointBorderColor: seriesColour,
     pointColor: '#ffffff',
     enableGridX: false,
     axisBottom: {

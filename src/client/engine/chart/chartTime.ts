@@ -30,13 +30,16 @@ export function formatChartTime(value: Date | string | number): string {
  * position rather than by a format string: a ten-year chart parses tens of thousands.
  */
 export function wallClockDate(text: string): Date {
-  return new Date(
-    Date.UTC(
-      Number(text.slice(0, 4)),
-      Number(text.slice(5, 7)) - 1,
-      Number(text.slice(8, 10)),
-      Number(text.slice(11, 13) || '0'),
-      Number(text.slice(14, 16) || '0'),
-    ),
+  return new Date(wallClockTime(text));
+}
+
+/** The same instant in milliseconds since the epoch, as the chart's x scale takes it. */
+export function wallClockTime(text: string): number {
+  return Date.UTC(
+    Number(text.slice(0, 4)),
+    Number(text.slice(5, 7)) - 1,
+    Number(text.slice(8, 10)),
+    Number(text.slice(11, 13) || '0'),
+    Number(text.slice(14, 16) || '0'),
   );
 }

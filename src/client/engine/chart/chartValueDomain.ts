@@ -15,12 +15,21 @@ export function chartValueDomain(
   reference: ProfileChartTab['reference'],
   valueAxis?: ProfileChartTab['value_axis'],
 ): ValueDomain | undefined {
-  const values = series.flatMap((line) => line.data.map((point) => point.y));
-  if (values.length === 0) return undefined;
-  if (reference?.low !== undefined) values.push(reference.low);
-  if (reference?.high !== undefined) values.push(reference.high);
-  const low = Math.min(...values);
-  const high = Math.max(...values);
+  // A loop rather than Math.min(...all values): no array of every reading to build first.
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (const line of series) {
+    for (const { y } of line.data) {
+      if (y < low) low = y;
+      if (y > high) high = y;
+    }
+  }
+  if (low > high) return undefined;
+  for (const bound of [reference?.low, reference?.high]) {
+    if (bound === undefined) continue;
+    low = Math.min(low, bound);
+    high = Math.max(high, bound);
+  }
   const span = high - low;
   const air = span === 0 ? Math.max(1, Math.abs(high) * 0.1) : span * 0.08;
   // Counts, minutes and masses are never negative: do not draw an axis below zero for them.
