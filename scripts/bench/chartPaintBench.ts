@@ -2,7 +2,8 @@
  * How long the Fitness Workout chart takes from data to painted in headless Chromium, for
  * one and ten years of daily readings: nivo on the full data, nivo on the server-thinned
  * reply the product draws, and uPlot on the full data as the reference for what a browser
- * can do. Each figure is the median of several cold page loads.
+ * can do. Each figure is the median of several cold page loads, taken round by round across
+ * the libraries, with each one's ratio to uPlot.
  *   tsx scripts/bench/chartPaintBench.ts [--runs 5]
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,8 @@ import { median } from './median';
 
 const pageDir = path.resolve('.tmp/bench-chart');
 const libraries = ['uplot', 'nivo-thinned', 'nivo'] as const;
+type Library = (typeof libraries)[number];
+type BenchResult = { ms: number; points: number; renderer: string };
 const yearsToMeasure = [1, 10];
 
 async function main(): Promise<void> {
@@ -27,25 +30,40 @@ async function main(): Promise<void> {
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchChromium();
   const rows: Record<string, Record<string, string | number>> = {};
+  // One page load and its result; the page is new each time (cold), the browser is not.
+  async function load(library: Library, years: number): Promise<BenchResult> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${base}/index.html?library=${library}&years=${years}`);
+    await page.waitForFunction(() => window.__benchResult !== undefined, null, {
+      timeout: 120_000,
+    });
+    const result = await page.evaluate(() => window.__benchResult);
+    await page.close();
+    if (!result || 'error' in result) throw new Error(`${library}, ${years} y: ${result?.error}`);
+    return result;
+  }
   try {
+    // A first load of each page fills the browser's caches; it counts for none of them.
+    for (const library of libraries) await load(library, 1);
     for (const years of yearsToMeasure) {
-      for (const library of libraries) {
-        const times: number[] = [];
-        let detail = '';
-        for (let run = 0; run < runs; run++) {
-          const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
-          await page.goto(`${base}/index.html?library=${library}&years=${years}`);
-          await page.waitForFunction(() => window.__benchResult !== undefined, null, {
-            timeout: 120_000,
-          });
-          const result = await page.evaluate(() => window.__benchResult);
-          await page.close();
-          if (!result || 'error' in result)
-            throw new Error(`${library}, ${years} y: ${result?.error}`);
-          times.push(result.ms);
-          detail = `${result.renderer}, ${result.points.toLocaleString('en')} points`;
+      const times = new Map<Library, number[]>(libraries.map((library) => [library, []]));
+      const details = new Map<Library, string>();
+      // Round by round, so a busy moment of the machine weighs on every library alike.
+      for (let run = 0; run < runs; run++) {
+        for (const library of libraries) {
+          const result = await load(library, years);
+          times.get(library)?.push(result.ms);
+          details.set(library, `${result.renderer}, ${result.points.toLocaleString('en')} points`);
         }
-        rows[`${years} y · ${library}`] = { 'median ms': Math.round(median(times)), drawn: detail };
+      }
+      const uplot = median(times.get('uplot') ?? []);
+      for (const library of libraries) {
+        const ms = median(times.get(library) ?? []);
+        rows[`${years} y · ${library}`] = {
+          'median ms': Math.round(ms),
+          '× uPlot': (ms / uplot).toFixed(2),
+          drawn: details.get(library) ?? '',
+        };
       }
     }
   } finally {
