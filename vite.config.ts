@@ -23,6 +23,8 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: path.resolve('src/client/engine/dialog/plainMarkdown.tsx'),
       },
+      // @rjsf/utils' URI resolver, for $ref and $id our form schemas never have (uriResolver.ts).
+      { find: /^fast-uri$/, replacement: path.resolve('src/client/engine/dialog/uriResolver.ts') },
     ],
   },
   build: {

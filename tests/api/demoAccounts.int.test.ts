@@ -6,7 +6,7 @@ import {
   type SessionsReply,
 } from '../../src/shared/api/workoutContract';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
-import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import {
   callingPaths,
   type Meeting,

@@ -4,7 +4,7 @@ import { insertReading } from '../../src/server/db/repositories/readingsReposito
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
 import type { ChartRecord } from '../../src/shared/api/readingContract';
-import { chartTabsOf } from '../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
 

@@ -2,10 +2,8 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { addReadingThroughDialog, sampleValue } from './support/profileDialog';

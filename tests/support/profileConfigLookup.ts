@@ -1,9 +1,9 @@
-import {
-  chartTabsOf,
-  type ProfileConfig,
-  type ProfileDataset,
-  type ProfileChartTab,
+import type {
+  ProfileConfig,
+  ProfileDataset,
+  ProfileChartTab,
 } from '../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { writePathOf } from '../../src/shared/profile-config/writePathOf';
 
 export interface DatasetInConfig {

@@ -8,10 +8,8 @@ import { createRoot } from 'react-dom/client';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import fitness from '../../../profile-configs/fitness.json';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-} from '../../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../src/shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../src/shared/profile-config/profileTabKinds';
 import TabChart from '../../../src/client/engine/chart/TabChart';
 import { chartSeriesOf, pointCount } from '../../../src/client/engine/chart/chartSeries';
 import {

@@ -4,16 +4,6 @@ import { ISO_DATE_PATTERN } from './accountContract';
 /** The most points per series a chart read may ask for, and the default when it asks none. */
 export const MAX_POINTS_LIMIT = 10_000;
 
-/**
- * Where an imported lab result keeps the reference interval the laboratory reported with it:
- * for that reading it wins over the config's typical interval. Reserved names in a record.
- */
-export const LAB_REFERENCE_FIELDS = { low: 'reference_low', high: 'reference_high' } as const;
-
-/** A read's message when the range holds no record (002 §7: the client warns on this text). */
-export const NO_DATA_MESSAGE = 'No data available';
-export const DATA_FOUND_MESSAGE = 'Data retrieved';
-
 /** Body of every chart read (001 §7): dates already formatted as text, both inclusive. */
 export const ReadRangeBody = Type.Object(
   {

@@ -9,9 +9,6 @@ import { Type, type Static } from 'typebox';
 export const SECURE_PIN_LENGTH = 6;
 export const SECURE_PIN_PATTERN = '^[0-9]{6}$';
 
-/** The query parameter that carries the pin on every pin-gated read and write (002 §6). */
-export const SECURE_PIN_PARAMETER = 'secure_pin';
-
 /** verify-secure-pin's data when the user has none (002 §4: the client compares this text). */
 export const NO_SECURE_PIN_TEXT = 'User has no secure pin' as const;
 export const HAS_SECURE_PIN_TEXT = 'User has a secure pin' as const;

@@ -1,10 +1,6 @@
-import {
-  isChartTab,
-  recordDateOf,
-  type ProfileChartTab,
-  type ProfileConfig,
-  type ProfileDataset,
-} from './profileConfigSchema';
+import type { ProfileChartTab, ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import { isChartTab } from './profileTabKinds';
+import { recordDateOf } from './recordDate';
 import { storedNameOf } from './storedNameOf';
 import { describeProblem } from './profileConfigError';
 import { writePathsOf } from './writePathOf';

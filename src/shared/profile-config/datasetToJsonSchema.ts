@@ -1,9 +1,5 @@
-import {
-  DEFAULT_RECORD_DATE,
-  type ProfileDataset,
-  type ProfileElement,
-  type RecordDate,
-} from './profileConfigSchema';
+import type { ProfileDataset, ProfileElement, RecordDate } from './profileConfigSchema';
+import { DEFAULT_RECORD_DATE } from './recordDate';
 import { storedNameOf } from './storedNameOf';
 
 /**

@@ -213,19 +213,6 @@ export type ProfileTableTab = Static<typeof TableTabSchema>;
 export const TabSchema = Type.Union([ChartTabSchema, TableTabSchema]);
 export type ProfileTab = Static<typeof TabSchema>;
 
-export function isTableTab(tab: ProfileTab): tab is ProfileTableTab {
-  return tab.view === 'table';
-}
-
-export function isChartTab(tab: ProfileTab): tab is ProfileChartTab {
-  return tab.view !== 'table';
-}
-
-/** A profile's chart tabs, in order (the tables of records have no series). */
-export function chartTabsOf(profile: { tabs: readonly ProfileTab[] }): ProfileChartTab[] {
-  return profile.tabs.filter(isChartTab);
-}
-
 export const RecordDateSchema = Type.Object(
   {
     field: FieldName,
@@ -241,13 +228,6 @@ export const RecordDateSchema = Type.Object(
   },
 );
 export type RecordDate = Static<typeof RecordDateSchema>;
-
-/** Readings of the chart profiles: created_on with the time the user entered them. */
-export const DEFAULT_RECORD_DATE: RecordDate = { field: 'created_on', time: true };
-
-export function recordDateOf(profile: { record_date?: RecordDate }): RecordDate {
-  return profile.record_date ?? DEFAULT_RECORD_DATE;
-}
 
 export const PinPromptSchema = Type.Object(
   { title: Text, label: Text, button: Text },

@@ -1,4 +1,5 @@
-import { chartTabsOf, type ProfileConfig, type ProfileView } from './profileConfigSchema';
+import type { ProfileConfig, ProfileView } from './profileConfigSchema';
+import { chartTabsOf } from './profileTabKinds';
 
 /** The view's read path for one dataset: {dataset} replaced by its id. */
 function viewReadPath(view: Pick<ProfileView, 'read'>, datasetId: number): string {

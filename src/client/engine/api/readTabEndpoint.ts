@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { DownsampledNote, ReadRecord } from '../../../shared/api/readingContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { isAbortedCall } from '../../api/abortedCall';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange, type DateRange } from '../../../shared/dates/dateRanges';

@@ -1,4 +1,4 @@
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChartRecord } from '../../../shared/api/readingContract';

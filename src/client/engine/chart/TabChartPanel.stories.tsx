@@ -1,4 +1,4 @@
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';

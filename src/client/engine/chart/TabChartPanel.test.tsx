@@ -1,4 +1,4 @@
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { LAB_REFERENCE_FIELDS, type ReadRecord } from '../../../shared/api/readingContract';
+import type { ReadRecord } from '../../../shared/api/readingContract';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
 
 /** A reference interval with either end open. */
 export interface Interval {

@@ -9,10 +9,16 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { CloseIcon } from '../../ui/icons/interfaceIcons';
 import { engineMessages, engineStateMessages } from '../engineMessages';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import {
+  readingFormSchema,
+  type ReadingFormData,
+} from '../../../shared/profile-config/readingFormSchema';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { useReadingFormValidator } from './formValidators/useReadingFormValidator';
 import { readingErrorMessages } from './readingErrorMessages';
-import { readingFormSchema, readingFormUiSchema, type ReadingFormData } from './readingFormSchema';
 import { readingFormTemplates } from './readingFormTemplates';
-import { readingFormValidator } from './readingFormValidator';
+import { readingFormUiSchema } from './readingFormUiSchema';
 import { readingWidgets } from './widgets/readingWidgets';
 import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
@@ -64,6 +70,7 @@ export default function AddDataDialog({
     () => (schema ? readingErrorMessages(schema) : undefined),
     [schema],
   );
+  const formValidator = useReadingFormValidator(dataset, schema);
 
   function chooseDataset(id: number) {
     // Values typed for one data type mean nothing for another (001 §4).
@@ -119,7 +126,28 @@ export default function AddDataDialog({
           />
         </div>
 
-        {dataset && schema && uiSchema ? (
+        {formValidator.state === 'loading' ? (
+          <LoadingState label={engineStateMessages.formLoading} />
+        ) : null}
+        {formValidator.state === 'failed' ? (
+          formValidator.reason === 'outdated' ? (
+            <ErrorState
+              compact
+              title={engineStateMessages.formOutdated}
+              message={engineStateMessages.formOutdatedHint}
+              onRetry={formValidator.retry}
+              retryLabel={engineStateMessages.reloadPage}
+            />
+          ) : (
+            <ErrorState
+              compact
+              title={engineStateMessages.formFailed}
+              message={engineStateMessages.chartFailedHint}
+              onRetry={formValidator.retry}
+            />
+          )
+        ) : null}
+        {dataset && schema && uiSchema && formValidator.state === 'ready' ? (
           <Form<ReadingFormData>
             // A new data type starts a new form: no values and no errors carry over.
             key={dataset.id}
@@ -128,7 +156,7 @@ export default function AddDataDialog({
             schema={schema}
             uiSchema={uiSchema}
             formData={formData}
-            validator={readingFormValidator}
+            validator={formValidator.validator}
             widgets={readingWidgets}
             templates={readingFormTemplates}
             transformErrors={transformErrors}
@@ -173,7 +201,12 @@ export default function AddDataDialog({
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button type="submit" form={formId} loading={saving}>
+        <Button
+          type="submit"
+          form={formId}
+          loading={saving}
+          disabled={formValidator.state !== 'ready'}
+        >
           Add Data
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { FormProps } from '@rjsf/core';
-import type { ReadingFormData } from './readingFormSchema';
+import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { ReadingFieldTemplate } from './ReadingFieldTemplate';
 import { ReadingObjectTemplate } from './ReadingObjectTemplate';
 

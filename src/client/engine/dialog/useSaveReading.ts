@@ -1,16 +1,15 @@
 import { toast } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
-import {
-  recordDateOf,
-  type ProfileDataset,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { writePathOf } from '../../../shared/profile-config/writePathOf';
 import { useAddReadingMutation } from '../api/addReadingEndpoint';
 import { classifyReplyFailure } from '../api/replyFailure';
 import { engineMessages } from '../engineMessages';
-import { storedValuesOf, type ReadingFormData } from './readingFormSchema';
+import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
+import { storedValuesOf } from './readingFormValues';
 
 export type SaveOutcome = 'saved' | 'refused' | 'not-sent';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
-import { recordDateOf } from '../../../shared/profile-config/profileConfigSchema';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import type { Sex } from '../../../shared/profile-config/referenceFor';
 import { Card } from '../../ui/layout/Card';
 import { ProfileHeader } from '../header/ProfileHeader';
-import { PartnerImportPanel } from '../partner/PartnerImportPanel';
-import { PinGate } from '../pin/PinGate';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { engineStateMessages } from '../engineMessages';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ProfileTabs } from '../tabs/ProfileTabs';
 import { defaultTabIndex } from './defaultTabIndex';
@@ -17,6 +17,15 @@ import './ProfilePage.css';
 // The form library loads when the user first reaches for the add button, not with the page.
 const loadAddDataDialog = () => import('../dialog/AddDataDialog');
 const AddDataDialog = lazy(loadAddDataDialog);
+// Parts only some profiles declare load with the profiles that use them, not with every chart.
+const PartnerImportPanel = lazy(() =>
+  import('../partner/PartnerImportPanel').then((module) => ({
+    default: module.PartnerImportPanel,
+  })),
+);
+const PinGate = lazy(() =>
+  import('../pin/PinGate').then((module) => ({ default: module.PinGate })),
+);
 
 export interface ProfilePageProps {
   profile: ProfileListEntry;
@@ -80,21 +89,27 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
         onAddIntent={() => void loadAddDataDialog()}
       />
 
-      {profile.partner ? <PartnerImportPanel partner={profile.partner} /> : null}
+      {profile.partner ? (
+        <Suspense fallback={null}>
+          <PartnerImportPanel partner={profile.partner} />
+        </Suspense>
+      ) : null}
 
       <Card className="profile-page__charts">
         {/* The outline a screen reader follows: page title, then this section, then its boxes. */}
         <h2 className="visually-hidden">{contentLabel}</h2>
         <DateRangePanel range={range} onChange={setRange} />
         {profile.pin && activeTab ? (
-          <PinGate
-            checkTab={activeTab}
-            range={range}
-            retrievedMessage={profile.messages.retrieved ?? profile.title}
-            prompt={profile.pin_prompt}
-          >
-            {(pin, relock) => tabs(pin, relock)}
-          </PinGate>
+          <Suspense fallback={<LoadingState label={engineStateMessages.pinChecking} />}>
+            <PinGate
+              checkTab={activeTab}
+              range={range}
+              retrievedMessage={profile.messages.retrieved ?? profile.title}
+              prompt={profile.pin_prompt}
+            >
+              {(pin, relock) => tabs(pin, relock)}
+            </PinGate>
+          </Suspense>
         ) : (
           tabs()
         )}

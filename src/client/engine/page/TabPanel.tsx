@@ -1,14 +1,18 @@
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import {
-  isTableTab,
-  type ProfileTab,
-  type RecordDate,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab, RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { TabChartPanel } from '../chart/TabChartPanel';
 import { TestFacts } from '../chart/TestFacts';
-import { TabTablePanel } from '../table/TabTablePanel';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { engineStateMessages } from '../engineMessages';
+
+// Tables of records (the medical profile) load with the profiles that have them.
+const TabTablePanel = lazy(() =>
+  import('../table/TabTablePanel').then((module) => ({ default: module.TabTablePanel })),
+);
 
 export interface TabPanelProps {
   profile: Pick<ProfileListEntry, 'dataset_set'>;
@@ -35,14 +39,16 @@ export function TabPanel({
     const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
     if (!dataset) return null;
     return (
-      <TabTablePanel
-        tab={tab}
-        dataset={dataset}
-        range={range}
-        recordDate={recordDate}
-        pin={pin}
-        {...(onPinRefused ? { onPinRefused } : {})}
-      />
+      <Suspense fallback={<LoadingState label={engineStateMessages.tableLoading} />}>
+        <TabTablePanel
+          tab={tab}
+          dataset={dataset}
+          range={range}
+          recordDate={recordDate}
+          pin={pin}
+          {...(onPinRefused ? { onPinRefused } : {})}
+        />
+      </Suspense>
     );
   }
   const reference = referenceFor(tab.reference, sex);

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { NO_DATA_MESSAGE } from '../../../shared/api/readingContract';
+import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { serverFailureMessage } from '../../api/serverFailureMessage';

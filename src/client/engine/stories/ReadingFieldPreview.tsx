@@ -6,11 +6,12 @@ import { engineStateMessages } from '../engineMessages';
 import { readingErrorMessages } from '../dialog/readingErrorMessages';
 import {
   readingFormSchema,
-  readingFormUiSchema,
   type ReadingFormData,
-} from '../dialog/readingFormSchema';
+} from '../../../shared/profile-config/readingFormSchema';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { readingFormTemplates } from '../dialog/readingFormTemplates';
-import { readingFormValidator } from '../dialog/readingFormValidator';
+import { readingFormUiSchema } from '../dialog/readingFormUiSchema';
+import { compileFormValidatorsInProcess } from '../testing/inProcessFormValidators';
 import { readingWidgets } from '../dialog/widgets/readingWidgets';
 import '../dialog/AddDataDialog.css';
 
@@ -32,6 +33,9 @@ export function ReadingFieldPreview({ element, showErrors = false }: ReadingFiel
     structure: { elements: [element] },
   };
   const schema = readingFormSchema(dataset);
+  const [validator] = useState(() =>
+    createPrecompiledValidator<ReadingFormData>(compileFormValidatorsInProcess([dataset]), schema),
+  );
   const [formData, setFormData] = useState<ReadingFormData>({});
   return (
     <div style={{ maxWidth: '20rem' }}>
@@ -39,7 +43,7 @@ export function ReadingFieldPreview({ element, showErrors = false }: ReadingFiel
         schema={schema}
         uiSchema={readingFormUiSchema(dataset)}
         formData={formData}
-        validator={readingFormValidator}
+        validator={validator}
         widgets={readingWidgets}
         templates={readingFormTemplates}
         transformErrors={readingErrorMessages(schema)}

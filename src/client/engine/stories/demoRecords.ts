@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
-import {
-  recordDateOf,
-  type ProfileElement,
-  type ProfileTableTab,
+import type {
+  ProfileElement,
+  ProfileTableTab,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 
 function demoValue(element: ProfileElement, index: number, day: DateTime): number | string {

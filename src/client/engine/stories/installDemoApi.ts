@@ -1,9 +1,10 @@
 import { partnerMessages, partnerPaths } from '../../../shared/api/partnerImportContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { NO_DATA_MESSAGE } from '../../../shared/api/readingContract';
-import { HAS_SECURE_PIN_TEXT, SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
-import { isTableTab } from '../../../shared/profile-config/profileConfigSchema';
+import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
+import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
+import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { demoReadings } from './demoReadings';
 import { demoRecords } from './demoRecords';
 

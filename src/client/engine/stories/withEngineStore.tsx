@@ -3,20 +3,27 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSource';
 import { createEngineTestStore } from '../testing/engineTestStore';
+import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 
 function EngineStoreProvider({ children }: { children: ReactNode }) {
   // One store for the story's life, not one per render.
   const [store] = useState(createEngineTestStore);
   return (
     <Provider store={store}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <FormValidatorSourceContext value={inProcessFormValidators}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </FormValidatorSourceContext>
       <ToastContainer position="bottom-right" />
     </Provider>
   );
 }
 
-/** Gives a story a store, a router and the toast container, as the app shell does. */
+/**
+ * Gives a story a store, a router and the toast container, as the app shell does, and the
+ * Add Data validators compiled in process.
+ */
 export const withEngineStore: Decorator = (Story) => (
   <EngineStoreProvider>
     <Story />

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
-import {
-  isTableTab,
-  recordDateOf,
-  type ProfileTableTab,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTableTab } from '../../../shared/profile-config/profileConfigSchema';
+import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { engineStateMessages } from '../engineMessages';
 import { DEMO_PIN, installDemoApi } from '../stories/installDemoApi';
 import { withEngineStore } from '../stories/withEngineStore';

@@ -3,17 +3,22 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSource';
 import { createEngineTestStore } from './engineTestStore';
+import { inProcessFormValidators } from './inProcessFormValidators';
 
 /**
  * Renders an engine part with a fresh store, a router (pages link and keep the tab in the
- * address) and the toast container the app shell mounts.
+ * address), the toast container the app shell mounts and the Add Data validators compiled
+ * in process (there is no server to import them from).
  */
 export function renderWithEngineStore(element: ReactElement, path = '/') {
   const store = createEngineTestStore();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      <FormValidatorSourceContext value={inProcessFormValidators}>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </FormValidatorSourceContext>
       <ToastContainer position="bottom-right" />
     </Provider>,
   );

@@ -1,4 +1,4 @@
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import type { YearSummary } from './yearSummaryApi';
 

@@ -1,5 +1,6 @@
 import { Type, type TObject, type TProperties } from 'typebox';
-import { PinRefusalReply, SECURE_PIN_PARAMETER } from '../../../shared/api/securePinContract';
+import { PinRefusalReply } from '../../../shared/api/securePinContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 
 const SecurePin = Type.String({

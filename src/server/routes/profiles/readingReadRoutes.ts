@@ -1,22 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  DATA_FOUND_MESSAGE,
   DownsampledNote,
-  NO_DATA_MESSAGE,
   ReadRangeBody,
   ReadRangeQuery,
   recordSchema,
   type ReadRecord,
 } from '../../../shared/api/readingContract';
+import { DATA_FOUND_MESSAGE, NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { isCalendarDate, type DateRange } from '../../../shared/dates/dateRanges';
-import {
-  isChartTab,
-  recordDateOf,
-  type ProfileConfig,
-  type ProfileTab,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { accessData } from '../../services/access/accessData';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
 import { readReadingsJson } from '../../services/readings/readReadingsJson';

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
-import {
-  recordDateOf,
-  type ProfileConfig,
-  type ProfileDataset,
+import type {
+  ProfileConfig,
+  ProfileDataset,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { writePathsOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerFormValidatorsRoute } from './formValidatorsRoute';
 import { registerProfileListRoute } from './profileListRoute';
 import { registerReadingReadRoutes } from './readingReadRoutes';
 import { registerReadingWriteRoutes } from './readingWriteRoutes';
@@ -8,6 +9,7 @@ import { registerYearSummaryRoute } from './yearSummaryRoute';
 export function registerProfileRoutes(app: FastifyInstance): void {
   const configs = app.deps.profileConfigs;
   registerProfileListRoute(app, configs);
+  registerFormValidatorsRoute(app, configs);
   const registeredReads = new Set<string>();
   for (const config of configs) {
     // A view (the blood-results page) reads its profile's datasets and writes nothing.

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { YearSummaryReply } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
 import { accessData } from '../../services/access/accessData';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SECURE_PIN_PARAMETER, type PinRefusalReply } from '../../../shared/api/securePinContract';
+import type { PinRefusalReply } from '../../../shared/api/securePinContract';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import { errorReply } from '../../../shared/api/replySchemas';

@@ -1,8 +1,6 @@
 import type { DateTime } from 'luxon';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { holdsOneNumber } from '../../../shared/profile-config/holdsOneNumber';
 import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';

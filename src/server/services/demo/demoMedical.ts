@@ -1,9 +1,7 @@
 import type { DateTime } from 'luxon';
-import {
-  isTableTab,
-  recordDateOf,
-  type ProfileConfig,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
+import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import type { NewReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';

@@ -1,9 +1,9 @@
 import type { DateTime } from 'luxon';
-import {
-  chartTabsOf,
-  type ProfileConfig,
-  type ProfileElement,
+import type {
+  ProfileConfig,
+  ProfileElement,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import type { NewReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { shippedConfigFiles } from '../../../../tests/configs/shippedConfigFiles';
-import { chartTabsOf } from '../../../shared/profile-config/profileConfigSchema';
+import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { holdsOneNumber } from '../../../shared/profile-config/holdsOneNumber';
 import { referenceFor } from '../../../shared/profile-config/referenceFor';
 import { validateProfileConfigs } from '../../../shared/profile-config/validateProfileConfigs';

@@ -1,6 +1,6 @@
 import type { Observation, Quantity } from 'fhir/r4';
 import { DateTime } from 'luxon';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingContract';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
 import type { RefusedResult } from '../../../shared/api/partnerImportContract';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { importKey, type ImportCodeIndex } from './importCodeIndex';
