@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { nivoWithoutColorSchemes } from './scripts/vite/nivoWithoutColorSchemes.ts';
 import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes.ts';
 import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema.ts';
 
@@ -15,7 +16,7 @@ const profileConfigs = fs
 const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nivoWithoutColorSchemes()],
   resolve: {
     alias: [
       // @rjsf/core's markdown renderer, for options Motus never sets (plainMarkdown.tsx).

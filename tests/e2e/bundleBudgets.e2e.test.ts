@@ -10,13 +10,15 @@ const KB = 1024;
 
 /**
  * gzip budgets of the JavaScript a page loads before it can be used: the login page's and
- * the profile page's are the Performance issue's; the dashboard's is today's size plus a
- * little room, a ratchet.
+ * the profile page's with its Add Data dialog opened (on the largest form, its validator
+ * module counted) are the Performance issue's; the others are today's size plus a little
+ * room, a ratchet.
  */
 const budgets: Record<string, number> = {
   login: 100 * KB,
   dashboard: 150 * KB,
-  'a profile page with its chart': 300 * KB,
+  'a profile page with its chart': 250 * KB,
+  'the same with Add Data opened': 300 * KB,
 };
 
 describe('JavaScript budgets per page (gzip)', () => {
@@ -35,6 +37,14 @@ describe('JavaScript budgets per page (gzip)', () => {
       'src/client/engine/dialog/AddDataDialog.tsx',
       'src/client/features/calling/meeting/videosdk/VideoSdkMeeting.tsx',
     ].map((module) => manifest[module]?.file);
+    // ajv's compiler is the server's work now (decision 017): no page's code carries it.
+    const everyChunk = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8'))
+      .join('\n');
+    // A string only ajv's compiler carries (its code generator's error for a bad name).
+    expect(everyChunk).not.toContain('CodeGen: invalid export name');
     expect(heavy.every(Boolean)).toBe(true);
     for (const page of [
       'src/client/features/auth/LoginPage.tsx',

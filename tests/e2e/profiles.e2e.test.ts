@@ -6,7 +6,7 @@ import type { ProfileConfig } from '../../src/shared/profile-config/profileConfi
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
-import { addReadingThroughDialog, sampleValue } from './support/profileDialog';
+import { addReadingThroughDialog, fieldLabel, sampleValue } from './support/profileDialog';
 import { registerAndSignIn } from './support/signIn';
 import { toastWith } from './support/toasts';
 
@@ -145,5 +145,30 @@ describe('the six chart profiles in a real browser', () => {
     await toastWith(page, 'Please provide a date!').waitFor();
     expect(writes).toBe(0);
     await expect(dialog.isVisible()).resolves.toBe(true);
+  });
+
+  it('says when the form cannot be checked, and shows it once its validator arrives', async () => {
+    const pain = configs.find((config) => config.id === 'pain')!;
+    const dataset = pain.datasets[0]!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await registerAndSignIn(phone, server.baseUrl, 'Noor');
+    // The validator module the dialog imports (decision 017) cannot be reached at first.
+    let reachable = false;
+    await phone.route('**/api/form-validators/**', (route) =>
+      reachable ? route.continue() : route.abort('connectionrefused'),
+    );
+    await phone.goto(`${server.baseUrl}${pain.route}`);
+    await phone.getByRole('button', { name: pain.add_button_label }).click();
+    const dialog = phone.locator('dialog[open]');
+    await dialog.getByRole('alert').getByText('We could not load this form').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Add Data' }).isDisabled()).resolves.toBe(true);
+
+    reachable = true;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const element = dataset.structure.elements[0]!;
+    await dialog.getByLabel(fieldLabel(element), { exact: true }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Add Data' }).isEnabled()).resolves.toBe(true);
+    await context.close();
   });
 });
