@@ -27,6 +27,8 @@ const outputs = [
   {
     name: 'server',
     stamp: 'dist/server/.build-stamp',
+    // Emptied before a build: the chunks' names change with their contents.
+    outDir: 'dist/server',
     inputs: ['src/server', 'src/shared', 'package-lock.json'],
     build: [
       'npx',
@@ -38,9 +40,13 @@ const outputs = [
         '--format=esm',
         '--packages=external',
         '--target=node20',
+        // Split at dynamic imports, so code a request loads on first use (the Add Data
+        // validators' compiler) stays out of the server's start.
+        '--splitting',
         '--sourcemap',
         '--log-level=warning',
-        '--outfile=dist/server/main.mjs',
+        '--outdir=dist/server',
+        '--out-extension:.js=.mjs',
       ],
     ],
   },
@@ -74,6 +80,7 @@ for (const output of outputs) {
   const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
   if (built === wanted) continue;
   console.log(`Building the ${output.name} (its sources changed since the last build)…`);
+  if (output.outDir) fs.rmSync(path.join(root, output.outDir), { recursive: true, force: true });
   const [command, args] = output.build;
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

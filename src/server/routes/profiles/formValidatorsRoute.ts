@@ -6,7 +6,6 @@ import {
   FORM_VALIDATORS_ROUTE,
 } from '../../../shared/api/formValidatorsEndpoint';
 import { errorReply } from '../../../shared/api/replySchemas';
-import { formValidatorsModuleText } from '../../../shared/profile-config/formValidatorsSource';
 import type {
   ProfileConfig,
   ProfileDataset,
@@ -17,7 +16,10 @@ interface CompiledModule {
   etag: string;
 }
 
-function compileModule(dataset: ProfileDataset): CompiledModule {
+async function compileModule(dataset: ProfileDataset): Promise<CompiledModule> {
+  // Loaded on the first request: rjsf's and ajv's code generator stay out of the server's start.
+  const { formValidatorsModuleText } =
+    await import('../../../shared/profile-config/formValidatorsSource');
   const body = formValidatorsModuleText(dataset);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
@@ -51,7 +53,7 @@ export function registerFormValidatorsRoute(
         params: Type.Object({ file: Type.String() }),
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { file } = request.params as { file: string };
       const datasetId = datasetIdOfValidatorFile(file);
       const dataset = datasetId === undefined ? undefined : writable.get(datasetId);
@@ -62,7 +64,7 @@ export function registerFormValidatorsRoute(
       }
       let module = compiled.get(datasetId);
       if (module === undefined) {
-        module = compileModule(dataset);
+        module = await compileModule(dataset);
         compiled.set(datasetId, module);
       }
       void reply
