@@ -4,7 +4,12 @@
  * connections, requests per second), beside a bare Fastify route in the same run, with
  * each read's share of the bare route's rate: repeated reads as the server answers them
  * (the kept reply, checked against the dataset's version; decision 012), then the same with
- * READ_CACHE_MB=0, every reply built by the database. Uses PostgreSQL when DATABASE_URL is set, else the embedded PGlite.
+ * READ_CACHE_MB=0, every reply built by the database. Uses PostgreSQL when DATABASE_URL is
+ * set, else the embedded PGlite. The bare route is measured again right before each read and
+ * the share is taken against that neighbour: other work on a shared machine moves both alike,
+ * where one bare figure at the start of a run could be twice or half what the machine gave a
+ * minute later. Each row also gives this process's CPU time per request, the read's and the
+ * bare route's (the servers and PGlite run here; PostgreSQL's own work is not counted).
  *   tsx scripts/bench/serverReadBench.ts [--readings 1000000] [--seconds 10]
  */
 import fs from 'node:fs';
@@ -55,9 +60,11 @@ async function measure(
   args.push('-H', 'content-type=application/json');
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (body !== undefined) args.push('-m', 'POST', '-b', body);
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run('node_modules/.bin/autocannon', [...args, url], {
     maxBuffer: 16 * 1024 * 1024,
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as AutocannonFigures;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors`);
@@ -66,6 +73,9 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
+    // This process's CPU per request: the servers under test run here (and PGlite with them),
+    // the load generator does not. Steadier than req/s when other work shares the machine.
+    'server CPU µs/req': Math.round((cpu.user + cpu.system) / (result.requests.average * seconds)),
   };
 }
 
@@ -119,11 +129,16 @@ async function main(): Promise<void> {
       date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
       date_to: DateTime.local().toFormat('yyyy-MM-dd'),
     });
-    const bareFigures = await measure(`${bareUrl}/bare/`, '{}', {}, seconds);
     const readOneYear = async (url: string, read: string) => {
+      const bare = await measure(`${bareUrl}/bare/`, '{}', {}, seconds);
       const figures = await measure(`${url}${read}`, oneYear, { authorization }, seconds);
-      const share = `${((100 * figures.rps) / bareFigures.rps).toFixed(1)} %`;
-      return { ...figures, 'share of bare': share };
+      const share = `${((100 * figures.rps) / bare.rps).toFixed(1)} %`;
+      return {
+        ...figures,
+        'bare rps before it': bare.rps,
+        'bare CPU µs/req': bare['server CPU µs/req'],
+        'share of bare': share,
+      };
     };
     // Warm up first (the JIT, the pool's connections, each backend's caches): without it the
     // first route measured came out about half as fast as the same route measured later.
@@ -143,7 +158,6 @@ async function main(): Promise<void> {
       `\nServer read benchmark on ${label} (${total.toLocaleString('en')} readings, seeded in ${seedSeconds} s, ${CONNECTIONS} connections, ${seconds} s each)`,
     );
     console.table({
-      'bare Fastify route': bareFigures,
       [`1 y Blood Pressure (${bloodPressureTab.read})`]: figures.bloodPressure,
       [`1 y ${WORKOUT_DATASET_NAME} (${workoutTab.read})`]: figures.workout,
       '1 y Blood Pressure, READ_CACHE_MB=0': figures.bloodPressureUncached,

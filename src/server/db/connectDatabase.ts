@@ -1,8 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { pgliteDialect } from './pgliteDialect';
+import { preparedStatementName } from './preparedStatements';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -100,6 +108,42 @@ const builtinParser = pg.types.getTypeParser as (
   format?: 'text' | 'binary',
 ) => (value: string) => unknown;
 
+/**
+ * The pool as Kysely sees it: SQL declared with preparedStatement runs by name, so pg parses it
+ * once per connection and PostgreSQL plans it once per connection too (decision 016); any
+ * other query goes through as it came.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    function query(sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) {
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+      const values = parameters ? [...parameters] : [];
+      const name = preparedStatementName(sqlOrCursor);
+      return name === undefined
+        ? client.query(sqlOrCursor, values)
+        : client.query({ name, text: sqlOrCursor, values });
+    }
+    // One function for both of Kysely's call shapes (a cursor only when streaming).
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) {
+        wrapped = wrap(client);
+        clients.set(client, wrapped);
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export async function connectPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -123,7 +167,7 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
   // Fail at start with the server's own words when the URL is wrong.
   const client = await pool.connect();
   client.release();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   const listener = postgresListener(databaseUrl);
   return {
     db,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import { preparedStatement, runPrepared } from '../preparedStatements';
 import type { ReadingValues } from '../tables/readingsTable';
 
 export interface NewReading {
@@ -62,19 +63,24 @@ export interface ReadingsRangeQuery {
   withTime: boolean;
 }
 
-/** The current version of one user's readings of one dataset ('0': never written). */
+const readingsVersionStatement = preparedStatement<{ version: string }>(
+  'readings_version',
+  // As text on both databases (the PostgreSQL driver turns bigint into a number).
+  `select version::text as version
+     from reading_versions
+    where user_id = $1 and dataset_id = $2`,
+);
+
+/**
+ * The current version of one user's readings of one dataset ('0': never written). Asked on
+ * every read of a kept reply, so it runs as a prepared statement.
+ */
 export async function readingsVersion(
   db: Kysely<Database>,
   userId: number,
   datasetId: number,
 ): Promise<string> {
-  const row = await db
-    .selectFrom('reading_versions')
-    // As text on both databases (the PostgreSQL driver turns bigint into a number).
-    .select(sql<string>`version::text`.as('version'))
-    .where('user_id', '=', userId)
-    .where('dataset_id', '=', datasetId)
-    .executeTakeFirst();
+  const [row] = await runPrepared(db, readingsVersionStatement, [userId, datasetId]);
   return row?.version ?? '0';
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import { preparedStatement, runPrepared } from '../preparedStatements';
 import type { UserRow } from '../tables/usersTable';
 
 /**
@@ -18,6 +19,39 @@ export async function insertSession(
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId }).execute();
 }
 
+/** Every column of a user, by name: see liveSessionStatement. */
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'gender',
+  'height',
+  'mass',
+  'date_of_birth',
+  'fitness_type',
+  'is_doctor',
+  'password_hash',
+  'created_at',
+] as const satisfies readonly (keyof UserRow)[];
+// Fails to compile when the users table gains a column that the list above does not name.
+const _everyUserColumnListed: Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+
+const liveSessionStatement = preparedStatement<UserRow & { session_mark_due: boolean }>(
+  'live_session',
+  // The user's columns by name, not users.*: a prepared statement whose result columns change
+  // (a column added by a migration while servers run) fails on every connection that had
+  // prepared it; named columns keep their shape.
+  `select ${USER_COLUMNS.map((column) => `users.${column}`).join(', ')},
+          sessions.last_used_at <= now() - make_interval(secs => $2) as session_mark_due
+     from sessions
+     join users on users.id = sessions.user_id
+    where sessions.token_hash = $1
+      and sessions.last_used_at > now() - make_interval(secs => $3)`,
+);
+
 /**
  * The user of a session still in use, marking it used now; undefined when no such session
  * exists or it has been idle longer than the timeout.
@@ -25,28 +59,20 @@ export async function insertSession(
  * The mark is written at most once per `touchIntervalMs`: a page fires several reads at
  * once with one token, and writing the same row for each made them wait on each other's
  * row lock (and write WAL) on every request. The idle clock is then exact to that interval.
- * Every authenticated request comes through here, so the usual case is one plain read (a
- * statement that could write, as the one-statement version was, costs more to plan and run
- * each time); the write follows only when the mark is due. A session ended between the two
- * is simply not marked.
+ * Every authenticated request comes through here, so the usual case is one plain read, a
+ * prepared statement (decision 016); the write follows only when the mark is due. A session
+ * ended between the two is simply not marked.
  */
 export async function touchLiveSession(
   db: Kysely<Database>,
   tokenHash: string,
   timing: { inactivityTimeoutMs: number; touchIntervalMs: number },
 ): Promise<UserRow | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(
-      sql<boolean>`sessions.last_used_at <= ${idleCutoff(timing.touchIntervalMs)}`.as(
-        'session_mark_due',
-      ),
-    )
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.last_used_at', '>', idleCutoff(timing.inactivityTimeoutMs))
-    .executeTakeFirst();
+  const [row] = await runPrepared(db, liveSessionStatement, [
+    tokenHash,
+    timing.touchIntervalMs / 1000,
+    timing.inactivityTimeoutMs / 1000,
+  ]);
   if (!row) return undefined;
   const { session_mark_due: markDue, ...user } = row;
   if (markDue) {

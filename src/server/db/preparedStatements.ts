@@ -1,0 +1,58 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from './database';
+
+/**
+ * A read that every request makes (the session lookup, a kept reply's version check), run as
+ * a named prepared statement: each database connection parses and plans it once, then only
+ * binds and executes it (decision 016). Planning, not running, was most of these small
+ * queries' cost, and Kysely compiled them again on every request as well.
+ *
+ * `Row` is the shape of a result row as the drivers give it (connectDatabase's type parsers).
+ */
+export interface PreparedStatement<Row> {
+  readonly name: string;
+  readonly sql: string;
+  /** Never set: carries the row type. */
+  readonly row?: Row;
+}
+
+export type PreparedValue = string | number | null;
+
+const namesBySql = new Map<string, string>();
+const sqlByName = new Map<string, string>();
+
+/**
+ * Declares a prepared statement; its SQL stays in the repository that declares it. Only
+ * reads: the embedded PGlite runs these without its after-write file sync.
+ */
+export function preparedStatement<Row>(name: string, text: string): PreparedStatement<Row> {
+  const sql = text.trim();
+  if (!/^select\s/i.test(sql)) {
+    throw new Error(`Prepared statement ${name}: only a select can be prepared (it reads: ${sql})`);
+  }
+  const known = sqlByName.get(name);
+  if (known !== undefined && known !== sql) {
+    throw new Error(`Prepared statement ${name} is declared twice with different SQL`);
+  }
+  sqlByName.set(name, sql);
+  namesBySql.set(sql, name);
+  return { name, sql };
+}
+
+/** The name the drivers run this SQL under, when it was declared with preparedStatement. */
+export function preparedStatementName(sql: string): string | undefined {
+  return namesBySql.get(sql);
+}
+
+/**
+ * Runs a prepared statement through Kysely (a transaction's connection when `db` is one),
+ * without compiling anything: the drivers recognise the SQL and run it by name.
+ */
+export async function runPrepared<Row>(
+  db: Kysely<Database>,
+  statement: PreparedStatement<Row>,
+  values: readonly PreparedValue[],
+): Promise<Row[]> {
+  const result = await db.executeQuery<Row>(CompiledQuery.raw(statement.sql, [...values]));
+  return result.rows;
+}
