@@ -101,6 +101,34 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
     expect(problems.sort()).toEqual([`${diastolic!} required`, `.${systolic!} type`].sort());
   });
 
+  it('counts text in characters and checks dates as the server does', async () => {
+    const event = datasetNamed('Medical Event');
+    const reply = await t.app.inject({ method: 'GET', url: formValidatorsPath(event.id) });
+    const schema = readingFormSchema(event);
+    const validator = createPrecompiledValidator(await importServed(event.id, reply.body), schema);
+    const right = {
+      description: 'Calf strain 🏃',
+      comment: 'x'.repeat(1999) + '😀',
+      current_treatment: 'Rest',
+      complications: 'None',
+      date_of_treatment: '2024-02-29',
+      resolved: 1,
+    };
+    expect(validator.validateFormData(right, schema).errors).toEqual([]);
+    const wrong = {
+      ...right,
+      description: '',
+      comment: 'x'.repeat(2001),
+      date_of_treatment: '2026-02-30',
+    };
+    const problems = validator
+      .validateFormData(wrong, schema)
+      .errors.map((error) => `${error.property ?? ''} ${error.name ?? ''}`);
+    expect(problems.sort()).toEqual(
+      ['.comment maxLength', '.date_of_treatment format', '.description minLength'].sort(),
+    );
+  });
+
   it('answers 404 with a reason for a dataset that takes no readings or a malformed name', async () => {
     for (const file of ['999999.js', 'abc.js', '188', '..%2Fsecret.js']) {
       const reply = await t.app.inject({ method: 'GET', url: `/api/form-validators/${file}` });

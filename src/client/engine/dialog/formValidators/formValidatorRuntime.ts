@@ -1,17 +1,17 @@
-import ucs2length from 'ajv/dist/runtime/ucs2length';
 import type {
   FormValidatorFormat,
   FormValidatorRuntimeModule,
 } from '../../../../shared/profile-config/readingFormValidation';
+import { characterCount } from './characterCount';
 import { isFullDate } from './fullDateFormat';
 
-// What the server's ajv uses, so a length or a date is judged alike on both sides: ajv's own
-// length count, and the formats the forms use in ajv-formats' shape ({ validate }).
+// What the server's ajv uses, so a length or a date is judged alike on both sides: its length
+// count, and the formats the forms use in ajv-formats' shape ({ validate }).
 const fullFormats: Record<FormValidatorFormat, { validate: (text: string) => boolean }> = {
   date: { validate: isFullDate },
 };
 const runtime: Record<FormValidatorRuntimeModule, unknown> = {
-  'ajv/dist/runtime/ucs2length': { default: ucs2length },
+  'ajv/dist/runtime/ucs2length': { default: characterCount },
   'ajv-formats/dist/formats': { fullFormats },
 };
 
