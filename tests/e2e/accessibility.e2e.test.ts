@@ -5,6 +5,7 @@ import type { ProfileConfig } from '../../src/shared/profile-config/profileConfi
 import { axeViolations as violations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
+import { addDataReady } from './support/profileDialog';
 import { registerAndSignIn } from './support/signIn';
 
 describe('accessibility of every page in a real browser (axe-core)', () => {
@@ -60,7 +61,8 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
       found[config.route] = await violations(page);
     }
     await page.getByRole('button', { name: configs.at(-1)!.add_button_label }).click();
-    await page.locator('dialog[open]').waitFor();
+    // The form is shown once its validator has come from the server (decision 017).
+    await addDataReady(page);
     found['Add Data dialog'] = await violations(page);
 
     await page.goto(`${server.baseUrl}/profile`);
@@ -79,7 +81,7 @@ describe('accessibility of every page in a real browser (axe-core)', () => {
     await page.getByRole('tabpanel').getByText('No records in this range').waitFor();
     found[`${gated.route} records`] = await violations(page);
     await page.getByRole('button', { name: gated.add_button_label }).click();
-    await page.locator('dialog[open]').getByLabel('Security Pin', { exact: true }).waitFor();
+    await addDataReady(page);
     found['pin-gated Add Data dialog'] = await violations(page);
 
     const view = configs.find((config) => config.view_of !== undefined)!;

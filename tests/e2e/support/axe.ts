@@ -12,6 +12,17 @@ interface AxeViolation {
 
 /** axe-core in the real browser, where colour contrast and layout are computed for real. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on the settled page, not halfway through a colour transition (a button
+  // just enabled); endless animations (spinners) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async () => {
     const axe = (

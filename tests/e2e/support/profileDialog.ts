@@ -38,3 +38,11 @@ export async function addReadingThroughDialog(
   }
   await dialog.getByRole('button', { name: 'Add Data' }).click();
 }
+
+/** Waits until the open Add Data dialog shows its form: its validator has arrived (decision 017). */
+export async function addDataReady(page: Page): Promise<void> {
+  await page
+    .locator('dialog[open]')
+    .locator('button:enabled', { hasText: /^Add Data$/ })
+    .waitFor();
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab, RecordDate } from '../../../shared/profile-config/profileConfigSchema';
@@ -5,7 +6,6 @@ import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { TabChartPanel } from '../chart/TabChartPanel';
 import { TestFacts } from '../chart/TestFacts';
-import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { engineStateMessages } from '../engineMessages';
 
