@@ -26,14 +26,10 @@ export function formatChartTime(value: Date | string | number): string {
 }
 
 /**
- * 'yyyy-MM-dd HH:mm' as the instant the chart draws it at (read as UTC, see above). Parsed by
- * position rather than by a format string: a ten-year chart parses tens of thousands.
+ * 'yyyy-MM-dd HH:mm' (or a bare day) as the instant the chart draws it at, in milliseconds
+ * since the epoch (read as UTC, see above). Parsed by position rather than by a format string:
+ * a ten-year chart parses tens of thousands.
  */
-export function wallClockDate(text: string): Date {
-  return new Date(wallClockTime(text));
-}
-
-/** The same instant in milliseconds since the epoch, as the chart's x scale takes it. */
 export function wallClockTime(text: string): number {
   return Date.UTC(
     Number(text.slice(0, 4)),

@@ -1,5 +1,5 @@
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import { wallClockDate } from './chartTime';
+import { wallClockTime } from './chartTime';
 
 /** Room one 'yyyy-MM-dd' label needs on the axis, with a gap to the next. */
 export const PIXELS_PER_DAY_LABEL = 76;
@@ -71,9 +71,9 @@ const steps: TickStep[] = [
  * running into each other.
  */
 export function timeAxisTicks(range: DateRange, innerWidth: number, tilted = false): number[] {
-  const first = wallClockDate(range.date_from).getTime();
+  const first = wallClockTime(range.date_from);
   // The end of the last day.
-  const last = wallClockDate(range.date_to).getTime() + DAY - 1;
+  const last = wallClockTime(range.date_to) + DAY - 1;
   const perLabel = tilted ? PIXELS_PER_TILTED_LABEL : PIXELS_PER_DAY_LABEL;
   const room = Math.max(1, Math.floor(innerWidth / perLabel));
   for (const { align, next } of steps) {
