@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverBuildCommand, serverEntryIn, serverOutDir } from './build/serverBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,29 +27,10 @@ const outputs = [
   },
   {
     name: 'server',
-    stamp: 'dist/server/.build-stamp',
-    // Emptied before a build: the chunks' names change with their contents.
-    outDir: 'dist/server',
-    inputs: ['src/server', 'src/shared', 'package-lock.json'],
-    build: [
-      'npx',
-      [
-        'esbuild',
-        'src/server/main.ts',
-        '--bundle',
-        '--platform=node',
-        '--format=esm',
-        '--packages=external',
-        '--target=node20',
-        // Split at dynamic imports, so code a request loads on first use (the Add Data
-        // validators' compiler) stays out of the server's start.
-        '--splitting',
-        '--sourcemap',
-        '--log-level=warning',
-        '--outdir=dist/server',
-        '--out-extension:.js=.mjs',
-      ],
-    ],
+    stamp: `${serverOutDir}/.build-stamp`,
+    outDir: serverOutDir,
+    inputs: ['src/server', 'src/shared', 'scripts/build', 'package-lock.json'],
+    build: serverBuildCommand(),
   },
 ];
 
@@ -88,4 +70,4 @@ for (const output of outputs) {
   fs.writeFileSync(stampFile, wanted);
 }
 
-await import(pathToFileURL(path.join(root, 'dist/server/main.mjs')).href);
+await import(pathToFileURL(path.join(root, serverEntryIn())).href);

@@ -10,7 +10,7 @@ import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
-import type { DatabaseHandle } from './db/connectDatabase';
+import type { DatabaseHandle } from './db/databaseHandle';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
@@ -18,7 +18,7 @@ import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
 import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
 import { serverAjvOptions } from './validation/serverAjvOptions';
-import { sharedSchemaCompilers } from './validation/sharedSchemaCompilers';
+import { createSchemaCompilers } from './validation/sharedSchemaCompilers';
 
 export interface AppDependencies {
   env: ServerEnv;
@@ -36,6 +36,8 @@ declare module 'fastify' {
     deps: AppDependencies;
     /** Chart read replies kept between requests, checked against the database's version. */
     readingsCache: ReadingsJsonCache;
+    /** Compiles the route schemas no request has needed yet (see createSchemaCompilers). */
+    compileRemainingSchemas: () => Promise<void>;
   }
 }
 
@@ -45,14 +47,16 @@ declare module 'fastify' {
  * and the browser's rjsf agree on what is valid.
  */
 export async function buildApp(deps: AppDependencies) {
+  const schemaCompilers = createSchemaCompilers();
   const app = Fastify({
     logger: deps.logger ?? false,
     ajv: { customOptions: serverAjvOptions },
-    schemaController: { compilersFactory: sharedSchemaCompilers },
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
   app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));
+  app.decorate('compileRemainingSchemas', schemaCompilers.compileRemaining);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {

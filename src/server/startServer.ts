@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import type { ServerEnv } from './config/serverEnv';
-import { connectPglite, connectPostgres, type DatabaseHandle } from './db/connectDatabase';
+import { connectDatabase } from './db/connectDatabase';
+import type { DatabaseHandle } from './db/databaseHandle';
 import { lockDataDir } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
@@ -33,9 +34,7 @@ export async function startServer(
   const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   let database: DatabaseHandle | undefined;
   try {
-    database = env.databaseUrl
-      ? await connectPostgres(env.databaseUrl)
-      : await connectPglite(path.join(env.dataDir, 'pglite'));
+    database = await connectDatabase(env.databaseUrl, path.join(env.dataDir, 'pglite'));
     await migrateToLatest(database.db);
     const demoAccounts = env.seedDemoAccounts
       ? await seedDemoAccounts(database.db, profileConfigs, workoutCatalogue)
@@ -50,6 +49,11 @@ export async function startServer(
       logger: { level: 'warn' },
     });
     const url = await app.listen({ port: env.port, host: env.host });
+    // Schemas are compiled on first use; the rest now, between the first requests, so a
+    // schema that does not compile is said at start rather than when someone needs it.
+    app.compileRemainingSchemas().catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+    });
     const openDatabase = database;
     return {
       url,

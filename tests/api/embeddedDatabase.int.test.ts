@@ -1,40 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-}
-
-/** `npm start`'s server process (without the client build) on a free port. */
-function startProcess(dataDir: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running on (http:\/\/\S+) /.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
+import { buildServerBundle, exited, startBuiltServer } from '../support/builtServer';
 
 const newUser = {
   email: 'durable@example.test',
@@ -52,10 +22,20 @@ const newUser = {
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-durable-'));
   const children: ChildProcess[] = [];
+  // `npm start`'s server as it runs: the bundle, without the client build.
+  let bundle: ReturnType<typeof buildServerBundle> | undefined;
+  const startProcess = (folder: string) => {
+    if (!bundle) throw new Error('the server bundle was not built');
+    return startBuiltServer(bundle.entry, { DATABASE_URL: '', DATA_DIR: folder });
+  };
+  beforeAll(() => {
+    bundle = buildServerBundle();
+  });
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     await Promise.all(children.map(exited));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    bundle?.remove();
   });
 
   it('refuses a second server on the same data folder, and keeps what was acknowledged after a kill', async () => {

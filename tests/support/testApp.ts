@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type MotusApp } from '../../src/server/app';
 import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
-import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
+import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { loadWorkoutCatalogue } from '../../src/server/workout-catalogue/loadWorkoutCatalogue';
 import {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import {
-  connectPglite,
-  connectPostgres,
-  type DatabaseHandle,
-} from '../../src/server/db/connectDatabase';
+import { connectPglite } from '../../src/server/db/connectPglite';
+import { connectPostgres } from '../../src/server/db/connectPostgres';
+import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 
 /**
@@ -19,6 +17,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
+  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const handle = await connectPostgres(scratch.url);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of serverUrl: its URL, and its removal. */
+export async function createScratchPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `motus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,12 +40,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await connectPostgres(url.toString());
-  await migrateToLatest(handle.db);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -7,7 +7,7 @@ import type { Database } from './database';
  * binds and executes it (decision 016). Planning, not running, was most of these small
  * queries' cost, and Kysely compiled them again on every request as well.
  *
- * `Row` is the shape of a result row as the drivers give it (connectDatabase's type parsers).
+ * `Row` is the shape of a result row as the drivers give it (the type parsers of connectPglite and connectPostgres).
  */
 export interface PreparedStatement<Row> {
   readonly name: string;

@@ -3,9 +3,12 @@ import { clientMessageSchemas, type ClientMessage } from '../../../shared/api/si
 import { serverAjvOptions } from '../../validation/serverAjvOptions';
 
 const ajv = new Ajv({ ...serverAjvOptions, keywords: [] });
-const validators = new Map<string, ValidateFunction>(
-  Object.entries(clientMessageSchemas).map(([type, schema]) => [type, ajv.compile(schema)]),
-);
+// Compiled on the first signalling message, not when the server starts (decision 018).
+let validators: Map<string, ValidateFunction> | undefined;
+const validatorsByType = () =>
+  (validators ??= new Map(
+    Object.entries(clientMessageSchemas).map(([type, schema]) => [type, ajv.compile(schema)]),
+  ));
 const TYPES = Object.keys(clientMessageSchemas).join(', ');
 
 /** A socket message as a ClientMessage, or what is wrong with it in words. */
@@ -18,7 +21,7 @@ export function checkClientMessage(raw: string): ClientMessage | { problem: stri
   }
   const type =
     typeof parsed === 'object' && parsed !== null ? (parsed as { type?: unknown }).type : undefined;
-  const validate = typeof type === 'string' ? validators.get(type) : undefined;
+  const validate = typeof type === 'string' ? validatorsByType().get(type) : undefined;
   if (typeof type !== 'string' || !validate) {
     return { problem: `A signalling message's type must be one of ${TYPES}.` };
   }

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '../../../shared/calling/signalProtocol';
-import type { DatabaseHandle } from '../../db/connectDatabase';
+import type { DatabaseHandle } from '../../db/databaseHandle';
 import {
   dropSignalPayloadsOlderThan,
   parkSignalPayload,

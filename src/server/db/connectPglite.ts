@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import type { Database } from './database';
+import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
+import { pgliteDialect } from './pgliteDialect';
+
+/** dataDir undefined means in memory (tests). */
+export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: sharedTypeParsers,
+  });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    notify: notifier(db),
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
