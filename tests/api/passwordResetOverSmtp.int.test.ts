@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MotusApp } from '../../src/server/app';
 import { readServerEnv } from '../../src/server/config/serverEnv';
-import type { DatabaseHandle } from '../../src/server/db/connectDatabase';
+import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { createMailer } from '../../src/server/startServer';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { post, registration } from '../support/accountRequests';
