@@ -5,6 +5,7 @@
  * 4G, CPU slowed 4×). The median of the runs is printed; the goals are the Performance issue's.
  *   tsx scripts/bench/lighthouseBench.ts [--runs 3]
  *   LIGHTHOUSE_SHIFTS=1 …   also prints which elements moved (Lighthouse's layout-shifts audit)
+ *   LIGHTHOUSE_TASKS=1 …    also prints the long tasks, the scripts' costs and the LCP element
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,12 @@ async function measure(url: string, port: number, config: Config | undefined): P
   if (landed !== url) throw new Error(`Lighthouse asked for ${url} and landed on ${landed}`);
   if (process.env.LIGHTHOUSE_SHIFTS) {
     console.log(url, JSON.stringify(audits?.['layout-shifts']?.details, null, 1).slice(0, 3000));
+  }
+  if (process.env.LIGHTHOUSE_TASKS) {
+    const details = (id: string) => JSON.stringify(audits?.[id]?.details ?? null).slice(0, 2500);
+    console.log(url, 'long tasks', details('long-tasks'));
+    console.log(url, 'scripts', details('bootup-time'));
+    console.log(url, 'LCP element', details('largest-contentful-paint-element'));
   }
   const value = (id: string) => {
     const audit = audits?.[id];

@@ -89,6 +89,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await page.getByRole('tab', { name: 'HDL', exact: true }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Show the reading as a table').click();
+    await panel.getByRole('table', { name: 'HDL readings' }).waitFor();
     // Below a man's 1.0: flagged L in the table (said in full to a screen reader).
     await expect(
       panel.getByRole('table', { name: 'HDL readings' }).getByRole('cell').allTextContents(),
@@ -150,6 +151,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
     // converted to 1.34 mmol/L (inside).
     const panel = page.getByRole('tabpanel');
     await panel.getByText('Show the 3 readings as a table').click();
+    await panel.getByRole('table', { name: 'HDL readings' }).waitFor();
     const cells = await panel
       .getByRole('table', { name: 'HDL readings' })
       .getByRole('cell')
@@ -162,6 +164,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
 
     await page.getByRole('tab', { name: 'Glucose Random', exact: true }).click();
     await page.getByRole('tabpanel').getByText('Show the reading as a table').click();
+    await page.getByRole('table', { name: 'Glucose Random readings' }).waitFor();
     await expect(
       page
         .getByRole('tabpanel')

@@ -21,6 +21,8 @@ async function tableRows(page: Page, tabLabel: string): Promise<string[][]> {
   const details = panel.locator('details.readings-table');
   if ((await details.getAttribute('open')) === null) await summary.click();
   const table = panel.getByRole('table', { name: `${tabLabel} readings` });
+  // The rows are made when the disclosure opens.
+  await table.waitFor();
   return table
     .locator('tbody tr')
     .evaluateAll((rows) =>

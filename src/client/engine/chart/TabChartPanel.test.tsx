@@ -72,8 +72,11 @@ describe('TabChartPanel', () => {
       }),
     );
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
-    await user.click(await screen.findByText('Show the reading as a table'));
-    const table = screen.getByRole('table', { name: 'Pain Score Data readings' });
+    const disclosure = await screen.findByText('Show the reading as a table');
+    // Made when first opened, not with the chart.
+    expect(document.querySelector('table')).toBeNull();
+    await user.click(disclosure);
+    const table = await screen.findByRole('table', { name: 'Pain Score Data readings' });
     const row = within(table).getByRole('row', { name: /2026-11-20 08:15/ });
     expect(
       within(row)

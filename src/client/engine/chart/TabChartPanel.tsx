@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { EmptyState } from '../../ui/feedback/EmptyState';
@@ -32,10 +32,11 @@ export interface TabChartPanelProps {
 /** One tab's readings for the range: loading, failure, empty, or the chart and its legend. */
 export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
-  const { currentData, isFetching, isError, refetch } = useTabReadings(tab, range, {
-    pin,
-    maxPoints: MAX_POINTS_PER_SERIES,
-  });
+  const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
+  const { isFetching, isError, refetch } = reading;
+  // The chart for new readings is drawn in a render React may pause, so arriving data does
+  // not hold the page in one long task (a tap meanwhile is answered at once).
+  const currentData = useDeferredValue(reading.currentData);
   const series = useMemo(
     () => (currentData ? chartSeriesOf(tab, currentData.records, dateField) : []),
     [currentData, tab, dateField],

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../auth/sessionSlice';
@@ -14,7 +15,10 @@ import { useGetProfilesQuery } from './profilesApi';
  */
 export function ProfileRoutePage() {
   const { pathname } = useLocation();
-  const { data: profiles, isError, refetch } = useGetProfilesQuery(undefined);
+  const { data, isError, refetch } = useGetProfilesQuery(undefined);
+  // The page is first made in a render React may pause (the arriving list's update itself
+  // renders at once, and would make the whole page in one long task).
+  const profiles = useDeferredValue(data);
   const user = useAppSelector(selectSessionUser);
 
   if (isError) {
