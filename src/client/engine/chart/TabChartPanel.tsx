@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { EmptyState } from '../../ui/feedback/EmptyState';
@@ -34,9 +34,15 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
   const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
   const { isFetching, isError, refetch } = reading;
-  // The chart for new readings is drawn in a render React may pause, so arriving data does
-  // not hold the page in one long task (a tap meanwhile is answered at once).
-  const currentData = useDeferredValue(reading.currentData);
+  // The panel's first chart is drawn in a render React may pause, so the page's first data
+  // does not hold it in one long task while it loads. A range switch after that draws at
+  // once: the person is waiting for that chart, and pausing made it arrive later.
+  const [drawnBefore, setDrawnBefore] = useState(false);
+  const deferredData = useDeferredValue(reading.currentData);
+  const currentData = drawnBefore ? reading.currentData : deferredData;
+  useEffect(() => {
+    if (currentData) setDrawnBefore(true);
+  }, [currentData]);
   const series = useMemo(
     () => (currentData ? chartSeriesOf(tab, currentData.records, dateField) : []),
     [currentData, tab, dateField],
