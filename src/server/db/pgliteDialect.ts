@@ -16,8 +16,10 @@ import { preparedStatementName } from './preparedStatements';
  * the PGlite client. Our own rather than kysely-pglite's because that package's entry point
  * also loads its code generator (kysely-codegen, jiti, git-diff…): 0.8 s of every start.
  *
- * PGlite is one connection: a transaction's BEGIN … COMMIT run on it like any other query.
- * Affected-row counts are not reported (use `returning` to learn what changed).
+ * PGlite is one connection, so it is lent to one holder at a time: a transaction holds it from
+ * BEGIN to COMMIT, and another request's query waits until then instead of running inside
+ * that transaction (and being rolled back with it). Affected-row counts are not reported (use
+ * `returning` to learn what changed).
  */
 export function pgliteDialect(client: PGlite): Dialect {
   return {
@@ -51,8 +53,31 @@ class PgliteConnection implements DatabaseConnection {
   }
 }
 
+/** Lends one thing to one holder at a time, in the order they asked. */
+class TakeTurns {
+  private last: Promise<void> = Promise.resolve();
+  private endTurn: (() => void) | undefined;
+
+  async take(): Promise<void> {
+    const previous = this.last;
+    let end: () => void = () => undefined;
+    this.last = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    await previous;
+    this.endTurn = end;
+  }
+
+  give(): void {
+    const end = this.endTurn;
+    this.endTurn = undefined;
+    end?.();
+  }
+}
+
 class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
+  private readonly turns = new TakeTurns();
 
   constructor(client: PGlite) {
     this.connection = new PgliteConnection(client);
@@ -60,8 +85,9 @@ class PgliteDriver implements Driver {
 
   async init(): Promise<void> {}
 
-  acquireConnection(): Promise<DatabaseConnection> {
-    return Promise.resolve(this.connection);
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.turns.take();
+    return this.connection;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -76,7 +102,9 @@ class PgliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async releaseConnection(): Promise<void> {}
+  async releaseConnection(): Promise<void> {
+    this.turns.give();
+  }
 
   // The database handle closes the PGlite client itself (connectPglite).
   async destroy(): Promise<void> {}
