@@ -102,8 +102,9 @@ class PgliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     this.turns.give();
+    return Promise.resolve();
   }
 
   // The database handle closes the PGlite client itself (connectPglite).
