@@ -9,6 +9,8 @@ import { serverBuildCommand, serverEntryIn } from '../../scripts/build/serverBui
  * Answers the entry to run and a function that removes the folder.
  */
 export function buildServerBundle(): { entry: string; remove(): void } {
+  // A clean checkout has no dist/ before its first build.
+  fs.mkdirSync('dist', { recursive: true });
   const outDir = fs.mkdtempSync(path.join('dist', 'server-under-test-'));
   const [command, args] = serverBuildCommand(outDir);
   const result = spawnSync(command, args, { encoding: 'utf8' });
