@@ -33,20 +33,45 @@ describe('replies to a client that accepts gzip', () => {
       date_from: today.minus({ days: 90 }).toFormat('yyyy-MM-dd'),
       date_to: today.toFormat('yyyy-MM-dd'),
     };
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: walk.tab.read,
-      headers: { authorization },
-      payload: range,
-    });
-    const zipped = await t.app.inject({
-      method: 'POST',
-      url: walk.tab.read,
-      headers: { authorization, 'accept-encoding': 'gzip' },
-      payload: range,
-    });
+    const readAsking = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: walk.tab.read,
+        headers: {
+          authorization,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+        payload: range,
+      });
+    const plain = await readAsking();
+    const zipped = await readAsking('gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.headers.vary).toContain('accept-encoding');
+
+    // Read again: the same bytes (the kept reply's, gzipped once).
+    const again = await readAsking('gzip, deflate, br');
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
+
+    // A new reading is in the next gzipped reply, not the kept one.
+    await t.app.inject({
+      method: 'POST',
+      url: walk.writePath,
+      headers: { authorization },
+      payload: { [field]: 999, created_on: today.minus({ days: 61 }).toFormat('yyyy-MM-dd') },
+    });
+    const afterWrite = await readAsking('gzip');
+    const records = JSON.parse(gunzipSync(afterWrite.rawPayload).toString('utf8')) as Record<
+      string,
+      unknown[]
+    >;
+    expect(records[walk.tab.list]).toHaveLength(61);
+
+    // A client that refuses gzip gets the JSON as it is.
+    const refused = await readAsking('gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<Record<string, unknown[]>>()[walk.tab.list]).toHaveLength(61);
   });
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -14,6 +15,7 @@ import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/p
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { accessData } from '../../services/access/accessData';
+import { acceptsGzip } from '../../services/readings/acceptsGzip';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
 import { readReadingsJson } from '../../services/readings/readReadingsJson';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
@@ -34,6 +36,13 @@ function replyOpening(message: string, list: string): Buffer {
   );
 }
 const REPLY_CLOSING = Buffer.from('}');
+
+// @fastify/compress's own threshold (app.ts): a smaller reply goes out as it is.
+const GZIP_FROM_BYTES = 1024;
+
+function sendGzipped(reply: FastifyReply, body: Buffer) {
+  return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
+}
 
 interface RangeRequest {
   date_from: string;
@@ -108,7 +117,8 @@ export function registerReadingReadRoutes(
         );
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
 
-        const { count, json } = access.value;
+        const kept = access.value;
+        const { count, json } = kept;
         const message = count === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
         // Only a chart is thinned: a table of records shows every one of them.
         if (max_points !== undefined && fields.length > 0 && count > max_points) {
@@ -122,9 +132,18 @@ export function registerReadingReadRoutes(
         }
         // The database's JSON goes out as it came, in bytes: a Buffer reply is neither
         // serialized again nor re-encoded, and the socket takes it several times faster.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(Buffer.concat([replyOpenings[message], json, REPLY_CLOSING]));
+        reply.type('application/json; charset=utf-8');
+        const opening = replyOpenings[message];
+        const wantsGzip = acceptsGzip(request.headers['accept-encoding']);
+        // A kept reply is gzipped once, not again for every browser that reads it (the
+        // compress plugin leaves a reply that already has its Content-Encoding alone).
+        const gzipped = wantsGzip ? kept.gzippedReplies?.get(opening) : undefined;
+        if (gzipped) return sendGzipped(reply, gzipped);
+        const whole = Buffer.concat([opening, json, REPLY_CLOSING]);
+        if (!wantsGzip || whole.byteLength < GZIP_FROM_BYTES) return reply.send(whole);
+        const made = gzipSync(whole);
+        (kept.gzippedReplies ??= new Map()).set(opening, made);
+        return sendGzipped(reply, made);
       },
     });
   }
