@@ -11,6 +11,7 @@ import { errorReply } from '../shared/api/replySchemas';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
+import { COMPRESS_FROM_BYTES } from './config/compression';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
@@ -84,7 +85,10 @@ export async function buildApp(deps: AppDependencies) {
 
   // A year of an 18-line chart is ~180 KB of JSON and the app's script ~360 KB: on a phone's
   // connection gzip makes each a tenth of that. Brotli is left out: it costs the server more.
-  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    encodings: ['gzip', 'deflate'],
+    threshold: COMPRESS_FROM_BYTES,
+  });
 
   // The built-in video provider's signalling socket (routes/calling/signalRoute.ts).
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SIGNAL_MESSAGE_BYTES } });

@@ -14,6 +14,7 @@ import { isCalendarDate, type DateRange } from '../../../shared/dates/dateRanges
 import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
+import { COMPRESS_FROM_BYTES } from '../../config/compression';
 import { accessData } from '../../services/access/accessData';
 import { acceptsGzip } from '../../services/readings/acceptsGzip';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
@@ -36,9 +37,6 @@ function replyOpening(message: string, list: string): Buffer {
   );
 }
 const REPLY_CLOSING = Buffer.from('}');
-
-// @fastify/compress's own threshold (app.ts): a smaller reply goes out as it is.
-const GZIP_FROM_BYTES = 1024;
 
 function sendGzipped(reply: FastifyReply, body: Buffer) {
   return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
@@ -140,7 +138,7 @@ export function registerReadingReadRoutes(
         const gzipped = wantsGzip ? kept.gzippedReplies?.get(opening) : undefined;
         if (gzipped) return sendGzipped(reply, gzipped);
         const whole = Buffer.concat([opening, json, REPLY_CLOSING]);
-        if (!wantsGzip || whole.byteLength < GZIP_FROM_BYTES) return reply.send(whole);
+        if (!wantsGzip || whole.byteLength < COMPRESS_FROM_BYTES) return reply.send(whole);
         const made = gzipSync(whole);
         (kept.gzippedReplies ??= new Map()).set(opening, made);
         return sendGzipped(reply, made);
