@@ -27,9 +27,11 @@ describe('the server as npm start builds it', () => {
   let server: StartedServer | undefined;
   let dropDatabase = async () => {};
   let authorization = '';
+  let bloodPressure: ReturnType<typeof datasetById>;
 
   beforeAll(async () => {
     bundle = buildServerBundle();
+    bloodPressure = datasetById(await loadProfileConfigs('profile-configs'), BLOOD_PRESSURE);
     const serverUrl = process.env.DATABASE_URL;
     let databaseUrl = '';
     if (serverUrl) {
@@ -73,7 +75,6 @@ describe('the server as npm start builds it', () => {
   }
 
   it("reads the demo athlete's year of blood pressure", async () => {
-    const bloodPressure = datasetById(await loadProfileConfigs('profile-configs'), BLOOD_PRESSURE);
     const reply = await call('POST', bloodPressure.tab.read, {
       date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
       date_to: DateTime.local().toFormat('yyyy-MM-dd'),
@@ -85,7 +86,6 @@ describe('the server as npm start builds it', () => {
   });
 
   it('refuses a reading with a wrong field by name, checked by a schema compiled on first use', async () => {
-    const bloodPressure = datasetById(await loadProfileConfigs('profile-configs'), BLOOD_PRESSURE);
     const reply = await call('POST', bloodPressure.writePath, {
       systolic_value: 'high',
       diastolic_value: 80,
