@@ -1,55 +1,69 @@
-import { renderAxesToCanvas, renderGridLinesToCanvas } from '@nivo/axes';
+import { renderAxesToCanvas, renderGridLinesToCanvas, type CanvasAxisProps } from '@nivo/axes';
 import { Container, getRelativeCursor, isCursorInRect } from '@nivo/core';
-import {
-  useLine,
-  type LineCanvasProps,
-  type LineCustomCanvasLayer,
-  type InferY,
-  type LineSeries,
-  type Point,
-} from '@nivo/line';
-import { useTheme } from '@nivo/theming';
+import type { ScaleLinearSpec } from '@nivo/scales';
+import { useTheme, type PartialTheme } from '@nivo/theming';
 import { useTooltip } from '@nivo/tooltip';
 import { Delaunay } from 'd3-delaunay';
-import { createElement, useEffect, useRef, type MouseEvent } from 'react';
+import {
+  createElement,
+  useEffect,
+  useMemo,
+  useRef,
+  type FunctionComponent,
+  type MouseEvent,
+} from 'react';
+import {
+  canvasChartLayout,
+  type CanvasChartLayout,
+  type PlotDatum,
+  type PlotSeries,
+  type PlottedPoint,
+} from './canvasChartLayout';
 
-/** The layers this chart draws, in order: nivo's by name, or a function of ours. */
-export type CanvasChartLayer<Series extends LineSeries> =
-  'grid' | 'axes' | 'lines' | 'points' | LineCustomCanvasLayer<Series>;
+/** What a layer of ours is given to draw with: the plot's size, its scales and points. */
+export type CanvasLayerGeometry<Datum extends PlotDatum> = CanvasChartLayout<Datum> & {
+  innerWidth: number;
+  innerHeight: number;
+};
 
-export type CanvasLineChartProps<Series extends LineSeries> = Pick<
-  LineCanvasProps<Series>,
-  | 'data'
-  | 'width'
-  | 'height'
-  | 'theme'
-  | 'gridYValues'
-  | 'lineWidth'
-  | 'enablePoints'
-  | 'pointSize'
-  | 'pointBorderWidth'
-  | 'axisBottom'
-  | 'axisLeft'
-  | 'tooltip'
-> &
-  Required<
-    Pick<
-      LineCanvasProps<Series>,
-      'xScale' | 'yScale' | 'colors' | 'pointColor' | 'pointBorderColor'
-    >
-  > & {
-    margin: { top: number; right: number; bottom: number; left: number };
-    layers: readonly CanvasChartLayer<Series>[];
-  };
+/** The layers this chart draws, in order: one of its own by name, or a function of ours. */
+export type CanvasChartLayer<Datum extends PlotDatum> =
+  | 'grid'
+  | 'axes'
+  | 'lines'
+  | 'points'
+  | ((context: CanvasRenderingContext2D, geometry: CanvasLayerGeometry<Datum>) => void);
+
+export interface CanvasLineChartProps<Datum extends PlotDatum> {
+  data: readonly PlotSeries<Datum>[];
+  width: number;
+  height: number;
+  margin: { top: number; right: number; bottom: number; left: number };
+  theme: PartialTheme;
+  xScale: ScaleLinearSpec;
+  yScale: ScaleLinearSpec;
+  gridYValues?: readonly number[];
+  lineWidth: number;
+  enablePoints: boolean;
+  pointSize: number;
+  /** The markers' fill; their rim is their line's colour. */
+  pointColor: string;
+  pointBorderWidth: number;
+  axisBottom: CanvasAxisProps<number>;
+  axisLeft: CanvasAxisProps<number>;
+  tooltip: FunctionComponent<{ point: PlottedPoint<Datum> }>;
+  layers: readonly CanvasChartLayer<Datum>[];
+}
 
 /**
- * nivo's LineCanvas, drawn from the same parts (useLine's scales and points, nivo's canvas
- * axes, grid, theme and tooltip), except for one thing: the hover mesh (a Delaunay
- * triangulation of every point) is built on the first pointer movement over the chart rather
- * than before the first paint. LineCanvas builds it at once, a third of the time a year of
- * the 18-line Workout chart takes to appear (issue: Performance; decision 015).
+ * A line chart on a canvas, for series too long for SVG, drawn with nivo's scales, axes,
+ * grid, theme and tooltip. Unlike nivo's LineCanvas it places the points itself
+ * (canvasChartLayout: useLine's copies and sorts were a fifth of a year of the 18-line
+ * Workout chart's time to appear) and builds the hover mesh (a Delaunay triangulation of
+ * every point) on the first pointer movement over the chart rather than before the first
+ * paint, another third of that time (issue: Performance; decision 015).
  */
-export function CanvasLineChart<Series extends LineSeries>(props: CanvasLineChartProps<Series>) {
+export function CanvasLineChart<Datum extends PlotDatum>(props: CanvasLineChartProps<Datum>) {
   return (
     <Container theme={props.theme} isInteractive animate={false} renderWrapper>
       <CanvasLines {...props} />
@@ -57,7 +71,7 @@ export function CanvasLineChart<Series extends LineSeries>(props: CanvasLineChar
   );
 }
 
-function CanvasLines<Series extends LineSeries>({
+function CanvasLines<Datum extends PlotDatum>({
   data,
   width,
   height,
@@ -65,38 +79,27 @@ function CanvasLines<Series extends LineSeries>({
   xScale: xScaleSpec,
   yScale: yScaleSpec,
   gridYValues,
-  colors,
-  lineWidth = 2,
-  enablePoints = false,
-  pointSize = 0,
+  lineWidth,
+  enablePoints,
+  pointSize,
   pointColor,
-  pointBorderWidth = 0,
-  pointBorderColor,
+  pointBorderWidth,
   axisBottom,
   axisLeft,
   tooltip,
   layers,
-}: CanvasLineChartProps<Series>) {
+}: CanvasLineChartProps<Datum>) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useTheme();
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const { series, points, xScale, yScale, lineGenerator, areaGenerator } = useLine<Series>({
-    data,
-    xScale: xScaleSpec,
-    yScale: yScaleSpec,
-    width: innerWidth,
-    height: innerHeight,
-    colors,
-    pointColor,
-    pointBorderColor,
-    curve: 'linear',
-    // No areas are drawn; the generator useLine builds still needs a baseline.
-    areaBaselineValue: 0 as InferY<Series>,
-  });
+  const layout = useMemo(
+    () => canvasChartLayout(data, xScaleSpec, yScaleSpec, innerWidth, innerHeight),
+    [data, xScaleSpec, yScaleSpec, innerWidth, innerHeight],
+  );
   const { showTooltipFromEvent, hideTooltip } = useTooltip();
   // Built on the first hover over these points, and again once they change.
-  const mesh = useRef<{ points: readonly Point<Series>[]; delaunay: Delaunay<Point<Series>> }>(
+  const mesh = useRef<{ points: readonly PlottedPoint<Datum>[]; delaunay: Delaunay<unknown> }>(
     null,
   );
 
@@ -104,6 +107,7 @@ function CanvasLines<Series extends LineSeries>({
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return;
+    const { lines, points, xScale, yScale } = layout;
     const pixelRatio = window.devicePixelRatio || 1;
     element.width = width * pixelRatio;
     element.height = height * pixelRatio;
@@ -113,32 +117,21 @@ function CanvasLines<Series extends LineSeries>({
     context.translate(margin.left, margin.top);
     for (const layer of layers) {
       if (typeof layer === 'function') {
-        layer(context, {
-          innerWidth,
-          innerHeight,
-          series,
-          points,
-          xScale,
-          yScale,
-          lineGenerator,
-          areaGenerator,
-          currentPoint: null,
-          setCurrentPoint: () => undefined,
-        });
+        layer(context, { ...layout, innerWidth, innerHeight });
       } else if (layer === 'grid' && theme.grid.line.strokeWidth) {
         context.lineWidth = Number(theme.grid.line.strokeWidth);
         context.strokeStyle = String(theme.grid.line.stroke);
         renderGridLinesToCanvas(context, {
           width: innerWidth,
           height: innerHeight,
-          scale: yScale as never,
+          scale: yScale,
           axis: 'y',
           values: gridYValues,
         });
       } else if (layer === 'axes') {
         renderAxesToCanvas(context, {
-          xScale: xScale as never,
-          yScale: yScale as never,
+          xScale,
+          yScale,
           width: innerWidth,
           height: innerHeight,
           bottom: axisBottom,
@@ -146,29 +139,32 @@ function CanvasLines<Series extends LineSeries>({
           theme,
         });
       } else if (layer === 'lines') {
-        lineGenerator.context(context);
-        for (const line of series) {
-          context.strokeStyle = line.color;
-          context.lineWidth = lineWidth;
+        context.lineWidth = lineWidth;
+        for (const line of lines) {
+          const [first, ...rest] = line.points;
+          if (!first) continue;
+          context.strokeStyle = line.colour;
           context.beginPath();
-          lineGenerator(line.data.map((datum) => datum.position));
+          context.moveTo(first.x, first.y);
+          for (const point of rest) context.lineTo(point.x, point.y);
           context.stroke();
         }
       } else if (layer === 'points' && enablePoints && pointSize > 0) {
+        context.fillStyle = pointColor;
+        context.lineWidth = pointBorderWidth;
         for (const point of points) {
-          context.fillStyle = point.color;
           context.beginPath();
           context.arc(point.x, point.y, pointSize / 2, 0, 2 * Math.PI);
           context.fill();
           if (pointBorderWidth > 0) {
-            context.strokeStyle = point.borderColor;
-            context.lineWidth = pointBorderWidth;
+            context.strokeStyle = point.seriesColor;
             context.stroke();
           }
         }
       }
     }
   }, [
+    layout,
     width,
     height,
     margin,
@@ -176,25 +172,21 @@ function CanvasLines<Series extends LineSeries>({
     layers,
     innerWidth,
     innerHeight,
-    series,
-    points,
-    xScale,
-    yScale,
-    lineGenerator,
-    areaGenerator,
     gridYValues,
     axisBottom,
     axisLeft,
     lineWidth,
     enablePoints,
     pointSize,
+    pointColor,
     pointBorderWidth,
   ]);
 
-  function pointAt(event: MouseEvent<HTMLCanvasElement>): Point<Series> | undefined {
+  function pointAt(event: MouseEvent<HTMLCanvasElement>): PlottedPoint<Datum> | undefined {
     if (!canvas.current) return undefined;
     const [x, y] = getRelativeCursor(canvas.current, event);
     if (!isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y)) return undefined;
+    const { points } = layout;
     if (mesh.current?.points !== points) {
       const delaunay = Delaunay.from(
         points,
@@ -208,7 +200,7 @@ function CanvasLines<Series extends LineSeries>({
 
   function showPoint(event: MouseEvent<HTMLCanvasElement>) {
     const point = pointAt(event);
-    if (point && tooltip) showTooltipFromEvent(createElement(tooltip, { point }), event);
+    if (point) showTooltipFromEvent(createElement(tooltip, { point }), event);
     else hideTooltip();
   }
 

@@ -1,4 +1,4 @@
-import { Line, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
+import { Line } from '@nivo/line';
 import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
@@ -31,9 +31,10 @@ const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
 const TILTED_MARGIN = { ...MARGIN, bottom: 70 };
 
 /** A series as nivo draws it: times already as milliseconds, so nivo parses no text. */
-type DrawnSeries = Omit<ChartSeries, 'data'> & {
-  data: { x: number; y: number; flag?: RangeFlag; interval?: Interval }[];
-};
+type DrawnDatum = { x: number; y: number; flag?: RangeFlag; interval?: Interval };
+type DrawnSeries = Omit<ChartSeries, 'data'> & { data: DrawnDatum[] };
+/** A point under the pointer, as nivo's SVG chart and our canvas chart both hand it over. */
+type HoveredPoint = { seriesId: string | number; data: DrawnDatum };
 
 /**
  * The series with each point's time in milliseconds. The lines of a tab share their times,
@@ -84,32 +85,36 @@ export default function TabChart({
   const valueTicks = domain ? valueAxisTicks(domain, wholeNumbers) : undefined;
   const drawn = useMemo(() => drawnSeriesOf(series), [series]);
 
+  const xMin = wallClockTime(`${range.date_from} 00:00`);
+  const xMax = wallClockTime(`${range.date_to} 23:59`);
+  const valueMin = valueTicks?.[0];
+  const valueMax = valueTicks?.at(-1);
+  // Kept while their bounds hold, so a chart's memos (scales, points) keep their results.
+  const scales = useMemo(
+    () => ({
+      // The x axis spans the chosen range, so "This Month" looks like a month.
+      x: { type: 'linear', min: xMin, max: xMax, nice: false } as const,
+      y:
+        valueMin !== undefined && valueMax !== undefined
+          ? ({ type: 'linear', min: valueMin, max: valueMax } as const)
+          : ({ type: 'linear', min: 'auto', max: 'auto' } as const),
+    }),
+    [xMin, xMax, valueMin, valueMax],
+  );
+
   const common = {
-    data: drawn,
     width,
     height,
     margin,
     theme: chartTheme,
-    // The x axis spans the chosen range, so "This Month" looks like a month.
-    xScale: {
-      type: 'linear',
-      min: wallClockTime(`${range.date_from} 00:00`),
-      max: wallClockTime(`${range.date_to} 23:59`),
-      nice: false,
-    },
-    yScale: valueTicks
-      ? { type: 'linear', min: valueTicks[0], max: valueTicks[valueTicks.length - 1] }
-      : { type: 'linear', min: 'auto', max: 'auto' },
+    xScale: scales.x,
+    yScale: scales.y,
     gridYValues: valueTicks,
-    colors: lineColour,
     lineWidth: 2,
-    enableArea: false,
     enablePoints: showPoints,
     pointSize,
     pointBorderWidth: 2,
-    pointBorderColor: seriesColour,
     pointColor: '#ffffff',
-    enableGridX: false,
     axisBottom: {
       format: formatChartDay,
       tickValues: timeAxisTicks(range, innerWidth, tilted),
@@ -125,9 +130,8 @@ export default function TabChart({
       legendOffset: -52,
       legendPosition: 'middle',
     },
-    useMesh: true,
-    tooltip: ({ point }: PointTooltipProps<DrawnSeries>) => {
-      const line = seriesById.get(point.seriesId);
+    tooltip: ({ point }: { point: HoveredPoint }) => {
+      const line = seriesById.get(String(point.seriesId));
       if (!line) return null;
       return (
         <ChartTooltip
@@ -139,16 +143,16 @@ export default function TabChart({
         />
       );
     },
-    role: 'img',
-  } satisfies Partial<LineSvgProps<DrawnSeries>> & { data: DrawnSeries[] };
+  } as const;
 
   const label = `${tab.label}${yLegend ? ` (${yLegend})` : ''} chart from ${range.date_from} to ${range.date_to}`;
 
   if (renderer === 'canvas') {
     return (
       <div role="img" aria-label={label} data-renderer="canvas">
-        <CanvasLineChart<DrawnSeries>
+        <CanvasLineChart<DrawnDatum>
           {...common}
+          data={drawn}
           layers={[
             'grid',
             ...(reference ? [canvasReferenceBand(reference)] : []),
@@ -165,6 +169,13 @@ export default function TabChart({
     <div data-renderer="svg">
       <Line<DrawnSeries>
         {...common}
+        data={drawn}
+        colors={lineColour}
+        enableArea={false}
+        pointBorderColor={seriesColour}
+        enableGridX={false}
+        useMesh
+        role="img"
         ariaLabel={label}
         animate={false}
         layers={[
