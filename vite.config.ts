@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { nivoWithoutColorSchemes } from './scripts/vite/nivoWithoutColorSchemes.ts';
+import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes.ts';
 import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema.ts';
 
@@ -16,7 +17,7 @@ const profileConfigs = fs
 const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
-  plugins: [react(), nivoWithoutColorSchemes()],
+  plugins: [react(), nivoWithoutColorSchemes(), prerenderPublicPages()],
   resolve: {
     alias: [
       // @rjsf/core's markdown renderer, for options Motus never sets (plainMarkdown.tsx).

@@ -21,6 +21,8 @@ const outputs = [
       'public',
       'index.html',
       'vite.config.ts',
+      'scripts/vite',
+      'scripts/build/viteManifest.ts',
       'package-lock.json',
     ],
     build: ['npx', ['vite', 'build', '--logLevel', 'warn']],

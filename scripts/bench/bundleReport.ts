@@ -13,14 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formValidatorsModuleText } from '../../src/shared/profile-config/formValidatorsSource';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure } from '../build/viteManifest';
 
 /**
  * The Add Data validator the server compiles for the largest form, the Fitness Workout's 18
@@ -81,20 +74,6 @@ export const measuredPages: MeasuredPage[] = [
   },
 ];
 
-/** Every chunk a set of manifest keys loads before running: themselves and static imports. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`No ${key} in the build manifest: has it moved?`);
-    if (seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
-
 /** gzip bytes of each built file, measured once. */
 function gzipSizer(outDir: string): (file: string) => number {
   const sizes = new Map<string, number>();
@@ -106,12 +85,6 @@ function gzipSizer(outDir: string): (file: string) => number {
     }
     return size;
   };
-}
-
-export function readManifest(outDir: string): Manifest {
-  const file = path.join(outDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`No build manifest at ${file}: run vite build first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
 /** The JavaScript each measured page loads, gzip bytes, from a build with its manifest. */

@@ -1,34 +1,62 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoutePages } from './app/routing/preloadRoutePages';
 import { persistSession } from './app/persistSession';
 import { createAppStore } from './app/store';
 import { createEncryptedUserStorage } from './features/auth/encryptedUserStorage';
 import { createIndexedDbKeyStore } from './features/auth/indexedDbKeyStore';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../shared/routes/prerenderedHtml';
 import { LoadingState } from './ui/feedback/LoadingState';
 import './ui/theme/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element for Motus to render into');
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element for Motus to render into');
+  return element;
+}
+
+const container = rootElement();
+// A public page's first screen may have come in the HTML, rendered by the build for a
+// signed-out visitor at this path (prerenderPublicPages).
+const prerendered = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname;
+// Until the app renders, the prerendered screen stays; without one, a loading state shows.
+const root = prerendered ? undefined : createRoot(container);
+root?.render(<LoadingState fullPage label="Opening Motus…" />);
+// Its page's code is fetched alongside the stored user: hydration must not wait on it midway.
+const pageReady = prerendered
+  ? preloadRoutePages(window.location.pathname).then(
+      () => true,
+      () => false,
+    )
+  : Promise.resolve(false);
 
 async function start() {
   // The stored user is decrypted before the router renders, so a signed-in user is not
   // sent to /login for the moment it takes.
-  root.render(<LoadingState fullPage label="Opening Motus…" />);
   const userStorage = createEncryptedUserStorage({ keyStore: createIndexedDbKeyStore() });
   const user = await userStorage.read().catch(() => null);
   const store = createAppStore({ session: { user } });
   persistSession(store, userStorage);
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
+  if (user === null && (await pageReady)) {
+    // The same tree the build rendered: React takes over its markup instead of replacing it,
+    // and what a visitor typed before then is kept (keepTypedText). In a transition, as
+    // below: React hydrates in slices, between which the browser answers input.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
   // A transition: React may pause the first mount of the page to let the browser answer
-  // input and paint, instead of one long task (Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-  });
+  // input and paint, instead of one long task (Lighthouse's Total Blocking Time). A signed-in
+  // user on a prerendered page gets the app as they are signed in, in place of that markup.
+  const appRoot = root ?? createRoot(container);
+  startTransition(() => appRoot.render(app));
 }
 
 void start();

@@ -12,6 +12,7 @@ import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
+import { appPageFiles } from './pages/appPageFiles';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const indexHtml = path.join(deps.env.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
+  const pageFile = appPageFiles(deps.env.clientDir);
   if (hasClient) {
     await app.register(fastifyStatic, { root: deps.env.clientDir, wildcard: false });
   }
@@ -123,8 +125,9 @@ export async function buildApp(deps: AppDependencies) {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !apiPath.test(request.url);
     if (isPageRequest && hasClient) {
-      // Client-side routes (/dashboard, /login …) all load the single-page app.
-      return reply.type('text/html').sendFile('index.html');
+      // Client-side routes (/dashboard, /login …) all load the single-page app, some with
+      // their first screen already in the HTML.
+      return reply.type('text/html').sendFile(pageFile(request.url));
     }
     return reply
       .status(404)

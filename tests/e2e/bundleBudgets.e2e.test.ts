@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageBundleSizes, readManifest, staticClosure } from '../../scripts/bench/bundleReport';
+import { pageBundleSizes } from '../../scripts/bench/bundleReport';
+import { readManifest, staticClosure } from '../../scripts/build/viteManifest';
 
 // Sizes of a build are deterministic, so these are checked, not benchmarked. They run on the
 // build `npm run test:e2e` makes (dist/client, with its manifest).

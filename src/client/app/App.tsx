@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
@@ -8,14 +9,24 @@ export interface AppProps {
   store: AppStore;
 }
 
-export function App({ store }: AppProps) {
+export interface AppInRouterProps extends AppProps {
+  /** The browser's router, or a static one when a page is rendered at build time. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+/** The app under the router it is given: one tree for the browser and for prerendering. */
+export function AppInRouter({ store, Router }: AppInRouterProps) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
+      <Router>
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </Provider>
   );
+}
+
+export function App({ store }: AppProps) {
+  return <AppInRouter store={store} Router={BrowserRouter} />;
 }

@@ -27,7 +27,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether a page's code is being fetched. */
+const isLoading = () => loading > 0;
+
+/**
+ * Whether a page's code is being fetched. A page rendered at build time (and its hydration)
+ * shows no progress bar: React renders it once its code is there.
+ */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0);
+  return useSyncExternalStore(subscribe, isLoading, () => false);
 }

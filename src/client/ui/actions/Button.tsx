@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../feedback/Spinner';
+import { useHydrated } from '../hydration/useHydrated';
 import { buttonClassNames, type ButtonLook } from './buttonClassNames';
 import './Button.css';
 
@@ -19,6 +20,10 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A prerendered form is sent by the app, once it has taken the page over; until then the
+  // browser would send it itself, as a GET with every field, a password too, in the address.
+  const hydrated = useHydrated();
+  const waitsForApp = type === 'submit' && !hydrated;
   const classes = [buttonClassNames({ variant, size, fullWidth }), className]
     .filter(Boolean)
     .join(' ');
@@ -27,7 +32,7 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled === true || loading}
+      disabled={disabled === true || loading || waitsForApp}
       aria-busy={loading || undefined}
     >
       {loading ? <Spinner size="sm" decorative /> : null}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './FieldFrame';
+import { useKeepTypedText } from './keepTypedText';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,8 +24,10 @@ export function TextField({
   endAdornment,
   className,
   type = 'text',
+  ref,
   ...inputProps
 }: TextFieldProps) {
+  const keepTypedText = useKeepTypedText(ref);
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional} id={id}>
       {(control) => (
@@ -32,6 +35,7 @@ export function TextField({
           <input
             {...inputProps}
             {...control}
+            ref={keepTypedText}
             type={type}
             className={['field__control', endAdornment ? 'field__control--with-end' : '', className]
               .filter(Boolean)

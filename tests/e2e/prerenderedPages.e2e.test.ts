@@ -1,0 +1,109 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/shared/routes/paths';
+import { launchChromium } from './support/chromium';
+import { startE2eServer, type E2eServer } from './support/e2eServer';
+
+/** Holds back every script of the app until release() is called: a slow network's view. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Everything the page wrote on the console as an error, or threw. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('public pages prerendered into their HTML', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ seedDemoAccounts: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  it('sends the login form in the HTML of /login, and only the app for a page that depends on the day', async () => {
+    const login = await (await fetch(`${server.baseUrl}${paths.login}?from=mail`)).text();
+    expect(login).toContain('<title>Log in · Motus</title>');
+    expect(login).toContain('Welcome back. Log in to see your dashboard.');
+    expect(login).toMatch(/<input[^>]*name="password"/);
+    // Its stylesheets come with it: the first screen needs no other request.
+    expect(login).toContain('<style>');
+    // /register's date of birth may not lie after today: it is rendered by the browser.
+    const register = await (await fetch(`${server.baseUrl}${paths.register}`)).text();
+    expect(register).toContain('<div id="root"></div>');
+    expect(register).not.toContain('Create your account');
+  });
+
+  it('shows a styled login form before any script has run, and does not send it from there', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const release = await holdScripts(page);
+    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
+
+    const card = page.locator('.auth-screen__card');
+    await expect(
+      card.evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).resolves.toBe('rgb(255, 255, 255)');
+    await page.getByLabel('Email').fill('athlete@motus.demo');
+    await page.getByLabel('Password', { exact: true }).fill('motus-athlete');
+    // The browser would send it as a GET, the password in the address: it waits for the app.
+    await expect(page.getByRole('button', { name: 'LOG IN' }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${server.baseUrl}${paths.login}`);
+    release();
+    await page.close();
+  });
+
+  it('keeps what a visitor typed before the app arrived, takes the page over in place and logs in', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const release = await holdScripts(page);
+    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
+    const prerenderedCard = await page.locator('.auth-screen__card').elementHandle();
+    await page.getByLabel('Email').fill('athlete@motus.demo');
+    await page.getByLabel('Password', { exact: true }).fill('motus-athlete');
+
+    release();
+    const logIn = page.getByRole('button', { name: 'LOG IN' });
+    await expect.poll(() => logIn.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // Hydrated, not replaced: the element painted first is the one the app now runs.
+    await expect(prerenderedCard.evaluate((element) => element.isConnected)).resolves.toBe(true);
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('athlete@motus.demo');
+    await logIn.click();
+    await page.waitForURL(`**${paths.dashboard}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the prerendered forgot-password and terms pages without an error, as the app renders them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${server.baseUrl}${paths.forgotPassword}`);
+    const send = page.getByRole('button', { name: 'RESET PASSWORD' });
+    await page.getByLabel('Email').fill('athlete@motus.demo');
+    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.goto(`${server.baseUrl}${paths.termsAndConditions}`);
+    await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
