@@ -1,6 +1,6 @@
 import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChartRecord } from '../../../shared/api/readingContract';
 import { realProfiles } from '../testing/realProfiles';
 import { chartSeriesOf } from './chartSeries';
@@ -83,5 +83,23 @@ describe('TabChart', () => {
     );
     const marks = Array.from(getByTestId('out-of-range-marks').querySelectorAll('polygon'));
     expect(marks.map((mark) => mark.getAttribute('data-flag'))).toEqual(['low', 'high']);
+  });
+
+  it('marks two lines that stray at the same moment to the same value, each once, without a React warning', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withReference = { ...bloodPressureTab, reference: { low: 60, high: 120 } };
+    const strayTogether = (value: number): ChartRecord[] => [
+      { created_on: '2026-11-02 08:00', systolic_value: value, diastolic_value: value },
+      { created_on: '2026-11-03 08:00', systolic_value: 115, diastolic_value: 75 },
+    ];
+    const chart = renderChart(strayTogether(130), withReference);
+    const series = chartSeriesOf(withReference, strayTogether(140));
+    chart.rerender(
+      <TabChart tab={withReference} series={series} range={range} width={800} height={340} />,
+    );
+    const marks = chart.getByTestId('out-of-range-marks').querySelectorAll('polygon');
+    expect(marks).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -33,20 +33,21 @@ export function trianglePoints(x: number, y: number, flag: RangeFlag, radius: nu
   ] as const;
 }
 
-function flagged(points: readonly MarkedPoint[]) {
+function flagged<Point extends MarkedPoint>(points: readonly Point[]) {
   return points.filter(
-    (point): point is MarkedPoint & { data: { flag: RangeFlag } } => point.data.flag !== undefined,
+    (point): point is Point & { data: { flag: RangeFlag } } => point.data.flag !== undefined,
   );
 }
 
 export function svgOutOfRangeMarks(pointSize: number) {
   const radius = markRadius(pointSize);
-  function OutOfRangeMarksLayer({ points }: MarkGeometry) {
+  // nivo's point id (series and index): two lines can stray at the same time and value.
+  function OutOfRangeMarksLayer({ points }: { points: readonly (MarkedPoint & { id: string })[] }) {
     return (
       <g data-testid="out-of-range-marks">
         {flagged(points).map((point) => (
           <polygon
-            key={`${point.x},${point.y}`}
+            key={point.id}
             data-flag={point.data.flag}
             points={trianglePoints(point.x, point.y, point.data.flag, radius)
               .map(([x, y]) => `${x},${y}`)
