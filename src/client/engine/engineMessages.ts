@@ -42,6 +42,9 @@ export const engineStateMessages = {
   formFailed: 'We could not load this form',
   formOutdated: 'Motus has changed since this page was opened',
   formOutdatedHint: 'Reload the page to add data; what you typed here is not kept.',
+  formBroken: 'We could not check this form',
+  formBrokenHint:
+    'Nothing was sent. Reload the page to add data; if this happens again, please let us know.',
   reloadPage: 'Reload page',
   fieldRequired: 'This field is required',
   wholeNumber: 'Enter a whole number',

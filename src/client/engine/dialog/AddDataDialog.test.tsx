@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineMessages } from '../engineMessages';
+import { engineMessages, engineStateMessages } from '../engineMessages';
+import type { FormValidatorSource } from './formValidators/formValidatorSource';
 import { jsonResponse, stubFetch } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
+import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import AddDataDialog from './AddDataDialog';
 
@@ -185,5 +187,48 @@ describe('AddDataDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(seen).toHaveLength(0);
+  });
+
+  it('says the form could not be checked, and sends nothing, when its validator fails', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
+    );
+    // A compiled validator with a fault of its own, as a runtime function missing in the browser.
+    const throwing: FormValidatorSource = {
+      peek: (dataset) => {
+        const validators = inProcessFormValidators.peek(dataset) ?? {};
+        return Object.fromEntries(
+          Object.keys(validators).map((hash) => [
+            hash,
+            () => {
+              throw new TypeError('ucs2length is not a function');
+            },
+          ]),
+        );
+      },
+      load: (dataset) => Promise.resolve(throwing.peek(dataset) ?? {}),
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithEngineStore(
+      <AddDataDialog
+        profile={activity}
+        open
+        onClose={vi.fn()}
+        initialDatasetId={DISTANCE_DATASET}
+      />,
+      '/',
+      throwing,
+    );
+    await user.type(screen.getByLabelText('Date'), '2026-11-20');
+    await user.type(screen.getByLabelText('Distance (km)'), '5.25');
+    await user.type(screen.getByLabelText('Time (min)'), '29');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    await screen.findByText(engineStateMessages.formBroken);
+    expect(screen.getByRole('button', { name: engineStateMessages.reloadPage })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Data' })).toBeDisabled();
+    expect(seen).toHaveLength(0);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

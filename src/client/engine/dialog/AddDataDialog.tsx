@@ -130,11 +130,19 @@ export default function AddDataDialog({
           <LoadingState label={engineStateMessages.formLoading} />
         ) : null}
         {formValidator.state === 'failed' ? (
-          formValidator.reason === 'outdated' ? (
+          formValidator.reason === 'outdated' || formValidator.reason === 'broken' ? (
             <ErrorState
               compact
-              title={engineStateMessages.formOutdated}
-              message={engineStateMessages.formOutdatedHint}
+              title={
+                formValidator.reason === 'outdated'
+                  ? engineStateMessages.formOutdated
+                  : engineStateMessages.formBroken
+              }
+              message={
+                formValidator.reason === 'outdated'
+                  ? engineStateMessages.formOutdatedHint
+                  : engineStateMessages.formBrokenHint
+              }
               onRetry={formValidator.retry}
               retryLabel={engineStateMessages.reloadPage}
             />

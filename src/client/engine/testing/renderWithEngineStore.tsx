@@ -3,20 +3,27 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSource';
+import {
+  FormValidatorSourceContext,
+  type FormValidatorSource,
+} from '../dialog/formValidators/formValidatorSource';
 import { createEngineTestStore } from './engineTestStore';
 import { inProcessFormValidators } from './inProcessFormValidators';
 
 /**
  * Renders an engine part with a fresh store, a router (pages link and keep the tab in the
  * address), the toast container the app shell mounts and the Add Data validators compiled
- * in process (there is no server to import them from).
+ * in process (there is no server to import them from), or those of `validators`.
  */
-export function renderWithEngineStore(element: ReactElement, path = '/') {
+export function renderWithEngineStore(
+  element: ReactElement,
+  path = '/',
+  validators: FormValidatorSource = inProcessFormValidators,
+) {
   const store = createEngineTestStore();
   const view = render(
     <Provider store={store}>
-      <FormValidatorSourceContext value={inProcessFormValidators}>
+      <FormValidatorSourceContext value={validators}>
         <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
       </FormValidatorSourceContext>
       <ToastContainer position="bottom-right" />

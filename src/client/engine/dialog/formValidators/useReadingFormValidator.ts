@@ -5,12 +5,16 @@ import type { ProfileDataset } from '../../../../shared/profile-config/profileCo
 import type { ReadingFormData } from '../../../../shared/profile-config/readingFormSchema';
 import type { CompiledFormValidators } from '../../../../shared/profile-config/readingFormValidation';
 import { FormValidatorSourceContext } from './formValidatorSource';
+import { guardedValidators } from './guardedValidators';
 
 export type ReadingFormValidator =
   | { state: 'loading' }
   | { state: 'ready'; validator: ValidatorType<ReadingFormData> }
-  /** The module could not be fetched (retry helps), or was compiled for another schema (reload helps). */
-  | { state: 'failed'; reason: 'unreachable' | 'outdated'; retry: () => void };
+  /**
+   * The module could not be fetched (retry helps), was compiled for another schema (reload
+   * helps), or threw while checking the form (a fault of ours: reloading may help).
+   */
+  | { state: 'failed'; reason: 'unreachable' | 'outdated' | 'broken'; retry: () => void };
 
 /**
  * The validator of a dataset's Add Data form, from its compiled module (loaded once). A module
@@ -25,6 +29,7 @@ export function useReadingFormValidator(
   const [loaded, setLoaded] = useState<{ id: number; validators: CompiledFormValidators }>();
   const [failedAttempt, setFailedAttempt] = useState<number>();
   const [attempt, setAttempt] = useState(0);
+  const [brokenDataset, setBrokenDataset] = useState<number>();
 
   const validators =
     dataset &&
@@ -46,15 +51,27 @@ export function useReadingFormValidator(
     };
   }, [source, dataset, validators, attempt]);
 
+  const datasetId = dataset?.id;
   const validator = useMemo(() => {
     if (validators === undefined || schema === undefined) return undefined;
+    // rjsf may validate while it renders: the dialog's state changes after that render.
+    const reportBroken = (error: unknown) => {
+      console.error('The Add Data validator failed while checking the form', error);
+      queueMicrotask(() => setBrokenDataset(datasetId));
+    };
     try {
-      return createPrecompiledValidator<ReadingFormData>(validators, schema);
+      return createPrecompiledValidator<ReadingFormData>(
+        guardedValidators(validators, reportBroken),
+        schema,
+      );
     } catch {
       return 'outdated' as const;
     }
-  }, [validators, schema]);
+  }, [validators, schema, datasetId]);
 
+  if (datasetId !== undefined && brokenDataset === datasetId) {
+    return { state: 'failed', reason: 'broken', retry: () => window.location.reload() };
+  }
   if (validator === 'outdated') {
     return { state: 'failed', reason: 'outdated', retry: () => window.location.reload() };
   }
