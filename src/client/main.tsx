@@ -23,13 +23,20 @@ const prerendered = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === windo
 // Until the app renders, the prerendered screen stays; without one, a loading state shows.
 const root = prerendered ? undefined : createRoot(container);
 root?.render(<LoadingState fullPage label="Opening Motus…" />);
-// Its page's code is fetched alongside the stored user: hydration must not wait on it midway.
-const pageReady = prerendered
-  ? preloadRoutePages(window.location.pathname).then(
-      () => true,
-      () => false,
-    )
-  : Promise.resolve(false);
+
+/**
+ * Fetches all of the page's lazy modules at once: a profile page's guard and page would
+ * otherwise come one after the other.
+ */
+function preloadPage(): Promise<boolean> {
+  return preloadRoutePages(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+}
+// A prerendered page's code is fetched alongside the stored user: it is hydrated once that
+// code is here, so hydration does not wait on it midway.
+const prerenderedPageReady = prerendered ? preloadPage() : Promise.resolve(false);
 
 async function start() {
   // The stored user is decrypted before the router renders, so a signed-in user is not
@@ -43,7 +50,7 @@ async function start() {
       <App store={store} />
     </StrictMode>
   );
-  if (user === null && (await pageReady)) {
+  if (user === null && (await prerenderedPageReady)) {
     // The same tree the build rendered: React takes over its markup instead of replacing it,
     // and what a visitor typed before then is kept (keepTypedText). In a transition, as
     // below: React hydrates in slices, between which the browser answers input.
@@ -52,6 +59,8 @@ async function start() {
     });
     return;
   }
+  // Signed in, the page's modules are wanted (signed out, a signed-in page sends to /login).
+  if (user !== null) void preloadPage();
   // A transition: React may pause the first mount of the page to let the browser answer
   // input and paint, instead of one long task (Lighthouse's Total Blocking Time). A signed-in
   // user on a prerendered page gets the app as they are signed in, in place of that markup.
