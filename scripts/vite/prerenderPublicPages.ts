@@ -74,9 +74,9 @@ function inlineStyles(outDir: string, styles: readonly string[]): string {
 
 /**
  * The app's start on a prerendered page: once its first screen is painted (the browser's
- * first-contentful-paint entry), the app's chunks
- * are fetched and the entry run, rather than on a slow network alongside the HTML; what is typed meanwhile is kept (keepTypedText), and a
- * form waits for the app to be sent (Button). If no paint is reported (a tab opened in the
+ * first-contentful-paint entry), the app's chunks are fetched and the entry run, rather than
+ * on a slow network alongside the HTML. What is typed meanwhile is kept (keepTypedText), and
+ * a form waits for the app to be sent (Button). If no paint is reported (a tab opened in the
  * background, a browser without paint timing), the app starts after a second anyway.
  */
 function deferredStart(entry: string, scripts: readonly string[]): string {
@@ -99,6 +99,7 @@ function deferredStart(entry: string, scripts: readonly string[]): string {
     </script>`;
 }
 
+/** Whether this build is the app's, from index.html (Storybook builds with this config too). */
 function buildsTheApp(config: ResolvedConfig): boolean {
   const input: unknown = config.build.rolldownOptions.input;
   if (input === undefined) return true;
@@ -123,7 +124,6 @@ export function prerenderPublicPages(): Plugin {
       config = resolved;
     },
     async writeBundle({ dir }) {
-      // Only the app's own build, from index.html (Storybook builds with this config too).
       if (!buildsTheApp(config)) return;
       const outDir = dir ?? path.resolve(config.root, config.build.outDir);
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
