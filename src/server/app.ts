@@ -8,11 +8,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
+import { prerenderedHtmlFile } from '../shared/routes/prerenderedHtml';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
-import { appPageFiles } from './pages/appPageFiles';
+import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
@@ -114,9 +115,15 @@ export async function buildApp(deps: AppDependencies) {
 
   const indexHtml = path.join(deps.env.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  const pageFile = appPageFiles(deps.env.clientDir);
   if (hasClient) {
     await app.register(fastifyStatic, { root: deps.env.clientDir, wildcard: false });
+    // A page the build prerendered is sent for its path, its first screen in its HTML; as a
+    // route rather than from the not-found handler below, so it is compressed like the assets.
+    for (const pagePath of prerenderedPagePaths(deps.env.clientDir)) {
+      app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
+        reply.type('text/html').sendFile(prerenderedHtmlFile(pagePath)),
+      );
+    }
   }
 
   // Which GETs are API calls and which are pages of the app: the profiles' prefixes come
@@ -125,9 +132,8 @@ export async function buildApp(deps: AppDependencies) {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !apiPath.test(request.url);
     if (isPageRequest && hasClient) {
-      // Client-side routes (/dashboard, /login …) all load the single-page app, some with
-      // their first screen already in the HTML.
-      return reply.type('text/html').sendFile(pageFile(request.url));
+      // Client-side routes (/dashboard, /register …) all load the single-page app.
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply
       .status(404)
