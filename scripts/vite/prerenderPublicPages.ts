@@ -7,7 +7,7 @@ import {
   PRERENDERED_PATH_ATTRIBUTE,
   prerenderedHtmlFile,
 } from '../../src/shared/routes/prerenderedHtml.ts';
-import { readManifest, staticAssets } from '../build/viteManifest.ts';
+import { readManifest, staticAssets, type Manifest } from '../build/viteManifest.ts';
 
 const ENTRY = 'src/client/prerender/prerenderPage.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -49,8 +49,7 @@ async function loadPrerenderer(config: ResolvedConfig): Promise<PrerenderModule>
 }
 
 /** The stylesheets and scripts a prerendered page needs: index.html's and its module's. */
-function pageAssets(outDir: string, page: PrerenderedPage) {
-  const manifest = readManifest(outDir);
+function pageAssets(manifest: Manifest, page: PrerenderedPage) {
   const index = staticAssets(manifest, ['index.html']);
   const own = staticAssets(manifest, [page.module]);
   const entry = manifest['index.html']?.file;
@@ -131,6 +130,7 @@ export function prerenderPublicPages(): Plugin {
         throw new Error(`index.html has no ${EMPTY_ROOT} for the prerendered pages to fill`);
       }
       const { prerenderPage, prerenderedPages } = await loadPrerenderer(config);
+      const manifest = readManifest(outDir);
       for (const page of prerenderedPages) {
         const markup = await prerenderPage(page.path).catch((error: unknown) => {
           throw new Error(`Prerendering ${page.path} failed: ${String(error)}`, { cause: error });
@@ -138,7 +138,7 @@ export function prerenderPublicPages(): Plugin {
         // React puts a page's <title> first in its markup; the document's belongs in the head.
         const title = TITLE.exec(markup)?.[0];
         const body = title ? markup.replace(title, '') : markup;
-        const assets = pageAssets(outDir, page);
+        const assets = pageAssets(manifest, page);
         // Functions, not strings, as replacements: a "$" in the page's text stays as it is.
         const html = template
           .replace(TITLE, (original) => title ?? original)

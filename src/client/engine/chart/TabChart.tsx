@@ -103,6 +103,7 @@ export default function TabChart({
   );
 
   const common = {
+    data: drawn,
     width,
     height,
     margin,
@@ -152,7 +153,6 @@ export default function TabChart({
       <div role="img" aria-label={label} data-renderer="canvas">
         <CanvasLineChart<DrawnDatum>
           {...common}
-          data={drawn}
           layers={[
             'grid',
             ...(reference ? [canvasReferenceBand(reference)] : []),
@@ -169,7 +169,6 @@ export default function TabChart({
     <div data-renderer="svg">
       <Line<DrawnSeries>
         {...common}
-        data={drawn}
         colors={lineColour}
         enableArea={false}
         pointBorderColor={seriesColour}

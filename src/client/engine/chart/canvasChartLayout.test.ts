@@ -14,15 +14,20 @@ const series = [
   { id: 'vo2#1', colour: '#1565c0', data: [{ x: 25, y: 40 }] },
 ];
 
+/** Times 0–100 across 400 pixels, values 0–200 up 200 pixels. */
+function layoutWithinFixedBounds() {
+  return canvasChartLayout(
+    series,
+    { type: 'linear', min: 0, max: 100, nice: false },
+    { type: 'linear', min: 0, max: 200 },
+    400,
+    200,
+  );
+}
+
 describe('canvasChartLayout', () => {
   it('places each reading by the given bounds: left to right in time, higher values higher up', () => {
-    const layout = canvasChartLayout(
-      series,
-      { type: 'linear', min: 0, max: 100, nice: false },
-      { type: 'linear', min: 0, max: 200 },
-      400,
-      200,
-    );
+    const layout = layoutWithinFixedBounds();
     expect(layout.lines.map((line) => line.points.map(({ x, y }) => [x, y]))).toEqual([
       [
         [0, 140],
@@ -35,13 +40,7 @@ describe('canvasChartLayout', () => {
   });
 
   it('hands every point over once, line after line, with its series and reading', () => {
-    const layout = canvasChartLayout(
-      series,
-      { type: 'linear', min: 0, max: 100, nice: false },
-      { type: 'linear', min: 0, max: 200 },
-      400,
-      200,
-    );
+    const layout = layoutWithinFixedBounds();
     expect(layout.points.map((point) => [point.seriesId, point.data])).toEqual([
       ['heart_rate#0', { x: 0, y: 60 }],
       ['heart_rate#0', { x: 50, y: 80 }],
