@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { nivoWithoutColorSchemes } from './scripts/vite/nivoWithoutColorSchemes.ts';
 import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
+import { reactRouterProductionBuild } from './scripts/vite/reactRouterProductionBuild.ts';
+import { HASHED_ASSETS_DIR } from './src/shared/routes/hashedAssets.ts';
 import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes.ts';
 import type { ProfileConfig } from './src/shared/profile-config/profileConfigSchema.ts';
 
@@ -17,7 +19,12 @@ const profileConfigs = fs
 const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
-  plugins: [react(), nivoWithoutColorSchemes(), prerenderPublicPages()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    nivoWithoutColorSchemes(),
+    prerenderPublicPages(),
+  ],
   resolve: {
     alias: [
       // @rjsf/core's markdown renderer, for options Motus never sets (plainMarkdown.tsx).
@@ -31,6 +38,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist/client',
+    assetsDir: HASHED_ASSETS_DIR,
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page loads, for the bundle budgets and report.
     manifest: true,

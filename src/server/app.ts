@@ -8,11 +8,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
+import { HASHED_ASSETS_DIR } from '../shared/routes/hashedAssets';
 import { prerenderedHtmlFile } from '../shared/routes/prerenderedHtml';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
+import { clientCacheControl } from './pages/clientCacheControl';
 import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
@@ -116,7 +118,14 @@ export async function buildApp(deps: AppDependencies) {
   const indexHtml = path.join(deps.env.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: deps.env.clientDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: deps.env.clientDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', clientCacheControl(deps.env.clientDir, filePath));
+      },
+    });
     // A page the build prerendered is sent for its path, its first screen in its HTML; as a
     // route rather than from the not-found handler below, so it is compressed like the assets.
     for (const pagePath of prerenderedPagePaths(deps.env.clientDir)) {
@@ -130,7 +139,10 @@ export async function buildApp(deps: AppDependencies) {
   // from their configs, so a new profile's API is never answered with the app's page.
   const apiPath = apiPathPattern(apiPathPrefixes(deps.profileConfigs));
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !apiPath.test(request.url);
+    // A chunk an older build named is gone, not a page: the app's HTML in its place would
+    // fail as a script with a confusing type error.
+    const isAssetRequest = request.url.startsWith(`/${HASHED_ASSETS_DIR}/`);
+    const isPageRequest = request.method === 'GET' && !apiPath.test(request.url) && !isAssetRequest;
     if (isPageRequest && hasClient) {
       // Client-side routes (/dashboard, /register …) all load the single-page app.
       return reply.type('text/html').sendFile('index.html');

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+describe('the built client, as a browser caches it', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"></div>');
+    fs.mkdirSync(path.join(clientDir, HASHED_ASSETS_DIR));
+    fs.writeFileSync(path.join(clientDir, HASHED_ASSETS_DIR, 'index-D1a2b3c4.js'), 'export {};');
+    fs.mkdirSync(path.join(clientDir, 'images'));
+    fs.writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('keeps hashed assets for a year without asking again', async () => {
+    const reply = await t.app.inject({ url: `/${HASHED_ASSETS_DIR}/index-D1a2b3c4.js` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('asks again about pages and fixed-name files, and answers 304 while they are unchanged', async () => {
+    for (const url of ['/dashboard', '/', '/images/logo.svg']) {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      const etag = first.headers.etag;
+      expect(etag, url).toBeTruthy();
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
+  it('answers a missing asset with 404, not with the app page', async () => {
+    const reply = await t.app.inject({ url: `/${HASHED_ASSETS_DIR}/gone-0000.js` });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ status: 'error' });
+  });
+});
