@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { EmptyState } from '../../ui/feedback/EmptyState';
@@ -7,14 +7,17 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useTabReadings } from '../api/useTabReadings';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
+import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
+import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { ReadingsTable } from './ReadingsTable';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { chartSeriesOf, pointCount, seriesByUnit } from './chartSeries';
 import { useElementWidth } from './useElementWidth';
 import './TabChartPanel.css';
 
-// The chart library loads with the first chart, not with the app.
-const TabChart = lazy(() => import('./TabChart'));
+// The chart library loads with the first chart panel, not with the app: fetched as the panel
+// asks for its readings, so the chart draws as soon as both are here.
+const TabChart = preloadableLazy(() => import('./TabChart').then((module) => module.default));
 
 const CHART_HEIGHT = 340;
 const PHONE_CHART_HEIGHT = 280;
@@ -33,6 +36,7 @@ export interface TabChartPanelProps {
 export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
   const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
+  const chartCodeLoaded = useCodeLoaded(TabChart);
   const { isFetching, isError, refetch } = reading;
   // The panel's first chart is drawn in a render React may pause, so the page's first data
   // does not hold it in one long task while it loads. A range switch after that draws at
@@ -64,7 +68,7 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
       return next;
     });
   }
-  const height = width < PHONE_WIDTH ? PHONE_CHART_HEIGHT : CHART_HEIGHT;
+  const height = width !== undefined && width < PHONE_WIDTH ? PHONE_CHART_HEIGHT : CHART_HEIGHT;
 
   function body() {
     if (isError) {
@@ -76,7 +80,11 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
         />
       );
     }
-    if (!currentData) return <LoadingState label={engineStateMessages.chartLoading} />;
+    // Until the panel's width is known (a frame, on the page's first chart) nothing is drawn
+    // at a width the chart does not have; nor before the chart's code is here.
+    if (!currentData || width === undefined || !chartCodeLoaded) {
+      return <LoadingState label={engineStateMessages.chartLoading} />;
+    }
     if (pointCount(series) === 0) {
       return <EmptyState title={engineStateMessages.emptyChart} />;
     }

@@ -1,0 +1,27 @@
+import { startTransition, useEffect, useState } from 'react';
+import type { PreloadableComponent } from './preloadableLazy';
+
+/**
+ * Fetches a lazy component's code when the caller mounts and says whether it has arrived, so
+ * the caller can show its own loading state meanwhile instead of a Suspense fallback (which
+ * React keeps on screen at least 300 ms). A failed fetch also answers true: rendering the
+ * component then tries again and hands the failure to the error boundary.
+ */
+export function useCodeLoaded<Props extends object>(
+  component: PreloadableComponent<Props>,
+): boolean {
+  const [loaded, setLoaded] = useState(component.isLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    // What the code draws is made in a render React may pause, not in one long task.
+    const settle = () => {
+      if (current) startTransition(() => setLoaded(true));
+    };
+    component.preload().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [component, loaded]);
+  return loaded;
+}
