@@ -25,11 +25,20 @@ export function ProfileTabs({ labels, activeIndex, onSelect, label, children }: 
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
+  const scrolledBefore = useRef(false);
   useEffect(() => {
     // Keep the active tab in view when it changes (keyboard, or a default far along the row).
-    // jsdom has no scrollIntoView, though its types say every element has it.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    tabRefs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The row starts scrolled to its first tab, which needs nothing; otherwise the scroll
+    // waits for the next frame, whose layout it then uses instead of forcing one here.
+    const first = !scrolledBefore.current;
+    scrolledBefore.current = true;
+    if (first && activeIndex === 0) return;
+    const frame = requestAnimationFrame(() => {
+      // jsdom has no scrollIntoView, though its types say every element has it.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      tabRefs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeIndex]);
 
   function select(index: number) {

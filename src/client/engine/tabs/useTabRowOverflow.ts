@@ -21,14 +21,18 @@ export function useTabRowOverflow(itemCount: number) {
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(row);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => row.removeEventListener('scroll', measure);
+    }
+    // The observer's first report comes after the browser's own layout: measuring here would
+    // force that layout into the task that mounts the page.
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
     return () => {
       row.removeEventListener('scroll', measure);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [measure, itemCount]);
 
