@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoutePages } from './app/routing/preloadRoutePages';
+import { whenIdle } from './app/routing/whenIdle';
+import { warmUpIntl } from './app/startup/warmUpIntl';
 import { persistSession } from './app/persistSession';
 import { createAppStore } from './app/store';
 import { createEncryptedUserStorage } from './features/auth/encryptedUserStorage';
@@ -60,7 +62,10 @@ async function start() {
     return;
   }
   // Signed in, the page's modules are wanted (signed out, a signed-in page sends to /login).
-  if (user !== null) void preloadPage();
+  if (user !== null) {
+    void preloadPage();
+    whenIdle(warmUpIntl);
+  }
   // A transition: React may pause the first mount of the page to let the browser answer
   // input and paint, instead of one long task (Lighthouse's Total Blocking Time). A signed-in
   // user on a prerendered page gets the app as they are signed in, in place of that markup.

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { ChartSeries } from './chartSeries';
 import type { RangeFlag } from './rangeFlags';
 import { readingsTableRows } from './readingsTableRows';
+import { formatReadingNumber } from '../format/readingNumber';
 
 export interface ReadingsTableProps {
   caption: string;
   series: readonly ChartSeries[];
 }
-
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /**
  * The chart's readings as a table, behind a disclosure: exact values for a clinician, and the
@@ -53,7 +52,7 @@ export function ReadingsTable({ caption, series }: ReadingsTableProps) {
                   <th scope="row">{row.time}</th>
                   {row.values.map((value, column) => (
                     <td key={series[column]?.id ?? column}>
-                      {value === undefined ? '' : numberFormat.format(value)}
+                      {value === undefined ? '' : formatReadingNumber(value)}
                       {row.flags[column] ? <FlagMark flag={row.flags[column]} /> : null}
                     </td>
                   ))}

@@ -1,6 +1,5 @@
 import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
-
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+import { formatReadingNumber } from '../format/readingNumber';
 
 /**
  * A record's value as a table cell shows it: Yes or No for a boolean (stored as 1 and 0,
@@ -17,7 +16,7 @@ export function recordCellText(
     case 'integer':
     case 'decimal': {
       const number = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(number) ? numberFormat.format(number) : String(value);
+      return Number.isFinite(number) ? formatReadingNumber(number) : String(value);
     }
     case 'date':
     case 'text':
