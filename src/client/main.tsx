@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoutePages } from './app/routing/preloadRoutePages';
-import { whenIdle } from './app/routing/whenIdle';
 import { warmUpIntl } from './app/startup/warmUpIntl';
 import { persistSession } from './app/persistSession';
 import { createAppStore } from './app/store';
@@ -64,7 +63,8 @@ async function start() {
   // Signed in, the page's modules are wanted (signed out, a signed-in page sends to /login).
   if (user !== null) {
     void preloadPage();
-    whenIdle(warmUpIntl);
+    // Its own task, while the page's code and data are on their way.
+    setTimeout(warmUpIntl, 0);
   }
   // A transition: React may pause the first mount of the page to let the browser answer
   // input and paint, instead of one long task (Lighthouse's Total Blocking Time). A signed-in

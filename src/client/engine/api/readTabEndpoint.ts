@@ -7,6 +7,7 @@ import { isAbortedCall } from '../../api/abortedCall';
 import { baseApi } from '../../api/baseApi';
 import { engineMessages } from '../engineMessages';
 import { classifyReplyFailure, isSuccessReply } from './replyFailure';
+import { keptAsReceived } from '../../api/keptAsReceived';
 
 export interface ReadTabArgs {
   /** The tab's read path, e.g. /profiles/special/get/38/ */
@@ -63,7 +64,7 @@ function toTabReadings(reply: ReadReply, list: ReadTabArgs['list']): TabReadings
   const listed = reply[list];
   const records = Array.isArray(listed) ? (listed as ReadRecord[]) : [];
   return {
-    records,
+    records: keptAsReceived(records),
     ...(reply.message === undefined ? {} : { message: reply.message }),
     ...(reply.downsampled ? { downsampled: reply.downsampled } : {}),
   };

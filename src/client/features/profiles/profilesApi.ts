@@ -1,6 +1,7 @@
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
 import { baseApi } from '../../api/baseApi';
+import { keptAsReceived } from '../../api/keptAsReceived';
 
 /**
  * GET /v2/profiles/: the profile configs the engine renders ("the stored profile data obtained
@@ -10,7 +11,7 @@ const profilesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfiles: build.query<ProfileListEntry[], undefined>({
       query: () => accountEndpoints.profiles,
-      transformResponse: (reply: ProfileListReply) => reply.details.profiles,
+      transformResponse: (reply: ProfileListReply) => keptAsReceived(reply.details.profiles),
       providesTags: ['Profiles'],
     }),
   }),
