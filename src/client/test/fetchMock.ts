@@ -14,7 +14,10 @@ export interface RecordedCall {
  * Replaces fetch with a fake API that answers by path (e.g. '/v2/user/login/') and records
  * every call. A path with no reply fails the call as the real network would, loudly.
  */
-export function mockApi(replies: Record<string, FakeReply | FakeReply[]>) {
+/** A reply now, or one the test settles later (a slow server). */
+export type PlannedReply = FakeReply | Promise<FakeReply>;
+
+export function mockApi(replies: Record<string, PlannedReply | FakeReply[]>) {
   const calls: RecordedCall[] = [];
   const queues = new Map(
     Object.entries(replies).map(([path, reply]) => [
@@ -34,7 +37,7 @@ export function mockApi(replies: Record<string, FakeReply | FakeReply[]>) {
       authorization: request.headers.get('Authorization'),
     });
     const planned = queues.get(pathname);
-    const reply = Array.isArray(planned) ? planned.shift() : planned;
+    const reply = await (Array.isArray(planned) ? planned.shift() : planned);
     if (reply === undefined || reply === 'network-error') {
       throw new TypeError(`Failed to fetch ${pathname}`);
     }

@@ -6,9 +6,11 @@ import { afterEach } from 'vitest';
 // 2-core CI machine can take longer than findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Testing Library does not clean up between tests here (STACK-NOTES.md).
+// Testing Library does not clean up between tests here (STACK-NOTES.md). Each test starts
+// with empty storage too: what one stored (a profile list, a session) is not the next one's.
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });
 
 // jsdom has <dialog> but not its modal methods; this stands in with the attribute and the event.

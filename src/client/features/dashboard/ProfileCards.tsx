@@ -1,7 +1,7 @@
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { LinkCard } from '../../ui/layout/LinkCard';
-import { useGetProfilesQuery } from '../profiles/profilesApi';
+import { useProfileList } from '../profiles/useProfileList';
 import { dashboardMessages } from './dashboardMessages';
 
 /**
@@ -9,13 +9,13 @@ import { dashboardMessages } from './dashboardMessages';
  * (or subtitle), illustration and route. A new config file adds its card with no code.
  */
 export function ProfileCards() {
-  const { data: profiles, isError, refetch } = useGetProfilesQuery(undefined);
-  if (isError) {
+  const { profiles, failed, retry } = useProfileList();
+  if (failed) {
     return (
       <ErrorState
         title={dashboardMessages.profilesFailed}
         message={dashboardMessages.summaryFailedHint}
-        onRetry={() => void refetch()}
+        onRetry={retry}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { useGetProfilesQuery } from '../profiles/profilesApi';
+import { useProfileList } from '../profiles/useProfileList';
 import { dashboardMessages } from './dashboardMessages';
 import { YearSummarySection } from './YearSummarySection';
 
@@ -9,7 +9,7 @@ import { YearSummarySection } from './YearSummarySection';
  * handling (000 §8), and the cards above still lead everywhere.
  */
 export function YearAtAGlance() {
-  const { data: profiles } = useGetProfilesQuery(undefined);
+  const { profiles } = useProfileList();
   const summarised = (profiles ?? []).flatMap((profile) =>
     profile.year_summary === undefined ? [] : [{ profile, path: profile.year_summary }],
   );

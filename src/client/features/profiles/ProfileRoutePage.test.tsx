@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -11,6 +11,7 @@ import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
 import { testUser } from '../../test/testUser';
 import { profileRouteObjects } from './profileRoutes';
+import { PROFILE_LIST_STORAGE_KEY, readStoredProfileList } from './storedProfileList';
 
 function profilesReply(profiles: ProfileListEntry[]): FakeReply {
   return { body: { status: 'success', details: { profiles } } };
@@ -111,6 +112,85 @@ describe('ProfileRoutePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Body Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the page from the list stored last time before the server answers, then keeps its answer', async () => {
+    const first = mockApi({
+      '/v2/profiles/': profilesReply(Object.values(realProfiles)),
+      ...emptyReads,
+    });
+    renderAt('/painprofile');
+    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
+    expect(first.calls.map((call) => call.path)).toContain('/v2/profiles/');
+    cleanup();
+
+    // The next page load: the server is slow to answer, and renamed the profile meanwhile.
+    let answer: () => void = () => undefined;
+    const renamed = { ...realProfiles.pain, title: 'Pain Diary' };
+    mockApi({
+      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
+        answer = () => resolve(profilesReply([renamed]));
+      }),
+      ...emptyReads,
+    });
+    renderAt('/painprofile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
+    ).toBeInTheDocument();
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pain Diary' }),
+    ).toBeInTheDocument();
+    expect(readStoredProfileList()?.profiles.map((profile) => profile.title)).toEqual([
+      'Pain Diary',
+    ]);
+  });
+
+  it('waits for the server at a path the stored list lacks, instead of saying Not Found', async () => {
+    mockApi({ '/v2/profiles/': profilesReply([realProfiles.pain]), ...emptyReads });
+    renderAt('/painprofile');
+    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
+    cleanup();
+
+    const sleep: ProfileListEntry = {
+      ...realProfiles.pain,
+      id: 'sleep',
+      route: '/sleepprofile',
+      title: 'Sleep Profile',
+    };
+    let answer: () => void = () => undefined;
+    mockApi({
+      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
+        answer = () => resolve(profilesReply([realProfiles.pain, sleep]));
+      }),
+      ...emptyReads,
+    });
+    renderAt('/sleepprofile');
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sleep Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a list another build stored, and waits for the server', async () => {
+    const old = [{ ...realProfiles.pain, title: 'Old Pain' }];
+    localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${JSON.stringify(old)}`);
+    let answer: () => void = () => undefined;
+    mockApi({
+      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
+        answer = () => resolve(profilesReply([realProfiles.pain]));
+      }),
+      ...emptyReads,
+    });
+    renderAt('/painprofile');
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Old Pain' })).not.toBeInTheDocument();
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();
   });
 });

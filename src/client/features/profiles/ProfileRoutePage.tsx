@@ -7,7 +7,7 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { ProfilePage } from '../../engine/page/ProfilePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { profileForPath } from './profileForPath';
-import { useGetProfilesQuery } from './profilesApi';
+import { useProfileList } from './useProfileList';
 
 /**
  * The page at a profile's route: finds the config whose `route` is this path among the
@@ -15,26 +15,29 @@ import { useGetProfilesQuery } from './profilesApi';
  */
 export function ProfileRoutePage() {
   const { pathname } = useLocation();
-  const { data, isError, refetch } = useGetProfilesQuery(undefined);
+  const { profiles: list, fresh: listFresh, failed, retry } = useProfileList();
   // The page is first made in a render React may pause (the arriving list's update itself
   // renders at once, and would make the whole page in one long task).
-  const profiles = useDeferredValue(data);
+  const profiles = useDeferredValue(list);
+  const fresh = useDeferredValue(listFresh);
   const user = useAppSelector(selectSessionUser);
 
-  if (isError) {
+  if (failed) {
     return (
       <ErrorState
         fullPage
         title="We could not load your profiles"
         message="Check your connection and try again. Nothing you entered has been lost."
-        onRetry={() => void refetch()}
+        onRetry={retry}
       />
     );
   }
-  if (!profiles) return <LoadingState fullPage label="Loading your profile…" />;
-
-  const profile = profileForPath(profiles, pathname);
-  if (!profile) return <NotFoundPage />;
+  const profile = profiles ? profileForPath(profiles, pathname) : undefined;
+  if (!profile) {
+    // A path the stored list lacks may be a profile the server added since: it decides.
+    if (!profiles || !fresh) return <LoadingState fullPage label="Loading your profile…" />;
+    return <NotFoundPage />;
+  }
   // A new key per profile: moving from one profile to another starts fresh (tab, range).
   return <ProfilePage key={profile.id} profile={profile} sex={user?.gender} />;
 }
