@@ -17,6 +17,15 @@ function profilesReply(profiles: ProfileListEntry[]): FakeReply {
   return { body: { status: 'success', details: { profiles } } };
 }
 
+/** The server's answer, held back until the test releases it. */
+function heldProfilesReply(profiles: ProfileListEntry[]) {
+  let release: () => void = () => undefined;
+  const reply = new Promise<FakeReply>((resolve) => {
+    release = () => resolve(profilesReply(profiles));
+  });
+  return { reply, release };
+}
+
 function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {
   onPath(useLocation().pathname);
   // The app shell's part: somewhere to wait while the lazy page loads.
@@ -126,19 +135,17 @@ describe('ProfileRoutePage', () => {
     cleanup();
 
     // The next page load: the server is slow to answer, and renamed the profile meanwhile.
-    let answer: () => void = () => undefined;
     const renamed = { ...realProfiles.pain, title: 'Pain Diary' };
+    const held = heldProfilesReply([renamed]);
     mockApi({
-      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
-        answer = () => resolve(profilesReply([renamed]));
-      }),
+      '/v2/profiles/': held.reply,
       ...emptyReads,
     });
     renderAt('/painprofile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();
-    answer();
+    held.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Diary' }),
     ).toBeInTheDocument();
@@ -159,17 +166,15 @@ describe('ProfileRoutePage', () => {
       route: '/sleepprofile',
       title: 'Sleep Profile',
     };
-    let answer: () => void = () => undefined;
+    const held = heldProfilesReply([realProfiles.pain, sleep]);
     mockApi({
-      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
-        answer = () => resolve(profilesReply([realProfiles.pain, sleep]));
-      }),
+      '/v2/profiles/': held.reply,
       ...emptyReads,
     });
     renderAt('/sleepprofile');
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-    answer();
+    held.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sleep Profile' }),
     ).toBeInTheDocument();
@@ -178,17 +183,15 @@ describe('ProfileRoutePage', () => {
   it('ignores a list another build stored, and waits for the server', async () => {
     const old = [{ ...realProfiles.pain, title: 'Old Pain' }];
     localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${JSON.stringify(old)}`);
-    let answer: () => void = () => undefined;
+    const held = heldProfilesReply([realProfiles.pain]);
     mockApi({
-      '/v2/profiles/': new Promise<FakeReply>((resolve) => {
-        answer = () => resolve(profilesReply([realProfiles.pain]));
-      }),
+      '/v2/profiles/': held.reply,
       ...emptyReads,
     });
     renderAt('/painprofile');
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old Pain' })).not.toBeInTheDocument();
-    answer();
+    held.release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();
