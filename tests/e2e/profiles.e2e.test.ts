@@ -79,6 +79,14 @@ describe('the six chart profiles in a real browser', () => {
       expect(rows[0]!.slice(1)).toEqual(
         tab.series.map((series) => display.format(values[series.field]!)),
       );
+
+      // Hovering the chart names the reading, with its time.
+      await page.getByRole('tabpanel').getByTestId('chart-hover-mesh').first().hover();
+      const tooltip = page.locator('.chart-tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).toContain(today);
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' });
     },
   );
 

@@ -3,7 +3,6 @@ import { Container, getRelativeCursor, isCursorInRect } from '@nivo/core';
 import type { ScaleLinearSpec } from '@nivo/scales';
 import { useTheme, type PartialTheme } from '@nivo/theming';
 import { useTooltip } from '@nivo/tooltip';
-import { Delaunay } from 'd3-delaunay';
 import {
   createElement,
   useEffect,
@@ -19,6 +18,7 @@ import {
   type PlotSeries,
   type PlottedPoint,
 } from './canvasChartLayout';
+import { useNearestPoint } from './useNearestPoint';
 
 /** What a layer of ours is given to draw with: the plot's size, its scales and points. */
 export type CanvasLayerGeometry<Datum extends PlotDatum> = CanvasChartLayout<Datum> & {
@@ -98,10 +98,7 @@ function CanvasLines<Datum extends PlotDatum>({
     [data, xScaleSpec, yScaleSpec, innerWidth, innerHeight],
   );
   const { showTooltipFromEvent, hideTooltip } = useTooltip();
-  // Built on the first hover over these points, and again once they change.
-  const mesh = useRef<{ points: readonly PlottedPoint<Datum>[]; delaunay: Delaunay<unknown> }>(
-    null,
-  );
+  const nearestPoint = useNearestPoint(layout.points);
 
   useEffect(() => {
     const element = canvas.current;
@@ -186,16 +183,7 @@ function CanvasLines<Datum extends PlotDatum>({
     if (!canvas.current) return undefined;
     const [x, y] = getRelativeCursor(canvas.current, event);
     if (!isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y)) return undefined;
-    const { points } = layout;
-    if (mesh.current?.points !== points) {
-      const delaunay = Delaunay.from(
-        points,
-        (point) => point.x,
-        (point) => point.y,
-      );
-      mesh.current = { points, delaunay };
-    }
-    return points[mesh.current.delaunay.find(x - margin.left, y - margin.top)];
+    return nearestPoint(x - margin.left, y - margin.top);
   }
 
   function showPoint(event: MouseEvent<HTMLCanvasElement>) {

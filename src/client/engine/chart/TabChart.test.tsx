@@ -1,5 +1,5 @@
 import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartRecord } from '../../../shared/api/readingContract';
 import { realProfiles } from '../testing/realProfiles';
@@ -101,5 +101,32 @@ describe('TabChart', () => {
     expect(marks).toHaveLength(2);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('TabChart hover', () => {
+  it('shows the reading nearest the pointer, with a crosshair, and hides them when it leaves', () => {
+    const records: ChartRecord[] = [
+      { created_on: '2026-11-02 08:00', systolic_value: 118, diastolic_value: 76 },
+      { created_on: '2026-11-20 08:00', systolic_value: 141, diastolic_value: 92 },
+    ];
+    const { container } = renderChart(records);
+    const mesh = screen.getByTestId('chart-hover-mesh');
+    const linesBefore = container.querySelectorAll('line').length;
+    // jsdom lays nothing out: the plot starts at 0, so the pointer's position is the plot's.
+    // Near the right end of the plot: the reading of the 20th.
+    fireEvent.mouseMove(mesh, { clientX: 690, clientY: 40 });
+    const tooltip = container.querySelector('.chart-tooltip');
+    expect(tooltip?.textContent).toMatch(/141/);
+    expect(tooltip?.textContent).toMatch(/2026-11-20/);
+    // The crosshair: one line down to the time axis, one across to the value axis.
+    expect(container.querySelectorAll('line')).toHaveLength(linesBefore + 2);
+
+    fireEvent.mouseMove(mesh, { clientX: 20, clientY: 200 });
+    expect(container.querySelector('.chart-tooltip')?.textContent).toMatch(/2026-11-02/);
+
+    fireEvent.mouseLeave(mesh);
+    expect(container.querySelector('.chart-tooltip')).toBeNull();
+    expect(container.querySelectorAll('line')).toHaveLength(linesBefore);
   });
 });

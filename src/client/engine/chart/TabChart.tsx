@@ -11,6 +11,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
 import type { Interval, RangeFlag } from './rangeFlags';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
+import { svgHoverMesh } from './svgHoverMesh';
 import { chartTheme } from './chartTheme';
 import { TILT_LABELS_BELOW, TILTED_LABEL_ANGLE, timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
@@ -173,7 +174,7 @@ export default function TabChart({
         enableArea={false}
         pointBorderColor={seriesColour}
         enableGridX={false}
-        useMesh
+        useMesh={false}
         role="img"
         ariaLabel={label}
         animate={false}
@@ -186,7 +187,7 @@ export default function TabChart({
           'crosshair',
           'points',
           svgOutOfRangeMarks(pointSize),
-          'mesh',
+          svgHoverMesh,
         ]}
       />
     </div>
