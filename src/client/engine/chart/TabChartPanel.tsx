@@ -4,11 +4,11 @@ import type { ProfileChartTab } from '../../../shared/profile-config/profileConf
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
+import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
+import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useTabReadings } from '../api/useTabReadings';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
-import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
-import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { ReadingsTable } from './ReadingsTable';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { chartSeriesOf, pointCount, seriesByUnit } from './chartSeries';

@@ -10,7 +10,7 @@ import { dashboardMessages } from './dashboardMessages';
  */
 export function ProfileCards() {
   const { profiles, failed, retry } = useProfileList();
-  if (failed) {
+  if (failed && !profiles) {
     return (
       <ErrorState
         title={dashboardMessages.profilesFailed}

@@ -196,4 +196,22 @@ describe('ProfileRoutePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();
   });
+
+  it('offers to try again when the server fails at a path the stored list lacks', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/v2/profiles/': profilesReply([realProfiles.pain]), ...emptyReads });
+    renderAt('/painprofile');
+    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
+    cleanup();
+
+    mockApi({
+      '/v2/profiles/': ['network-error', profilesReply(Object.values(realProfiles))],
+      ...emptyReads,
+    });
+    renderAt('/bodyprofile');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Body Profile' }),
+    ).toBeInTheDocument();
+  });
 });

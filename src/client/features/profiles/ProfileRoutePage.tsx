@@ -22,18 +22,18 @@ export function ProfileRoutePage() {
   const fresh = useDeferredValue(listFresh);
   const user = useAppSelector(selectSessionUser);
 
-  if (failed) {
-    return (
-      <ErrorState
-        fullPage
-        title="We could not load your profiles"
-        message="Check your connection and try again. Nothing you entered has been lost."
-        onRetry={retry}
-      />
-    );
-  }
   const profile = profiles ? profileForPath(profiles, pathname) : undefined;
   if (!profile) {
+    if (failed) {
+      return (
+        <ErrorState
+          fullPage
+          title="We could not load your profiles"
+          message="Check your connection and try again. Nothing you entered has been lost."
+          onRetry={retry}
+        />
+      );
+    }
     // A path the stored list lacks may be a profile the server added since: it decides.
     if (!profiles || !fresh) return <LoadingState fullPage label="Loading your profile…" />;
     return <NotFoundPage />;

@@ -8,7 +8,7 @@ export interface ProfileList {
   profiles: readonly ProfileListEntry[] | undefined;
   /** Whether the list is the server's answer of this page load. */
   fresh: boolean;
-  /** The server could not be asked and nothing is stored: nothing to show. */
+  /** The server could not be asked this time (the stored list may still be shown). */
   failed: boolean;
   retry: () => void;
 }
@@ -32,7 +32,7 @@ export function useProfileList(): ProfileList {
   return {
     profiles,
     fresh: data !== undefined,
-    failed: isError && profiles === undefined,
+    failed: isError,
     retry: () => void refetch(),
   };
 }
