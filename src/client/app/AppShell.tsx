@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../features/auth/sessionSlice';
@@ -13,6 +13,7 @@ import { LoadingState } from '../ui/feedback/LoadingState';
 import { whenIdle } from './routing/whenIdle';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
+import { ShellToasts } from './layout/ShellToasts';
 import './AppShell.css';
 
 /** Pages that bring their own full-width layout. */
@@ -22,10 +23,6 @@ const bleedPaths: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
 ];
-
-const ToastContainer = lazy(() =>
-  loadToasts().then((toastify) => ({ default: toastify.ToastContainer })),
-);
 
 /** The frame of every page: navigation, the page, the footer and the toasts. */
 export function AppShell() {
@@ -65,7 +62,7 @@ export function AppShell() {
       <Footer />
       {showToasts ? (
         <Suspense fallback={null}>
-          <ToastContainer position="bottom-right" newestOnTop closeOnClick={false} />
+          <ShellToasts />
         </Suspense>
       ) : null}
       <ScrollToTopOnNavigate />
