@@ -17,15 +17,6 @@ function profilesReply(profiles: ProfileListEntry[]): FakeReply {
   return { body: { status: 'success', details: { profiles } } };
 }
 
-/** The server's answer, held back until the test releases it. */
-function heldProfilesReply(profiles: ProfileListEntry[]) {
-  let release: () => void = () => undefined;
-  const reply = new Promise<FakeReply>((resolve) => {
-    release = () => resolve(profilesReply(profiles));
-  });
-  return { reply, release };
-}
-
 function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {
   onPath(useLocation().pathname);
   // The app shell's part: somewhere to wait while the lazy page loads.
@@ -54,6 +45,17 @@ const emptyReads = Object.fromEntries(
     profile.tabs.map((tab) => [tab.read, { body: { status: 'success', [tab.list]: [] } }]),
   ),
 ) as Record<string, FakeReply>;
+
+/** Renders at a path while the server holds its profile list back; returns the release. */
+function renderWithListHeld(path: string, profiles: ProfileListEntry[]): () => void {
+  let release: () => void = () => undefined;
+  const reply = new Promise<FakeReply>((resolve) => {
+    release = () => resolve(profilesReply(profiles));
+  });
+  mockApi({ '/v2/profiles/': reply, ...emptyReads });
+  renderAt(path);
+  return release;
+}
 
 describe('ProfileRoutePage', () => {
   afterEach(() => {
@@ -136,16 +138,11 @@ describe('ProfileRoutePage', () => {
 
     // The next page load: the server is slow to answer, and renamed the profile meanwhile.
     const renamed = { ...realProfiles.pain, title: 'Pain Diary' };
-    const held = heldProfilesReply([renamed]);
-    mockApi({
-      '/v2/profiles/': held.reply,
-      ...emptyReads,
-    });
-    renderAt('/painprofile');
+    const release = renderWithListHeld('/painprofile', [renamed]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();
-    held.release();
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Diary' }),
     ).toBeInTheDocument();
@@ -166,15 +163,10 @@ describe('ProfileRoutePage', () => {
       route: '/sleepprofile',
       title: 'Sleep Profile',
     };
-    const held = heldProfilesReply([realProfiles.pain, sleep]);
-    mockApi({
-      '/v2/profiles/': held.reply,
-      ...emptyReads,
-    });
-    renderAt('/sleepprofile');
+    const release = renderWithListHeld('/sleepprofile', [realProfiles.pain, sleep]);
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
-    held.release();
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sleep Profile' }),
     ).toBeInTheDocument();
@@ -183,15 +175,10 @@ describe('ProfileRoutePage', () => {
   it('ignores a list another build stored, and waits for the server', async () => {
     const old = [{ ...realProfiles.pain, title: 'Old Pain' }];
     localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${JSON.stringify(old)}`);
-    const held = heldProfilesReply([realProfiles.pain]);
-    mockApi({
-      '/v2/profiles/': held.reply,
-      ...emptyReads,
-    });
-    renderAt('/painprofile');
+    const release = renderWithListHeld('/painprofile', [realProfiles.pain]);
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old Pain' })).not.toBeInTheDocument();
-    held.release();
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' }),
     ).toBeInTheDocument();

@@ -35,9 +35,9 @@ function isProfileList(value: unknown): value is ProfileListEntry[] {
  * The profile list stored by this build after an earlier reply, or undefined: none, another
  * build's, unreadable, or storage unavailable (private mode).
  */
-export function readStoredProfileList(storage?: Storage): StoredProfileList | undefined {
+export function readStoredProfileList(): StoredProfileList | undefined {
   try {
-    const text = (storage ?? window.localStorage).getItem(PROFILE_LIST_STORAGE_KEY);
+    const text = window.localStorage.getItem(PROFILE_LIST_STORAGE_KEY);
     if (text === null) return undefined;
     const newline = text.indexOf('\n');
     if (newline < 0 || text.slice(0, newline) !== BUILD) return undefined;
@@ -50,18 +50,18 @@ export function readStoredProfileList(storage?: Storage): StoredProfileList | un
 }
 
 /** Keeps a list the server gave; a full or unavailable storage only loses the head start. */
-export function storeProfileList(json: string, storage?: Storage): void {
+export function storeProfileList(json: string): void {
   try {
-    (storage ?? window.localStorage).setItem(PROFILE_LIST_STORAGE_KEY, `${BUILD}\n${json}`);
+    window.localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `${BUILD}\n${json}`);
   } catch {
     // The next page load asks the server first, as it would have anyway.
   }
 }
 
 /** Forgets the stored list (signing out leaves nothing of the session behind). */
-export function forgetStoredProfileList(storage?: Storage): void {
+export function forgetStoredProfileList(): void {
   try {
-    (storage ?? window.localStorage).removeItem(PROFILE_LIST_STORAGE_KEY);
+    window.localStorage.removeItem(PROFILE_LIST_STORAGE_KEY);
   } catch {
     // Nothing stored where nothing can be.
   }
