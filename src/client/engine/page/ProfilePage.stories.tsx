@@ -89,6 +89,6 @@ export const BloodResults: Story = {
       'aria-selected',
       'true',
     );
-    await expect(body.getByRole('button', { name: 'Get Blood Results' })).toBeDisabled();
+    await expect(await body.findByRole('button', { name: 'Get Blood Results' })).toBeDisabled();
   },
 };
