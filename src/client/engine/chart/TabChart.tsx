@@ -12,6 +12,7 @@ import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
 import type { Interval, RangeFlag } from './rangeFlags';
 import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
 import { svgHoverMesh } from './svgHoverMesh';
+import { SvgAxes, SvgCrosshair, SvgGrid, SvgLines, SvgPoints } from './svgLayers';
 import { chartTheme } from './chartTheme';
 import { TILT_LABELS_BELOW, TILTED_LABEL_ANGLE, timeAxisTicks } from './timeAxisTicks';
 import { valueAxisTicks } from './valueAxisTicks';
@@ -178,14 +179,14 @@ export default function TabChart({
         role="img"
         ariaLabel={label}
         animate={false}
+        // nivo's own layers but the band, marks and mesh, drawn without their springs.
         layers={[
-          'grid',
+          SvgGrid,
           ...(reference ? [svgReferenceBand(reference)] : []),
-          'markers',
-          'axes',
-          'lines',
-          'crosshair',
-          'points',
+          SvgAxes,
+          SvgLines,
+          SvgCrosshair,
+          SvgPoints,
           svgOutOfRangeMarks(pointSize),
           svgHoverMesh,
         ]}
