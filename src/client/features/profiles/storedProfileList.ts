@@ -49,6 +49,19 @@ export function readStoredProfileList(): StoredProfileList | undefined {
   }
 }
 
+/**
+ * Whether a profile list is stored, of any build: one is kept only while someone is signed in
+ * on this browser (signing out forgets it), so the page can start fetching a signed-in page's
+ * code before the stored user is read and decrypted.
+ */
+export function hasStoredProfileList(): boolean {
+  try {
+    return window.localStorage.getItem(PROFILE_LIST_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps a list the server gave; a full or unavailable storage only loses the head start. */
 export function storeProfileList(json: string): void {
   try {
