@@ -39,7 +39,7 @@ function preloadPage(): Promise<boolean> {
 // A prerendered page's code is fetched alongside the stored user: it is hydrated once that
 // code is here, so hydration does not wait on it midway. So is a signed-in page's, when a
 // stored profile list says someone is signed in here: its chunks need not wait for the user
-// to be read from IndexedDB and decrypted (a third of the way to its first screen).
+// to be read from IndexedDB and decrypted.
 const likelySignedIn = hasStoredProfileList();
 const pageReady = prerendered || likelySignedIn ? preloadPage() : undefined;
 // On another thread, while the page's code and data are on their way.

@@ -19,11 +19,12 @@ const WORKER_SOURCE = `(${startIntl.toString()})(); postMessage('ready');`;
 export function warmUpIntl(): void {
   let source: string | undefined;
   try {
-    source = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
-    const worker = new Worker(source);
+    const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
+    source = url;
+    const worker = new Worker(url);
     const finished = () => {
       worker.terminate();
-      URL.revokeObjectURL(source as string);
+      URL.revokeObjectURL(url);
     };
     worker.addEventListener('message', finished);
     worker.addEventListener('error', () => {

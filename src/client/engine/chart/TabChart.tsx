@@ -179,7 +179,8 @@ export default function TabChart({
         role="img"
         ariaLabel={label}
         animate={false}
-        // nivo's own layers but the band, marks and mesh, drawn without their springs.
+        // Ours in place of nivo's grid, axes, lines, crosshair and points, which animate even
+        // with animate off (decision 021).
         layers={[
           SvgGrid,
           ...(reference ? [svgReferenceBand(reference)] : []),
