@@ -68,7 +68,7 @@ async function start() {
   }
   // Signed in, the page's modules are wanted (signed out, a signed-in page sends to /login).
   if (user !== null && !likelySignedIn) {
-    if (pageReady === undefined) void preloadPage();
+    if (!prerendered) void preloadPage();
     warmUpIntl();
   }
   // A transition: React may pause the first mount of the page to let the browser answer

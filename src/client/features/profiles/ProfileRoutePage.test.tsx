@@ -57,6 +57,18 @@ function renderWithListHeld(path: string, profiles: ProfileListEntry[]): () => v
   return release;
 }
 
+/**
+ * An earlier page load: the Pain Score page opened while the server gave these profiles, which
+ * the page then stored. Returns that load's recorded calls.
+ */
+async function loadedEarlier(profiles: ProfileListEntry[]) {
+  const api = mockApi({ '/v2/profiles/': profilesReply(profiles), ...emptyReads });
+  renderAt('/painprofile');
+  await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
+  cleanup();
+  return api;
+}
+
 describe('ProfileRoutePage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -127,14 +139,8 @@ describe('ProfileRoutePage', () => {
   });
 
   it('renders the page from the list stored last time before the server answers, then keeps its answer', async () => {
-    const first = mockApi({
-      '/v2/profiles/': profilesReply(Object.values(realProfiles)),
-      ...emptyReads,
-    });
-    renderAt('/painprofile');
-    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
+    const first = await loadedEarlier(Object.values(realProfiles));
     expect(first.calls.map((call) => call.path)).toContain('/v2/profiles/');
-    cleanup();
 
     // The next page load: the server is slow to answer, and renamed the profile meanwhile.
     const renamed = { ...realProfiles.pain, title: 'Pain Diary' };
@@ -152,10 +158,7 @@ describe('ProfileRoutePage', () => {
   });
 
   it('waits for the server at a path the stored list lacks, instead of saying Not Found', async () => {
-    mockApi({ '/v2/profiles/': profilesReply([realProfiles.pain]), ...emptyReads });
-    renderAt('/painprofile');
-    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
-    cleanup();
+    await loadedEarlier([realProfiles.pain]);
 
     const sleep: ProfileListEntry = {
       ...realProfiles.pain,
@@ -186,10 +189,7 @@ describe('ProfileRoutePage', () => {
 
   it('offers to try again when the server fails at a path the stored list lacks', async () => {
     const user = userEvent.setup();
-    mockApi({ '/v2/profiles/': profilesReply([realProfiles.pain]), ...emptyReads });
-    renderAt('/painprofile');
-    await screen.findByRole('heading', { level: 1, name: 'Pain Score Profile' });
-    cleanup();
+    await loadedEarlier([realProfiles.pain]);
 
     mockApi({
       '/v2/profiles/': ['network-error', profilesReply(Object.values(realProfiles))],

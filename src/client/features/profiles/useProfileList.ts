@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { useGetProfilesQuery } from './profilesApi';
 import { readStoredProfileList, storeProfileList } from './storedProfileList';
@@ -14,6 +14,22 @@ export interface ProfileList {
 }
 
 /**
+ * Each reply's JSON, and the replies stored: written and stored once however many components
+ * read the reply (the dashboard's cards and summaries both do).
+ */
+const jsonOfReply = new WeakMap<readonly ProfileListEntry[], string>();
+const storedReplies = new WeakSet<readonly ProfileListEntry[]>();
+
+function replyJson(reply: readonly ProfileListEntry[]): string {
+  let json = jsonOfReply.get(reply);
+  if (json === undefined) {
+    json = JSON.stringify(reply);
+    jsonOfReply.set(reply, json);
+  }
+  return json;
+}
+
+/**
  * The profile list ("the stored profile data obtained after login", 001): the server's
  * GET /v2/profiles/ is asked on every page load, and meanwhile the list it gave last time
  * renders the page, saving a round trip before anything shows (on a phone network a third of
@@ -23,11 +39,13 @@ export interface ProfileList {
 export function useProfileList(): ProfileList {
   const { data, isError, refetch } = useGetProfilesQuery(undefined);
   const [stored] = useState(readStoredProfileList);
-  const freshJson = useMemo(() => (data ? JSON.stringify(data) : undefined), [data]);
+  const freshJson = data ? replyJson(data) : undefined;
   const unchanged = freshJson !== undefined && freshJson === stored?.json;
   useEffect(() => {
-    if (freshJson !== undefined && !unchanged) storeProfileList(freshJson);
-  }, [freshJson, unchanged]);
+    if (!data || freshJson === undefined || unchanged || storedReplies.has(data)) return;
+    storedReplies.add(data);
+    storeProfileList(freshJson);
+  }, [data, freshJson, unchanged]);
   const profiles = unchanged ? stored.profiles : (data ?? stored?.profiles);
   return {
     profiles,
