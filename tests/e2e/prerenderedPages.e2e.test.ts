@@ -76,9 +76,13 @@ describe('public pages prerendered into their HTML', () => {
     await page.close();
   });
 
-  it('keeps what a visitor typed before the app arrived, takes the page over in place and logs in', async () => {
+  it('keeps what a visitor typed before the app arrived, takes the page over in place without fetching its styles again, and logs in', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
+    const stylesheetsFetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetsFetched.push(request.url());
+    });
     const release = await holdScripts(page);
     await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
     const prerenderedCard = await page.locator('.auth-screen__card').elementHandle();
@@ -91,6 +95,8 @@ describe('public pages prerendered into their HTML', () => {
     // Hydrated, not replaced: the element painted first is the one the app now runs.
     await expect(prerenderedCard.evaluate((element) => element.isConnected)).resolves.toBe(true);
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe('athlete@motus.demo');
+    // Its stylesheets came inline: the app's code, loading the page's module, fetches none.
+    expect(stylesheetsFetched).toEqual([]);
     await logIn.click();
     await page.waitForURL(`**${paths.dashboard}`);
     expect(errors).toEqual([]);
