@@ -1,3 +1,4 @@
+import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { useReadPinnedTabQuery, useReadTabQuery, type ReadTabArgs } from './readTabEndpoint';
@@ -20,7 +21,11 @@ export function useTabReadings(
     range,
     ...(maxPoints === undefined ? {} : { maxPoints }),
   };
-  const plain = useReadTabQuery(args, { skip: pin !== undefined });
-  const pinned = useReadPinnedTabQuery({ ...args, pin: pin ?? '' }, { skip: pin === undefined });
+  const painted = useFirstPagePainted();
+  const plain = useReadTabQuery(args, { skip: !painted || pin !== undefined });
+  const pinned = useReadPinnedTabQuery(
+    { ...args, pin: pin ?? '' },
+    { skip: !painted || pin === undefined },
+  );
   return pin === undefined ? plain : pinned;
 }

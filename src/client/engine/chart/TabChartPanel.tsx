@@ -6,6 +6,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
 import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
+import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useTabReadings } from '../api/useTabReadings';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
@@ -16,7 +17,8 @@ import { useElementWidth } from './useElementWidth';
 import './TabChartPanel.css';
 
 // The chart library loads with the first chart panel, not with the app: fetched as the panel
-// asks for its readings, so the chart draws as soon as both are here.
+// asks for its readings (after the page's first paint), so the chart draws as soon as both
+// are here.
 const TabChart = preloadableLazy(() => import('./TabChart').then((module) => module.default));
 
 const CHART_HEIGHT = 340;
@@ -36,7 +38,7 @@ export interface TabChartPanelProps {
 export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
   const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
-  const chartCodeLoaded = useCodeLoaded(TabChart);
+  const chartCodeLoaded = useCodeLoaded(TabChart, { start: useFirstPagePainted() });
   const { isFetching, isError, refetch } = reading;
   // The panel's first chart is drawn in a render React may pause, so the page's first data
   // does not hold it in one long task while it loads. A range switch after that draws at

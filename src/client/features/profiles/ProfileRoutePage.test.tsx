@@ -1,50 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/api/accountContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { createAppStore } from '../../app/store';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { testUser } from '../../test/testUser';
-import { profileRouteObjects } from './profileRoutes';
+import { emptyReads, profilesReply, renderAt } from './profileRouteTesting';
 import { PROFILE_LIST_STORAGE_KEY, readStoredProfileList } from './storedProfileList';
-
-function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  return { body: { status: 'success', details: { profiles } } };
-}
-
-function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {
-  onPath(useLocation().pathname);
-  // The app shell's part: somewhere to wait while the lazy page loads.
-  return (
-    <Suspense fallback={null}>
-      {useRoutes([{ path: '/login', element: <h1>Log in</h1> }, ...profileRouteObjects()])}
-    </Suspense>
-  );
-}
-
-function renderAt(path: string, user: SessionUser | null = testUser) {
-  const store = createAppStore({ session: { user } });
-  const shown = { pathname: path };
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <ProfileRoutesOnly onPath={(pathname) => (shown.pathname = pathname)} />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return shown;
-}
-
-const emptyReads = Object.fromEntries(
-  Object.values(realProfiles).flatMap((profile) =>
-    profile.tabs.map((tab) => [tab.read, { body: { status: 'success', [tab.list]: [] } }]),
-  ),
-) as Record<string, FakeReply>;
 
 /** Renders at a path while the server holds its profile list back; returns the release. */
 function renderWithListHeld(path: string, profiles: ProfileListEntry[]): () => void {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useGetProfilesQuery } from './profilesApi';
 import { readStoredProfileList, storeProfileList } from './storedProfileList';
 
@@ -37,7 +38,9 @@ function replyJson(reply: readonly ProfileListEntry[]): string {
  * not drawn twice; one that differs replaces them and is stored.
  */
 export function useProfileList(): ProfileList {
-  const { data, isError, refetch } = useGetProfilesQuery(undefined);
+  const { data, isError, refetch } = useGetProfilesQuery(undefined, {
+    skip: !useFirstPagePainted(),
+  });
   const [stored] = useState(readStoredProfileList);
   const freshJson = data ? replyJson(data) : undefined;
   const unchanged = freshJson !== undefined && freshJson === stored?.json;

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import type { SessionUser } from '../../../shared/api/accountContract';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { createAppStore } from '../../app/store';
+import { realProfiles } from '../../engine/testing/realProfiles';
+import type { FakeReply } from '../../test/fetchMock';
+import { testUser } from '../../test/testUser';
+import { profileRouteObjects } from './profileRoutes';
+
+/** The profile pages' tests: the profile routes rendered in a store, and the server's replies. */
+
+export function profilesReply(profiles: ProfileListEntry[]): FakeReply {
+  return { body: { status: 'success', details: { profiles } } };
+}
+
+function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {
+  onPath(useLocation().pathname);
+  // The app shell's part: somewhere to wait while the lazy page loads.
+  return (
+    <Suspense fallback={null}>
+      {useRoutes([{ path: '/login', element: <h1>Log in</h1> }, ...profileRouteObjects()])}
+    </Suspense>
+  );
+}
+
+export function renderAt(path: string, user: SessionUser | null = testUser) {
+  const store = createAppStore({ session: { user } });
+  const shown = { pathname: path };
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <ProfileRoutesOnly onPath={(pathname) => (shown.pathname = pathname)} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return shown;
+}
+
+export const emptyReads = Object.fromEntries(
+  Object.values(realProfiles).flatMap((profile) =>
+    profile.tabs.map((tab) => [tab.read, { body: { status: 'success', [tab.list]: [] } }]),
+  ),
+) as Record<string, FakeReply>;
