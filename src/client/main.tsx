@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoutePages } from './app/routing/preloadRoutePages';
-import { nextTask } from './app/startup/nextTask';
+import { nextTask } from './ui/timing/nextTask';
 import { warmUpIntl } from './app/startup/warmUpIntl';
 import { persistSession } from './app/persistSession';
 import { createAppStore } from './app/store';

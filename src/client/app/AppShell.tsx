@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
 import { loadToasts, useToastsWanted } from '../ui/feedback/lateToasts';
 import { LoadingState } from '../ui/feedback/LoadingState';
-import { whenIdle } from './routing/whenIdle';
+import { whenIdle } from '../ui/timing/whenIdle';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { ShellToasts } from './layout/ShellToasts';

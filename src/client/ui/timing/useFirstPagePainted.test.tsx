@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldFrames } from '../../test/heldFrames';
 
 // A fresh module per test: the hook remembers the first paint for the whole page load.
@@ -9,11 +9,9 @@ async function freshHook() {
 }
 
 describe('useFirstPagePainted', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('is false until a frame has been painted after the first mount, then true for every caller', async () => {
@@ -48,6 +46,5 @@ describe('useFirstPagePainted', () => {
     }
     render(<Reads />);
     expect(await screen.findByText('asking')).toBeInTheDocument();
-    vi.restoreAllMocks();
   });
 });
