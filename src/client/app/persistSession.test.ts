@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../features/auth/sessionSlice';
+import { realProfiles } from '../engine/testing/realProfiles';
+import { profilesReplyText } from '../features/profiles/profileRouteTesting';
 import { readStoredProfileList, storeProfileList } from '../features/profiles/storedProfileList';
 import { testUser } from '../test/testUser';
 import { persistSession } from './persistSession';
@@ -35,7 +37,7 @@ describe('persistSession', () => {
     const storage = { read: vi.fn(), write: vi.fn(() => Promise.resolve()) };
     const store = createAppStore({ session: { user: testUser } });
     persistSession(store, storage);
-    storeProfileList(JSON.stringify([{ route: '/painprofile', tabs: [] }]));
+    storeProfileList(profilesReplyText([realProfiles.pain]));
     expect(readStoredProfileList()?.profiles).toHaveLength(1);
     store.dispatch(signedOut());
     expect(readStoredProfileList()).toBeUndefined();

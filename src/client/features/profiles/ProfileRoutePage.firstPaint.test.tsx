@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi } from '../../test/fetchMock';
 import { heldFrames } from '../../test/heldFrames';
-import { emptyReads, profilesReply, renderAt } from './profileRouteTesting';
+import { emptyReads, profilesReply, profilesReplyText, renderAt } from './profileRouteTesting';
 import { storeProfileList } from './storedProfileList';
 
 // A file of its own: the page load's first paint is remembered by the module, once.
@@ -15,7 +15,7 @@ describe('a profile page opened with the profile list stored last time', () => {
   it('draws the page before asking the server anything, and asks once that frame is painted', async () => {
     const frames = heldFrames();
     const profiles = Object.values(realProfiles);
-    storeProfileList(JSON.stringify(profiles));
+    storeProfileList(profilesReplyText(profiles));
     const api = mockApi({ '/v2/profiles/': profilesReply(profiles), ...emptyReads });
 
     renderAt('/painprofile');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { emptyReads, profilesReply, renderAt } from './profileRouteTesting';
+import { emptyReads, profilesReply, profilesReplyText, renderAt } from './profileRouteTesting';
 import { PROFILE_LIST_STORAGE_KEY, readStoredProfileList } from './storedProfileList';
 
 /** Renders at a path while the server holds its profile list back; returns the release. */
@@ -138,7 +138,7 @@ describe('ProfileRoutePage', () => {
 
   it('ignores a list another build stored, and waits for the server', async () => {
     const old = [{ ...realProfiles.pain, title: 'Old Pain' }];
-    localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${JSON.stringify(old)}`);
+    localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${profilesReplyText(old)}`);
     const release = renderWithListHeld('/painprofile', [realProfiles.pain]);
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old Pain' })).not.toBeInTheDocument();

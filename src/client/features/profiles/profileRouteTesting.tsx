@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/accountContract';
-import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
 import { createAppStore } from '../../app/store';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import type { FakeReply } from '../../test/fetchMock';
@@ -13,7 +13,16 @@ import { profileRouteObjects } from './profileRoutes';
 /** The profile pages' tests: the profile routes rendered in a store, and the server's replies. */
 
 export function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  return { body: { status: 'success', details: { profiles } } };
+  return { body: profileListReplyBody(profiles) };
+}
+
+/** The text of the server's GET /v2/profiles/ reply, as a page load stores it. */
+export function profilesReplyText(profiles: ProfileListEntry[]): string {
+  return JSON.stringify(profileListReplyBody(profiles));
+}
+
+function profileListReplyBody(profiles: ProfileListEntry[]): ProfileListReply {
+  return { status: 'success', details: { profiles } };
 }
 
 function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {

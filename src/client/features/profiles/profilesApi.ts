@@ -2,6 +2,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
 import { baseApi } from '../../api/baseApi';
 import { keptAsReceived } from '../../api/keptAsReceived';
+import { readProfileListReply } from './profileListReply';
 
 /**
  * GET /v2/profiles/: the profile configs the engine renders ("the stored profile data obtained
@@ -10,7 +11,7 @@ import { keptAsReceived } from '../../api/keptAsReceived';
 const profilesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfiles: build.query<ProfileListEntry[], undefined>({
-      query: () => accountEndpoints.profiles,
+      query: () => ({ url: accountEndpoints.profiles, responseHandler: readProfileListReply }),
       transformResponse: (reply: ProfileListReply) => keptAsReceived(reply.details.profiles),
       providesTags: ['Profiles'],
     }),

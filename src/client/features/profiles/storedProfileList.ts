@@ -1,4 +1,4 @@
-import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
 
 /** Where the last profile list the server gave is kept, for the next page load. */
 export const PROFILE_LIST_STORAGE_KEY = 'motus.profiles';
@@ -11,9 +11,24 @@ export const PROFILE_LIST_STORAGE_KEY = 'motus.profiles';
 const BUILD = import.meta.url;
 
 export interface StoredProfileList {
+  /** The reply, as parsed from its text. */
+  reply: ProfileListReply;
+  /** Its profiles (`reply.details.profiles`). */
   profiles: ProfileListEntry[];
-  /** The list as JSON, to tell whether a fresh reply says anything new. */
-  json: string;
+  /** The reply's text as the server sent it, to tell whether a fresh reply says anything new. */
+  replyText: string;
+}
+
+function isProfileListReply(value: unknown): value is ProfileListReply {
+  if (typeof value !== 'object' || value === null || !('details' in value)) return false;
+  if (!('status' in value) || value.status !== 'success') return false;
+  const { details } = value;
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    'profiles' in details &&
+    isProfileList(details.profiles)
+  );
 }
 
 function isProfileList(value: unknown): value is ProfileListEntry[] {
@@ -53,9 +68,11 @@ export function readStoredProfileList(): StoredProfileList | undefined {
 function parsedList(text: string): StoredProfileList | undefined {
   const newline = text.indexOf('\n');
   if (newline < 0 || text.slice(0, newline) !== BUILD) return undefined;
-  const json = text.slice(newline + 1);
-  const profiles: unknown = JSON.parse(json);
-  return isProfileList(profiles) ? { profiles, json } : undefined;
+  const replyText = text.slice(newline + 1);
+  const reply: unknown = JSON.parse(replyText);
+  return isProfileListReply(reply)
+    ? { reply, profiles: reply.details.profiles, replyText }
+    : undefined;
 }
 
 /**
@@ -71,10 +88,13 @@ export function hasStoredProfileList(): boolean {
   }
 }
 
-/** Keeps a list the server gave; a full or unavailable storage only loses the head start. */
-export function storeProfileList(json: string): void {
+/**
+ * Keeps the text of a GET /v2/profiles/ reply; a full or unavailable storage only loses the
+ * head start.
+ */
+export function storeProfileList(replyText: string): void {
   try {
-    window.localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `${BUILD}\n${json}`);
+    window.localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `${BUILD}\n${replyText}`);
   } catch {
     // The next page load asks the server first, as it would have anyway.
   }

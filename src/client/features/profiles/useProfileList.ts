@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useGetProfilesQuery } from './profilesApi';
+import { profileListReplyText } from './profileListReply';
 import { readStoredProfileList, storeProfileList } from './storedProfileList';
 
 export interface ProfileList {
@@ -14,21 +15,8 @@ export interface ProfileList {
   retry: () => void;
 }
 
-/**
- * Each reply's JSON, and the replies stored: written and stored once however many components
- * read the reply (the dashboard's cards and summaries both do).
- */
-const jsonOfReply = new WeakMap<readonly ProfileListEntry[], string>();
+/** The replies stored: once however many components read one (the dashboard's two do). */
 const storedReplies = new WeakSet<readonly ProfileListEntry[]>();
-
-function replyJson(reply: readonly ProfileListEntry[]): string {
-  let json = jsonOfReply.get(reply);
-  if (json === undefined) {
-    json = JSON.stringify(reply);
-    jsonOfReply.set(reply, json);
-  }
-  return json;
-}
 
 /**
  * The profile list ("the stored profile data obtained after login", 001): the server's
@@ -42,14 +30,16 @@ export function useProfileList(): ProfileList {
     skip: !useFirstPagePainted(),
   });
   const [stored] = useState(readStoredProfileList);
-  const freshJson = data ? replyJson(data) : undefined;
-  const unchanged = freshJson !== undefined && freshJson === stored?.json;
+  // A reply saying what the stored one said is the stored objects (readProfileListReply).
+  const unchanged = data !== undefined && data === stored?.profiles;
   useEffect(() => {
-    if (!data || freshJson === undefined || unchanged || storedReplies.has(data)) return;
+    if (!data || unchanged || storedReplies.has(data)) return;
+    const replyText = profileListReplyText(data);
+    if (replyText === undefined) return;
     storedReplies.add(data);
-    storeProfileList(freshJson);
-  }, [data, freshJson, unchanged]);
-  const profiles = unchanged ? stored.profiles : (data ?? stored?.profiles);
+    storeProfileList(replyText);
+  }, [data, unchanged]);
+  const profiles = data ?? stored?.profiles;
   return {
     profiles,
     fresh: data !== undefined,
