@@ -7,9 +7,14 @@ export interface ThrottledLoad {
   blockingMs: number;
 }
 
+/** What the page's observers keep on window: [start, duration] of each long task, the LCP. */
+interface ObservedWindow {
+  __motusLoad: { tasks: number[][]; lcp: number };
+}
+
 /** Installed before the page's scripts: records its long tasks and LCP candidates. */
 function observeLoad(): void {
-  const seen = window as unknown as { __motusLoad: { tasks: number[][]; lcp: number } };
+  const seen = window as unknown as ObservedWindow;
   seen.__motusLoad = { tasks: [], lcp: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -45,9 +50,7 @@ export async function throttledPageLoads(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const seen = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const { tasks, lcp } = (
-        window as unknown as { __motusLoad: { tasks: number[][]; lcp: number } }
-      ).__motusLoad;
+      const { tasks, lcp } = (window as unknown as ObservedWindow).__motusLoad;
       return { fcp, tasks, lcp };
     });
     if (seen.fcp === undefined) throw new Error(`${url} painted nothing in ${settleMs} ms`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { profileListReplyText, readProfileListReply } from './profileListReply';
+import { takeProfileListReplyText, readProfileListReply } from './profileListReply';
 import { profilesReplyText } from './profileRouteTesting';
 import { readStoredProfileList, storeProfileList } from './storedProfileList';
 
@@ -23,7 +23,7 @@ describe('reading the profile list reply', () => {
     const reply = await readProfileListReply(replyOf(text));
     expect(reply).toEqual(JSON.parse(text));
     const profiles = (reply as { details: { profiles: object } }).details.profiles;
-    expect(profileListReplyText(profiles)).toBe(text);
+    expect(takeProfileListReplyText(profiles)).toBe(text);
   });
 
   it('parses a failure as it came, even one whose text is the stored reply', async () => {

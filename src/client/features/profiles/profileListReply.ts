@@ -1,6 +1,6 @@
-import { readStoredProfileList } from './storedProfileList';
+import { isProfileListReply, readStoredProfileList } from './storedProfileList';
 
-/** Each parsed reply's profiles (by identity), and the text they were parsed from. */
+/** Each reply parsed afresh: its profiles (by identity), and the text they came in. */
 const replyTextOf = new WeakMap<object, string>();
 
 /**
@@ -17,21 +17,16 @@ export async function readProfileListReply(response: Response): Promise<unknown>
     if (stored?.replyText === text) return stored.reply;
   }
   const reply: unknown = text.length > 0 ? JSON.parse(text) : null;
-  const profiles = profilesIn(reply);
-  if (profiles) replyTextOf.set(profiles, text);
+  if (isProfileListReply(reply)) replyTextOf.set(reply.details.profiles, text);
   return reply;
 }
 
-function profilesIn(reply: unknown): object | undefined {
-  if (typeof reply !== 'object' || reply === null || !('details' in reply)) return undefined;
-  const { details } = reply;
-  if (typeof details !== 'object' || details === null || !('profiles' in details)) {
-    return undefined;
-  }
-  return Array.isArray(details.profiles) ? details.profiles : undefined;
-}
-
-/** The text a reply's profiles were parsed from, to be stored as it came. */
-export function profileListReplyText(profiles: object): string | undefined {
-  return replyTextOf.get(profiles);
+/**
+ * The text a reply's profiles were parsed from, to be stored as it came; given once, so a
+ * reply read by several components is stored once. None for the stored objects themselves.
+ */
+export function takeProfileListReplyText(profiles: object): string | undefined {
+  const text = replyTextOf.get(profiles);
+  replyTextOf.delete(profiles);
+  return text;
 }

@@ -19,7 +19,8 @@ export interface StoredProfileList {
   replyText: string;
 }
 
-function isProfileListReply(value: unknown): value is ProfileListReply {
+/** Whether a parsed text is a successful GET /v2/profiles/ reply. */
+export function isProfileListReply(value: unknown): value is ProfileListReply {
   if (typeof value !== 'object' || value === null || !('details' in value)) return false;
   if (!('status' in value) || value.status !== 'success') return false;
   const { details } = value;

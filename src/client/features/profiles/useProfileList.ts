@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useGetProfilesQuery } from './profilesApi';
-import { profileListReplyText } from './profileListReply';
+import { takeProfileListReplyText } from './profileListReply';
 import { readStoredProfileList, storeProfileList } from './storedProfileList';
 
 export interface ProfileList {
@@ -14,9 +14,6 @@ export interface ProfileList {
   failed: boolean;
   retry: () => void;
 }
-
-/** The replies stored: once however many components read one (the dashboard's two do). */
-const storedReplies = new WeakSet<readonly ProfileListEntry[]>();
 
 /**
  * The profile list ("the stored profile data obtained after login", 001): the server's
@@ -30,15 +27,13 @@ export function useProfileList(): ProfileList {
     skip: !useFirstPagePainted(),
   });
   const [stored] = useState(readStoredProfileList);
-  // A reply saying what the stored one said is the stored objects (readProfileListReply).
-  const unchanged = data !== undefined && data === stored?.profiles;
   useEffect(() => {
-    if (!data || unchanged || storedReplies.has(data)) return;
-    const replyText = profileListReplyText(data);
-    if (replyText === undefined) return;
-    storedReplies.add(data);
-    storeProfileList(replyText);
-  }, [data, unchanged]);
+    // Only a reply that said something new has text to store (a reply saying what the stored
+    // one said is the stored objects), and it is handed out once however many components read
+    // it (the dashboard's two do).
+    const replyText = data ? takeProfileListReplyText(data) : undefined;
+    if (replyText !== undefined) storeProfileList(replyText);
+  }, [data]);
   const profiles = data ?? stored?.profiles;
   return {
     profiles,
