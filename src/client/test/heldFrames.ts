@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** Frames the test draws by hand: the browser paints when the test says so. */
@@ -11,8 +11,14 @@ export function heldFrames() {
   });
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => waiting.delete(handle));
   return {
-    /** Draws one frame, then lets the task after it run. */
+    /**
+     * Draws the frame the page asked for, then lets the task after it run. A page found on
+     * screen may not have run its effects yet (a slow machine: CI), so the frame is waited for.
+     */
     async paint() {
+      await waitFor(() => {
+        if (waiting.size === 0) throw new Error('The page has asked for no frame to be drawn');
+      });
       await act(async () => {
         const callbacks = [...waiting.values()];
         waiting.clear();
