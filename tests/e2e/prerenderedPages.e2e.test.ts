@@ -76,7 +76,7 @@ describe('public pages prerendered into their HTML', () => {
     await page.close();
   });
 
-  it('keeps what a visitor typed before the app arrived, takes the page over in place without fetching its styles again, and logs in', async () => {
+  it('keeps what a visitor typed before the app arrived, and what they selected, takes the page over in place without fetching its styles again, and logs in', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);
     const stylesheetsFetched: string[] = [];
@@ -86,15 +86,20 @@ describe('public pages prerendered into their HTML', () => {
     const release = await holdScripts(page);
     await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
     const prerenderedCard = await page.locator('.auth-screen__card').elementHandle();
-    await page.getByLabel('Email').fill('athlete@motus.demo');
+    const emailField = page.getByLabel('Email');
+    await emailField.fill('someone.else@motus.demo');
     await page.getByLabel('Password', { exact: true }).fill('motus-athlete');
+    // The wrong address, selected to be typed over: the app's arrival keeps the selection.
+    await emailField.selectText();
 
     release();
     const logIn = page.getByRole('button', { name: 'LOG IN' });
     await expect.poll(() => logIn.isEnabled(), { timeout: 10_000 }).toBe(true);
     // Hydrated, not replaced: the element painted first is the one the app now runs.
     await expect(prerenderedCard.evaluate((element) => element.isConnected)).resolves.toBe(true);
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('athlete@motus.demo');
+    await expect(emailField.inputValue()).resolves.toBe('someone.else@motus.demo');
+    await page.keyboard.type('athlete@motus.demo');
+    await expect(emailField.inputValue()).resolves.toBe('athlete@motus.demo');
     // Its stylesheets came inline: the app's code, loading the page's module, fetches none.
     expect(stylesheetsFetched).toEqual([]);
     await logIn.click();

@@ -33,14 +33,21 @@ async function markupOf(element: ReactElement): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The form as the build renders it, typed into, then hydrated by React. */
-async function hydrateAfterTyping(typed: string): Promise<HTMLElement> {
+/**
+ * The form as the build renders it, typed into, then hydrated by React. `beforeHydrating` acts
+ * on the typed field as a visitor might meanwhile (select its text, move the caret).
+ */
+async function hydrateAfterTyping(
+  typed: string,
+  beforeHydrating: (input: HTMLInputElement) => void = () => {},
+): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = await markupOf(<EmailForm />);
   const input = container.querySelector('input');
   if (!input) throw new Error('The form rendered no input');
   input.value = typed;
+  beforeHydrating(input);
   await act(async () => {
     hydrated.push({ root: hydrateRoot(container, <EmailForm />), container });
     await Promise.resolve();
@@ -53,6 +60,26 @@ describe('a prerendered form taken over by the app', () => {
     await hydrateAfterTyping('ada@example.test');
     expect(screen.getByText('Would send: ada@example.test')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.test');
+  });
+
+  it('leaves the selection where it was, so typing over selected text replaces it', async () => {
+    await hydrateAfterTyping('not-an-email', (input) => {
+      input.focus();
+      input.select();
+    });
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'not-an-email'.length]);
+    await userEvent.keyboard('ada@example.test');
+    expect(screen.getByText('Would send: ada@example.test')).toBeInTheDocument();
+  });
+
+  it('leaves the caret where it was inside the typed text', async () => {
+    await hydrateAfterTyping('ada@example.test', (input) => {
+      input.focus();
+      input.setSelectionRange(3, 3);
+    });
+    await userEvent.keyboard('.lovelace');
+    expect(screen.getByText('Would send: ada.lovelace@example.test')).toBeInTheDocument();
   });
 
   it('changes nothing for a field nobody typed into', async () => {
