@@ -157,6 +157,48 @@ describe('the six chart profiles in a real browser', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
   });
 
+  it("shows a page's loading state only once its code has been on its way half a second", async () => {
+    const vitals = configs.find((config) => config.id === 'vitals')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const slow = await context.newPage();
+    await registerAndSignIn(slow, server.baseUrl, 'Sol');
+    // When each page-loading state was added, and when it began to show (its animation's start).
+    await slow.addInitScript(() => {
+      const shown: { added: number; showing?: number }[] = [];
+      Object.assign(window, { pageLoadingStates: shown });
+      const added = new Map<Element, { added: number; showing?: number }>();
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('.state--page-loading')) {
+          if (added.has(element)) continue;
+          const entry = { added: performance.now() };
+          added.set(element, entry);
+          shown.push(entry);
+        }
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('animationstart', (event) => {
+        const entry = event.target instanceof Element ? added.get(event.target) : undefined;
+        if (entry && event.animationName === 'busy-indicator-show')
+          entry.showing ??= performance.now();
+      });
+    });
+    await slow.route('**/assets/ProfileRoutePage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await slow.goto(`${server.baseUrl}${vitals.route}`);
+    await slow.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    const states = await slow.evaluate(
+      () =>
+        (window as unknown as { pageLoadingStates: { added: number; showing?: number }[] })
+          .pageLoadingStates,
+    );
+    // The code took 1.5 s: a loading state showed, and not before half a second had passed.
+    const shown = states.filter((state) => state.showing !== undefined);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const state of shown) expect(state.showing! - state.added).toBeGreaterThanOrEqual(480);
+    await context.close();
+  });
+
   it('says when the form cannot be checked, and shows it once its validator arrives', async () => {
     const pain = configs.find((config) => config.id === 'pain')!;
     const dataset = pain.datasets[0]!;

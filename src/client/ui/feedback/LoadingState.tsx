@@ -4,14 +4,17 @@ import './states.css';
 export interface LoadingStateProps {
   /** Says what is loading, in words a user understands. */
   label?: string;
-  /** Fills most of the viewport: used while a whole page is being prepared. */
+  /**
+   * Fills most of the viewport: used while a whole page is being prepared. Like a spinner, it
+   * shows once the wait has lasted (--delay-busy-indicator).
+   */
   fullPage?: boolean;
 }
 
 export function LoadingState({ label = 'Loading…', fullPage = false }: LoadingStateProps) {
   return (
     <div
-      className={`state${fullPage ? ' state--page' : ''}`}
+      className={`state${fullPage ? ' state--page state--page-loading' : ''}`}
       role="status"
       aria-live="polite"
       aria-busy="true"
