@@ -35,6 +35,12 @@ function defaultTab(config: ProfileConfig) {
   return tabs.find((tab) => tab.label === config.default_tab) ?? tabs[0]!;
 }
 
+/** When a page's loading state was added, and when it began to show (performance.now()). */
+interface PageLoadingState {
+  added: number;
+  showing?: number;
+}
+
 describe('the six chart profiles in a real browser', () => {
   let server: E2eServer;
   let browser: Browser;
@@ -162,17 +168,17 @@ describe('the six chart profiles in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const slow = await context.newPage();
     await registerAndSignIn(slow, server.baseUrl, 'Sol');
-    // When each page-loading state was added, and when it began to show (its animation's start).
+    // Each page loading state as it is added, and as it begins to show (its animation's start).
     await slow.addInitScript(() => {
-      const shown: { added: number; showing?: number }[] = [];
-      Object.assign(window, { pageLoadingStates: shown });
-      const added = new Map<Element, { added: number; showing?: number }>();
+      const states: PageLoadingState[] = [];
+      Object.assign(window, { pageLoadingStates: states });
+      const added = new Map<Element, PageLoadingState>();
       new MutationObserver(() => {
         for (const element of document.querySelectorAll('.state--page-loading')) {
           if (added.has(element)) continue;
           const entry = { added: performance.now() };
           added.set(element, entry);
-          shown.push(entry);
+          states.push(entry);
         }
       }).observe(document, { childList: true, subtree: true });
       document.addEventListener('animationstart', (event) => {
@@ -188,9 +194,7 @@ describe('the six chart profiles in a real browser', () => {
     await slow.goto(`${server.baseUrl}${vitals.route}`);
     await slow.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
     const states = await slow.evaluate(
-      () =>
-        (window as unknown as { pageLoadingStates: { added: number; showing?: number }[] })
-          .pageLoadingStates,
+      () => (window as unknown as { pageLoadingStates: PageLoadingState[] }).pageLoadingStates,
     );
     // The code took 1.5 s: a loading state showed, and not before half a second had passed.
     const shown = states.filter((state) => state.showing !== undefined);

@@ -22,10 +22,10 @@ function selectionOf(field: HTMLInputElement): FieldSelection | null {
   return selected !== '' && selected === field.value ? { kind: 'all' } : null;
 }
 
-function restoreSelection(field: HTMLInputElement, selection: FieldSelection | null): void {
-  if (selection?.kind === 'range') {
+function restoreSelection(field: HTMLInputElement, selection: FieldSelection): void {
+  if (selection.kind === 'range') {
     field.setSelectionRange(selection.start, selection.end, selection.direction);
-  } else if (selection?.kind === 'all') {
+  } else {
     field.select();
   }
 }
@@ -54,7 +54,7 @@ function handTypedTextToReact(field: HTMLInputElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
   // Inside the commit that attached the field, React puts it back to the state it rendered
   // ('') and writes the text again when it renders the new state, at the commit's end: the
-  // caret is then at the end. A task queued now runs after that render.
+  // caret is then at the end. A microtask queued now runs after that render.
   if (selection) {
     queueMicrotask(() => {
       if (field.value === typed) restoreSelection(field, selection);
