@@ -82,22 +82,29 @@ function inlineStyles(outDir: string, styles: readonly string[]): string {
  * first-contentful-paint entry), the app's chunks are fetched and the entry run, rather than
  * on a slow network alongside the HTML. What is typed meanwhile is kept (keepTypedText), and
  * a form waits for the app to be sent (Button). If no paint is reported (a tab opened in the
- * background, a browser without paint timing), the app starts after a second anyway.
+ * background, a browser without paint timing), the app starts after a second anyway. The
+ * entry is asked for first; the preload links for the rest follow four to a task: each link
+ * starts a request, and the thirteen of /login in one task blocked a phone for about 100 ms
+ * (Lighthouse mobile TBT median 98 → 68 ms over 16 runs each, run in turns).
  */
 function deferredStart(entry: string, scripts: readonly string[]): string {
   return `<script type="module">
       let started = false;
-      const start = () => {
+      const start = async () => {
         if (started) return;
         started = true;
-        for (const href of ${JSON.stringify(scripts)}) {
-          const link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = href;
-          document.head.append(link);
-        }
         import(${JSON.stringify(entry)});
+        const scripts = ${JSON.stringify(scripts)};
+        for (let first = 0; first < scripts.length; first += 4) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          for (const href of scripts.slice(first, first + 4)) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.append(link);
+          }
+        }
       };
       new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
       setTimeout(start, 1000);
