@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
@@ -37,8 +37,13 @@ export interface ProfilePageProps {
  * Any profile, from its config alone: header with the add button, the Add Data dialog, the
  * date range and one chart or table per tab, behind the pin gate when the config says so.
  * Nothing here knows which profile it shows.
+ *
+ * Memoised: the route above re-renders as the page load goes on (the profile list's query
+ * starting after the first paint, its reply, the reply made fresh), four times after its first
+ * render, and each re-made the whole page for the same props: on a slow phone, tasks of their
+ * own.
  */
-export function ProfilePage({ profile, sex }: ProfilePageProps) {
+export const ProfilePage = memo(function ProfilePage({ profile, sex }: ProfilePageProps) {
   const [range, setRange] = useState(thisYearRange);
   const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
   const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
@@ -128,4 +133,4 @@ export function ProfilePage({ profile, sex }: ProfilePageProps) {
       ) : null}
     </div>
   );
-}
+});
