@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linkPageCode } from './scripts/vite/linkPageCode.ts';
 import { nivoWithoutColorSchemes } from './scripts/vite/nivoWithoutColorSchemes.ts';
 import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
 import { reactRouterProductionBuild } from './scripts/vite/reactRouterProductionBuild.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     nivoWithoutColorSchemes(),
     prerenderPublicPages(),
+    linkPageCode(),
   ],
   resolve: {
     alias: [

@@ -8,6 +8,7 @@ import {
   prerenderedHtmlFile,
 } from '../../src/shared/routes/prerenderedHtml.ts';
 import { readManifest, staticAssets, type Manifest } from '../build/viteManifest.ts';
+import { buildsTheApp } from './buildsTheApp.ts';
 
 const ENTRY = 'src/client/prerender/prerenderPage.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -110,16 +111,6 @@ function deferredStart(entry: string, scripts: readonly string[]): string {
       setTimeout(start, 1000);
     </script>`;
 }
-
-/** Whether this build is the app's, from index.html (Storybook builds with this config too). */
-function buildsTheApp(config: ResolvedConfig): boolean {
-  const input: unknown = config.build.rolldownOptions.input;
-  if (input === undefined) return true;
-  const inputs = typeof input === 'string' ? [input] : Object.values(input as object);
-  return inputs.some((file) => path.resolve(config.root, String(file)) === appIndex(config));
-}
-
-const appIndex = (config: ResolvedConfig) => path.resolve(config.root, 'index.html');
 
 /**
  * After the client build, renders the signed-out public pages (prerenderedPages.ts) into

@@ -15,6 +15,7 @@ import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema'
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
 import { clientCacheControl } from './pages/clientCacheControl';
+import { pageHtmlFor } from './pages/pageHtmlFor';
 import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
@@ -138,14 +139,16 @@ export async function buildApp(deps: AppDependencies) {
   // Which GETs are API calls and which are pages of the app: the profiles' prefixes come
   // from their configs, so a new profile's API is never answered with the app's page.
   const apiPath = apiPathPattern(apiPathPrefixes(deps.profileConfigs));
+  const pageHtml = pageHtmlFor(deps.env.clientDir, deps.profileConfigs);
   app.setNotFoundHandler((request, reply) => {
     // A chunk an older build named is gone, not a page: the app's HTML in its place would
     // fail as a script with a confusing type error.
     const isAssetRequest = request.url.startsWith(`/${HASHED_ASSETS_DIR}/`);
     const isPageRequest = request.method === 'GET' && !apiPath.test(request.url) && !isAssetRequest;
     if (isPageRequest && hasClient) {
-      // Client-side routes (/dashboard, /register …) all load the single-page app.
-      return reply.type('text/html').sendFile('index.html');
+      // Client-side routes (/dashboard, /register …) all load the single-page app; a profile
+      // page's HTML names its code as well.
+      return reply.type('text/html').sendFile(pageHtml(request.url));
     }
     return reply
       .status(404)

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
+import { engineStateMessages } from '../../src/client/engine/engineMessages';
+import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { addReadingThroughDialog, fieldLabel, sampleValue } from './support/profileDialog';
@@ -200,6 +202,38 @@ describe('the six chart profiles in a real browser', () => {
     const shown = states.filter((state) => state.showing !== undefined);
     expect(shown.length).toBeGreaterThan(0);
     for (const state of shown) expect(state.showing! - state.added).toBeGreaterThanOrEqual(480);
+    await context.close();
+  });
+
+  it("asks for a profile page's code with its HTML, before the app's entry has run", async () => {
+    const vitals = configs.find((config) => config.id === 'vitals')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const held = await context.newPage();
+    await registerAndSignIn(held, server.baseUrl, 'Noor');
+    // The app's entry held back: whatever is asked for meanwhile was named by the HTML.
+    let releaseEntry!: () => void;
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await held.route('**/assets/index-*.js', async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    const pageCodeAsked = held.waitForRequest('**/assets/ProfileRoutePage-*.js', {
+      timeout: 5_000,
+    });
+    await held.goto(`${server.baseUrl}${vitals.route}`, { waitUntil: 'commit' });
+    await pageCodeAsked;
+    releaseEntry();
+    await held.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    // A new account's chart: its empty state, once the readings have been asked for.
+    await held.getByRole('tabpanel').getByText(engineStateMessages.emptyChart).waitFor();
+    // The app's own preload found the page's stylesheet linked, and did not link it again.
+    const pageStyles = await held
+      .locator('link[rel="stylesheet"][href*="/ProfileRoutePage-"]')
+      .count();
+    expect(pageStyles).toBe(1);
+    // Pages that are not a profile's are the app alone: no profile code for them.
+    const dashboard = await (await fetch(`${server.baseUrl}${paths.dashboard}`)).text();
+    expect(dashboard).not.toContain('ProfileRoutePage-');
     await context.close();
   });
 

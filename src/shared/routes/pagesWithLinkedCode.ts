@@ -1,0 +1,36 @@
+/**
+ * Signed-in pages whose HTML names their own code: index.html with the page's chunks as
+ * modulepreload links and its stylesheets linked, written by the build
+ * (scripts/vite/linkPageCode.ts) and sent by the server for the page's paths. The browser
+ * fetches them as the HTML arrives, where index.html alone asks for them only once the
+ * app's entry has run, and the app's own preload of them (Vite's link for each chunk, made
+ * one by one by script) finds them already in the document.
+ */
+export interface PageWithLinkedCode {
+  /** The file's name under LINKED_CODE_DIR, without .html. */
+  name: string;
+  /**
+   * The modules the route table loads lazily for the page, from the project's root: each
+   * one's chunk and the chunks it imports are linked.
+   */
+  modules: readonly string[];
+}
+
+/** Every profile page (its routes come from profile-configs/): the guard and the page. */
+export const profilePageCode: PageWithLinkedCode = {
+  name: 'profile',
+  modules: [
+    'src/client/features/profiles/ProfileRouteGuard.tsx',
+    'src/client/features/profiles/ProfileRoutePage.tsx',
+  ],
+};
+
+export const pagesWithLinkedCode: readonly PageWithLinkedCode[] = [profilePageCode];
+
+/** Where the built client keeps these pages' HTML. */
+export const LINKED_CODE_DIR = 'linked-code';
+
+/** 'profile' → 'linked-code/profile.html', under the built client's folder. */
+export function linkedCodeHtmlFile(name: string): string {
+  return `${LINKED_CODE_DIR}/${name}.html`;
+}
