@@ -6,10 +6,11 @@ import { nextTask } from './ui/timing/nextTask';
 import { warmUpIntl } from './app/startup/warmUpIntl';
 import { persistSession } from './app/persistSession';
 import { createAppStore } from './app/store';
-import { createEncryptedUserStorage } from './features/auth/encryptedUserStorage';
+import { createEncryptedUserStorage, hasStoredUser } from './features/auth/encryptedUserStorage';
 import { createIndexedDbKeyStore } from './features/auth/indexedDbKeyStore';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../shared/routes/prerenderedHtml';
-import { hasStoredProfileList } from './features/profiles/storedProfileList';
+import { createIndexedDbProfileListDatabase } from './features/profiles/profileListDatabase';
+import { loadStoredProfileList } from './features/profiles/storedProfileList';
 import { LoadingState } from './ui/feedback/LoadingState';
 import './ui/theme/global.css';
 
@@ -44,9 +45,12 @@ async function start() {
   await nextTask();
   // A prerendered page's code is fetched alongside the stored user: it is hydrated once that
   // code is here, so hydration does not wait on it midway. So is a signed-in page's, when a
-  // stored profile list says someone is signed in here: its chunks need not wait for the user
-  // to be read from IndexedDB and decrypted.
-  const likelySignedIn = hasStoredProfileList();
+  // stored user says someone is signed in here: its chunks need not wait for the user to be
+  // read from IndexedDB and decrypted. (A profile page's HTML has already asked for them.)
+  const likelySignedIn = hasStoredUser();
+  const profileListLoaded = loadStoredProfileList(createIndexedDbProfileListDatabase(), {
+    signedIn: likelySignedIn,
+  });
   await nextTask();
   const pageReady = prerendered || likelySignedIn ? preloadPage() : undefined;
   // On another thread, while the page's code and data are on their way.
@@ -54,9 +58,10 @@ async function start() {
   await nextTask();
 
   // The stored user is decrypted before the router renders, so a signed-in user is not
-  // sent to /login for the moment it takes.
+  // sent to /login for the moment it takes; the stored profile list, read meanwhile, renders
+  // a profile page without waiting for the server's.
   const userStorage = createEncryptedUserStorage({ keyStore: createIndexedDbKeyStore() });
-  const user = await userStorage.read().catch(() => null);
+  const [user] = await Promise.all([userStorage.read().catch(() => null), profileListLoaded]);
   const store = createAppStore({ session: { user } });
   persistSession(store, userStorage);
   const app = (

@@ -237,6 +237,50 @@ describe('the six chart profiles in a real browser', () => {
     await context.close();
   });
 
+  it('renders a profile page from the list stored by the last load, and forgets it on logout', async () => {
+    const vitals = configs.find((config) => config.id === 'vitals')!;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const reloaded = await context.newPage();
+    await registerAndSignIn(reloaded, server.baseUrl, 'Ines');
+    await reloaded.goto(`${server.baseUrl}${vitals.route}`);
+    await reloaded.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    const storedListLength = () =>
+      reloaded.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('motus-profile-list');
+            open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+            open.onsuccess = () => {
+              const database = open.result;
+              if (!database.objectStoreNames.contains('lists')) return resolve(0);
+              const get = database.transaction('lists').objectStore('lists').get('profiles');
+              get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result.length : 0);
+              get.onerror = () => reject(get.error ?? new Error('IndexedDB did not read'));
+            };
+          }),
+      );
+    await expect.poll(storedListLength).toBeGreaterThan(1_000);
+
+    // The server's list held back: the page is drawn from the stored one.
+    let releaseList!: () => void;
+    const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
+    await reloaded.route('**/v2/profiles/', async (route) => {
+      await listReleased;
+      await route.continue();
+    });
+    await reloaded.reload();
+    await reloaded.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    // Not in localStorage, whose first use would read it all on the main thread.
+    const inLocalStorage = await reloaded.evaluate(() => Object.keys(localStorage));
+    expect(inLocalStorage).toEqual(['auth.user']);
+    releaseList();
+
+    await reloaded.getByRole('button', { name: 'Logout' }).click();
+    await reloaded.waitForURL('**/login');
+    await expect.poll(storedListLength).toBe(0);
+    await context.close();
+  });
+
   it('says when the form cannot be checked, and shows it once its validator arrives', async () => {
     const pain = configs.find((config) => config.id === 'pain')!;
     const dataset = pain.datasets[0]!;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetStoredProfileList } from '../features/profiles/storedProfileList';
 
 // Pages are lazy modules: the first test of a file imports its page, which on a loaded
 // 2-core CI machine can take longer than findBy's default second.
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  forgetStoredProfileList();
 });
 
 // jsdom has <dialog> but not its modal methods; this stands in with the attribute and the event.

@@ -4,6 +4,18 @@ import type { CryptoKeyStore } from './cryptoKeyStore';
 /** The localStorage key of the specification (000 §3). */
 export const STORED_USER_KEY = 'auth.user';
 
+/**
+ * Whether a user is stored (readable or not), without reading it: a page can start fetching
+ * a signed-in page's code before the stored user is decrypted.
+ */
+export function hasStoredUser(storage: Storage = window.localStorage): boolean {
+  try {
+    return storage.getItem(STORED_USER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** AES-GCM's recommended nonce length. */
 const IV_BYTES = 12;
 

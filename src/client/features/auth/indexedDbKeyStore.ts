@@ -1,23 +1,9 @@
+import { openSingleStoreDatabase, requestResult } from '../../state/browserStorage/indexedDb';
 import type { CryptoKeyStore } from './cryptoKeyStore';
 
 const DATABASE_NAME = 'motus-keys';
 const OBJECT_STORE = 'keys';
 const USER_KEY_ID = 'auth.user';
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(DATABASE_NAME, 1);
-  request.onupgradeneeded = () => {
-    request.result.createObjectStore(OBJECT_STORE);
-  };
-  return requestResult(request);
-}
 
 /**
  * Keeps the user-storage key in IndexedDB. IndexedDB stores a CryptoKey by structured clone,
@@ -25,7 +11,8 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
  */
 export function createIndexedDbKeyStore(factory: IDBFactory = indexedDB): CryptoKeyStore {
   let database: Promise<IDBDatabase> | undefined;
-  const connect = () => (database ??= openDatabase(factory));
+  const connect = () =>
+    (database ??= openSingleStoreDatabase(factory, DATABASE_NAME, OBJECT_STORE));
 
   return {
     async load() {

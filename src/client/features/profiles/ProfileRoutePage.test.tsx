@@ -5,7 +5,8 @@ import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
 import { emptyReads, profilesReply, profilesReplyText, renderAt } from './profileRouteTesting';
-import { PROFILE_LIST_STORAGE_KEY, readStoredProfileList } from './storedProfileList';
+import { memoryProfileListDatabase } from './memoryProfileListDatabase';
+import { loadStoredProfileList, readStoredProfileList } from './storedProfileList';
 
 /** Renders at a path while the server holds its profile list back; returns the release. */
 function renderWithListHeld(path: string, profiles: ProfileListEntry[]): () => void {
@@ -138,7 +139,8 @@ describe('ProfileRoutePage', () => {
 
   it('ignores a list another build stored, and waits for the server', async () => {
     const old = [{ ...realProfiles.pain, title: 'Old Pain' }];
-    localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `another build\n${profilesReplyText(old)}`);
+    const { database } = memoryProfileListDatabase(`another build\n${profilesReplyText(old)}`);
+    await loadStoredProfileList(database, { signedIn: true });
     const release = renderWithListHeld('/painprofile', [realProfiles.pain]);
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old Pain' })).not.toBeInTheDocument();

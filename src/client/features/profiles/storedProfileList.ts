@@ -1,7 +1,11 @@
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
+import type { ProfileListDatabase } from './profileListDatabase';
 
-/** Where the last profile list the server gave is kept, for the next page load. */
-export const PROFILE_LIST_STORAGE_KEY = 'motus.profiles';
+/**
+ * Where builds before the list moved to IndexedDB kept it in localStorage: removed once seen,
+ * or every page load would still read its 180 KB with localStorage's first use.
+ */
+const LEGACY_STORAGE_KEY = 'motus.profiles';
 
 /**
  * The build that wrote a stored list: this module's address carries its chunk's content hash,
@@ -47,65 +51,74 @@ function isProfileList(value: unknown): value is ProfileListEntry[] {
   );
 }
 
+/**
+ * The stored text (the build's line, then the reply), as loaded at start and as stored since:
+ * the page renders from it synchronously, and its database is written behind it.
+ */
+let storedText: string | undefined;
+let database: ProfileListDatabase | undefined;
+
 /** The last text read and what it held: the dashboard's cards and summaries read it both. */
 let lastRead: { text: string; list: StoredProfileList | undefined } | undefined;
 
 /**
+ * Reads the stored list from its database, once at start, before the app renders; from then
+ * on the list is stored there too. A list is kept only while someone is signed in, so with
+ * nobody signed in (`signedIn` false) the database is not opened until a list is stored. An
+ * unavailable database (private mode) loses only the head start: the page asks the server.
+ */
+export async function loadStoredProfileList(
+  from: ProfileListDatabase,
+  { signedIn }: { signedIn: boolean },
+): Promise<void> {
+  database = from;
+  try {
+    window.localStorage.removeItem(LEGACY_STORAGE_KEY);
+  } catch {
+    // No localStorage, nothing of it to remove.
+  }
+  storedText = signedIn ? await from.load().catch(() => undefined) : undefined;
+}
+
+/**
  * The profile list stored by this build after an earlier reply, or undefined: none, another
- * build's, unreadable, or storage unavailable (private mode). The same stored text is parsed
- * once (180 KB of JSON: a few milliseconds on a phone, and as much again in garbage).
+ * build's, or unreadable. The same stored text is parsed once (180 KB of JSON: a few
+ * milliseconds on a phone, and as much again in garbage).
  */
 export function readStoredProfileList(): StoredProfileList | undefined {
-  try {
-    const text = window.localStorage.getItem(PROFILE_LIST_STORAGE_KEY);
-    if (text === null) return undefined;
-    if (lastRead?.text !== text) lastRead = { text, list: parsedList(text) };
-    return lastRead.list;
-  } catch {
-    return undefined;
-  }
+  const text = storedText;
+  if (text === undefined) return undefined;
+  if (lastRead?.text !== text) lastRead = { text, list: parsedList(text) };
+  return lastRead.list;
 }
 
 function parsedList(text: string): StoredProfileList | undefined {
   const newline = text.indexOf('\n');
   if (newline < 0 || text.slice(0, newline) !== BUILD) return undefined;
   const replyText = text.slice(newline + 1);
-  const reply: unknown = JSON.parse(replyText);
-  return isProfileListReply(reply)
-    ? { reply, profiles: reply.details.profiles, replyText }
-    : undefined;
-}
-
-/**
- * Whether a profile list is stored, of any build: one is kept only while someone is signed in
- * on this browser (signing out forgets it), so the page can start fetching a signed-in page's
- * code before the stored user is read and decrypted.
- */
-export function hasStoredProfileList(): boolean {
   try {
-    return window.localStorage.getItem(PROFILE_LIST_STORAGE_KEY) !== null;
+    const reply: unknown = JSON.parse(replyText);
+    return isProfileListReply(reply)
+      ? { reply, profiles: reply.details.profiles, replyText }
+      : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/**
- * Keeps the text of a GET /v2/profiles/ reply; a full or unavailable storage only loses the
- * head start.
- */
+function keep(text: string | undefined, write: (into: ProfileListDatabase) => Promise<void>) {
+  storedText = text;
+  // A failed write loses only the next page load's head start.
+  if (database) void write(database).catch(() => undefined);
+}
+
+/** Keeps the text of a GET /v2/profiles/ reply, for this page and the next page load. */
 export function storeProfileList(replyText: string): void {
-  try {
-    window.localStorage.setItem(PROFILE_LIST_STORAGE_KEY, `${BUILD}\n${replyText}`);
-  } catch {
-    // The next page load asks the server first, as it would have anyway.
-  }
+  const text = `${BUILD}\n${replyText}`;
+  keep(text, (into) => into.save(text));
 }
 
 /** Forgets the stored list (signing out leaves nothing of the session behind). */
 export function forgetStoredProfileList(): void {
-  try {
-    window.localStorage.removeItem(PROFILE_LIST_STORAGE_KEY);
-  } catch {
-    // Nothing stored where nothing can be.
-  }
+  keep(undefined, (into) => into.forget());
 }
