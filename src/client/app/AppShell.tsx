@@ -9,8 +9,8 @@ import { usePageLoading } from './routing/pageLoads';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
 import { loadToasts, useToastsWanted } from '../ui/feedback/lateToasts';
+import { useFirstPageIdle } from '../ui/timing/useFirstPageIdle';
 import { LoadingState } from '../ui/feedback/LoadingState';
-import { whenIdle } from '../ui/timing/whenIdle';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { ShellToasts } from './layout/ShellToasts';
@@ -30,11 +30,16 @@ export function AppShell() {
   const signOut = useSignOut();
   const pageLoading = usePageLoading();
   const { pathname } = useLocation();
-  // Signed-in pages raise toasts from the start (and their dialogs have containers of their
-  // own, beside which a toast for this one would be dropped rather than queued), so the
-  // container is there at once; signed out, it follows the first paint or the first toast.
-  const showToasts = useToastsWanted() || user !== null;
-  useEffect(() => whenIdle(() => void loadToasts()), []);
+  // react-toastify's code is fetched once the first page is drawn and the browser idle, or
+  // sooner for the first toast wanted (a dialog's own container wants it too: beside that
+  // one, a toast for this one would be dropped rather than queued); the container mounts
+  // with it. Mounting it among a signed-in page's first reads made one of a phone's longest
+  // tasks longer.
+  const firstPageIdle = useFirstPageIdle();
+  useEffect(() => {
+    if (firstPageIdle) void loadToasts();
+  }, [firstPageIdle]);
+  const showToasts = useToastsWanted();
 
   // One hour without activity signs the user out (000 §4).
   useInactivityTimeout(signOut, user !== null);

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import { useId, useMemo, useState } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { toast } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
@@ -20,6 +20,7 @@ import { readingErrorMessages } from './readingErrorMessages';
 import { readingFormTemplates } from './readingFormTemplates';
 import { readingFormUiSchema } from './readingFormUiSchema';
 import { readingWidgets } from './widgets/readingWidgets';
+import { DialogToasts } from '../../ui/overlays/DialogToasts';
 import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
 import './AddDataDialog.css';
@@ -218,12 +219,7 @@ export default function AddDataDialog({
           Add Data
         </Button>
       </div>
-      <ToastContainer
-        containerId={dialogToasts}
-        position="bottom-right"
-        newestOnTop
-        closeOnClick={false}
-      />
+      <DialogToasts containerId={dialogToasts} closeOnClick={false} />
     </dialog>
   );
 }

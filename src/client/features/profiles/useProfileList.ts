@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { useFirstPageIdle } from '../../ui/timing/useFirstPageIdle';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useGetProfilesQuery } from './profilesApi';
 import { takeProfileListReplyText } from './profileListReply';
@@ -23,10 +24,15 @@ export interface ProfileList {
  * not drawn twice; one that differs replaces them and is stored.
  */
 export function useProfileList(): ProfileList {
-  const { data, isError, refetch } = useGetProfilesQuery(undefined, {
-    skip: !useFirstPagePainted(),
-  });
   const [stored] = useState(readStoredProfileList);
+  const painted = useFirstPagePainted();
+  const idle = useFirstPageIdle();
+  // With a stored list on screen, the server is asked again once the page's own reads have
+  // had the browser: the answer rarely differs, and the two replies' handling in one task
+  // made one of a phone's longest.
+  const { data, isError, refetch } = useGetProfilesQuery(undefined, {
+    skip: stored ? !idle : !painted,
+  });
   useEffect(() => {
     // Only a reply that said something new has text to store (a reply saying what the stored
     // one said is the stored objects), and it is handed out once however many components read

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SubmitEvent } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { Button } from '../actions/Button';
 import { Dialog } from './Dialog';
+import { DialogToasts } from './DialogToasts';
 
 export interface FormDialogProps {
   title: string;
@@ -48,7 +48,7 @@ export function FormDialog({
       <form id={formId} className={className} noValidate onSubmit={onSubmit}>
         {children}
       </form>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <DialogToasts containerId={toastsId} />
     </Dialog>
   );
 }

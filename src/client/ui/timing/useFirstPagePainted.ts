@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { afterNextPaint } from './afterNextPaint';
-
-let firstPagePainted = false;
+import { pageLoadMoment } from './pageLoadMoment';
 
 /**
  * False until the browser has painted once after the caller first mounted, and true from then
@@ -10,14 +8,4 @@ let firstPagePainted = false;
  * store updates, re-renders, `fetch`) held its header off the screen for about 40 ms on a slow
  * phone. Later pages and tabs start theirs at once: the app is on screen by then.
  */
-export function useFirstPagePainted(): boolean {
-  const [painted, setPainted] = useState(firstPagePainted);
-  useEffect(() => {
-    if (painted) return;
-    return afterNextPaint(() => {
-      firstPagePainted = true;
-      setPainted(true);
-    });
-  }, [painted]);
-  return painted;
-}
+export const useFirstPagePainted = pageLoadMoment(afterNextPaint);
