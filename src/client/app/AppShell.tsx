@@ -9,7 +9,7 @@ import { usePageLoading } from './routing/pageLoads';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
 import { loadToasts, useToastsWanted } from '../ui/feedback/lateToasts';
-import { useFirstPageIdle } from '../ui/timing/useFirstPageIdle';
+import { whenIdleAfterPaint } from '../ui/timing/useFirstPageIdle';
 import { LoadingState } from '../ui/feedback/LoadingState';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
@@ -35,10 +35,7 @@ export function AppShell() {
   // one, a toast for this one would be dropped rather than queued); the container mounts
   // with it. Mounting it among a signed-in page's first reads made one of a phone's longest
   // tasks longer.
-  const firstPageIdle = useFirstPageIdle();
-  useEffect(() => {
-    if (firstPageIdle) void loadToasts();
-  }, [firstPageIdle]);
+  useEffect(() => whenIdleAfterPaint(() => void loadToasts()), []);
   const showToasts = useToastsWanted();
 
   // One hour without activity signs the user out (000 §4).
