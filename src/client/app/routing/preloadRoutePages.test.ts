@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
+import { preloadRoutePages } from './preloadRoutePages';
+
+/** A lazy page whose code arrives when the test says, noting when it is asked for. */
+function heldPage(name: string, asked: string[]) {
+  let arrive!: () => void;
+  const arrived = new Promise<() => null>((resolve) => (arrive = () => resolve(() => null)));
+  const page = preloadableLazy(() => {
+    asked.push(name);
+    return arrived;
+  });
+  return { page, arrive };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('preloadRoutePages', () => {
+  it("asks for a nested page's code after its guard's has arrived and run, a task later", async () => {
+    const asked: string[] = [];
+    const guard = heldPage('guard', asked);
+    const page = heldPage('page', asked);
+    const other = heldPage('other', asked);
+    const routes: RouteObject[] = [
+      { path: '/dashboard', Component: other.page },
+      { Component: guard.page, children: [{ path: '/:profileRoute', Component: page.page }] },
+    ];
+
+    const done = preloadRoutePages('/vitalsprofile', routes);
+    await nextTask();
+    expect(asked).toEqual(['guard']);
+    guard.arrive();
+    await Promise.resolve();
+    await Promise.resolve();
+    // Not in the same task as the guard's modules.
+    expect(asked).toEqual(['guard']);
+    await nextTask();
+    await nextTask();
+    expect(asked).toEqual(['guard', 'page']);
+    page.arrive();
+    await done;
+    expect(asked).not.toContain('other');
+  });
+});
