@@ -18,7 +18,7 @@ const LIST_ID = 'profiles';
 /**
  * The list's text in IndexedDB, not localStorage: a page's first use of localStorage loads
  * all of it at once, on the main thread, and with this list's 180 KB in there that was
- * 20-26 ms of a signed-in start on this machine (2-4 ms without it); IndexedDB reads it
+ * 19-26 ms of a signed-in start on this machine (2-4 ms without it); IndexedDB reads it
  * while the page goes on.
  */
 export function createIndexedDbProfileListDatabase(
