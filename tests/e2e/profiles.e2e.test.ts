@@ -237,6 +237,20 @@ describe('the six chart profiles in a real browser', () => {
     await context.close();
   });
 
+  it("starts ICU in a worker whose script is the build's own file, not a blob", async () => {
+    const vitals = configs.find((config) => config.id === 'vitals')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    await registerAndSignIn(fresh, server.baseUrl, 'Ana');
+    const workerScript = fresh.waitForResponse('**/assets/intlWorker-*.js', { timeout: 5_000 });
+    await fresh.goto(`${server.baseUrl}${vitals.route}`);
+    const response = await workerScript;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('javascript');
+    await fresh.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    await context.close();
+  });
+
   it('renders a profile page from the list stored by the last load, and forgets it on logout', async () => {
     const vitals = configs.find((config) => config.id === 'vitals')!;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
