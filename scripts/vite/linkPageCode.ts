@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
+  LINKED_CODE_META_NAME,
   linkedCodeHtmlFile,
   pagesWithLinkedCode,
   type PageWithLinkedCode,
@@ -12,7 +13,8 @@ import { buildsTheApp } from './buildsTheApp.ts';
 /**
  * The tags naming a page's code that index.html does not name already: its chunks as
  * modulepreload links, as Vite writes the entry's, then its stylesheets after index.html's,
- * the order Vite's loader would add them in (so the cascade is the same).
+ * the order Vite's loader would add them in (so the cascade is the same). A meta tag first
+ * tells the app that they are linked.
  */
 function linkTags(manifest: Manifest, page: PageWithLinkedCode): string[] {
   const index = staticAssets(manifest, ['index.html']);
@@ -20,6 +22,7 @@ function linkTags(manifest: Manifest, page: PageWithLinkedCode): string[] {
   const scripts = [...own.scripts].filter((file) => !index.scripts.has(file));
   const styles = [...own.styles].filter((file) => !index.styles.has(file));
   return [
+    `<meta name="${LINKED_CODE_META_NAME}" content="${page.name}">`,
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];

@@ -9,6 +9,7 @@ import { createAppStore } from './app/store';
 import { createEncryptedUserStorage, hasStoredUser } from './features/auth/encryptedUserStorage';
 import { createIndexedDbKeyStore } from './features/auth/indexedDbKeyStore';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../shared/routes/prerenderedHtml';
+import { LINKED_CODE_META_NAME } from '../shared/routes/pagesWithLinkedCode';
 import { createIndexedDbProfileListDatabase } from './features/profiles/profileListDatabase';
 import { loadStoredProfileList } from './features/profiles/storedProfileList';
 import { LoadingState } from './ui/feedback/LoadingState';
@@ -28,12 +29,18 @@ const prerendered = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === windo
 const root = prerendered ? undefined : createRoot(container);
 root?.render(<LoadingState fullPage label="Opening Motus…" />);
 
+/** The page's HTML links its chunks (pagesWithLinkedCode): they are all on their way. */
+const pageCodeLinked = document.querySelector(`meta[name="${LINKED_CODE_META_NAME}"]`) !== null;
+
 /**
  * Fetches all of the page's lazy modules at once: a profile page's guard and page would
- * otherwise come one after the other.
+ * otherwise come one after the other. When its HTML links them, a signed-in page's run after
+ * the API slice they all read through, in a task of its own; without the links, waiting for
+ * that slice first would cost a round trip before the page's chunks are asked for.
  */
-function preloadPage(): Promise<boolean> {
-  return preloadRoutePages(window.location.pathname).then(
+function preloadPage({ signedIn }: { signedIn: boolean }): Promise<boolean> {
+  const first = signedIn && pageCodeLinked ? () => import('./api/baseApi') : undefined;
+  return preloadRoutePages(window.location.pathname, { first }).then(
     () => true,
     () => false,
   );
@@ -52,7 +59,8 @@ async function start() {
     signedIn: likelySignedIn,
   });
   await nextTask();
-  const pageReady = prerendered || likelySignedIn ? preloadPage() : undefined;
+  const pageReady =
+    prerendered || likelySignedIn ? preloadPage({ signedIn: likelySignedIn }) : undefined;
   // On another thread, while the page's code and data are on their way.
   if (likelySignedIn) warmUpIntl();
   await nextTask();
@@ -80,7 +88,7 @@ async function start() {
   }
   // Signed in, the page's modules are wanted (signed out, a signed-in page sends to /login).
   if (user !== null && !likelySignedIn) {
-    if (!prerendered) void preloadPage();
+    if (!prerendered) void preloadPage({ signedIn: true });
     warmUpIntl();
   }
   // A transition: React may pause the first mount of the page to let the browser answer

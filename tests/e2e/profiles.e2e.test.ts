@@ -5,6 +5,7 @@ import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfile
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { engineStateMessages } from '../../src/client/engine/engineMessages';
+import { LINKED_CODE_META_NAME } from '../../src/shared/routes/pagesWithLinkedCode';
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
@@ -231,9 +232,13 @@ describe('the six chart profiles in a real browser', () => {
       .locator('link[rel="stylesheet"][href*="/ProfileRoutePage-"]')
       .count();
     expect(pageStyles).toBe(1);
+    // It tells the app that its code is linked, so the app may run it in steps at no cost.
+    const profileHtml = await (await fetch(`${server.baseUrl}${vitals.route}`)).text();
+    expect(profileHtml).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="profile">`);
     // Pages that are not a profile's are the app alone: no profile code for them.
     const dashboard = await (await fetch(`${server.baseUrl}${paths.dashboard}`)).text();
     expect(dashboard).not.toContain('ProfileRoutePage-');
+    expect(dashboard).not.toContain(LINKED_CODE_META_NAME);
     await context.close();
   });
 

@@ -27,6 +27,13 @@ export const profilePageCode: PageWithLinkedCode = {
 
 export const pagesWithLinkedCode: readonly PageWithLinkedCode[] = [profilePageCode];
 
+/**
+ * The `<meta name>` these pages' HTML carries, so the app knows at start that the page's
+ * chunks are already on their way: it may then run them in steps without costing a round trip
+ * per step (main.tsx).
+ */
+export const LINKED_CODE_META_NAME = 'motus-linked-code';
+
 /** Where the built client keeps these pages' HTML. */
 export const LINKED_CODE_DIR = 'linked-code';
 

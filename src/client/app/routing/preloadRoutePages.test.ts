@@ -27,7 +27,7 @@ describe('preloadRoutePages', () => {
       { Component: guard.page, children: [{ path: '/:profileRoute', Component: page.page }] },
     ];
 
-    const done = preloadRoutePages('/vitalsprofile', routes);
+    const done = preloadRoutePages('/vitalsprofile', { routes });
     await nextTask();
     expect(asked).toEqual(['guard']);
     guard.arrive();
@@ -41,5 +41,55 @@ describe('preloadRoutePages', () => {
     page.arrive();
     await done;
     expect(asked).not.toContain('other');
+  });
+
+  it("runs the code the pages share first, then the pages' own, each a task apart", async () => {
+    const asked: string[] = [];
+    const guard = heldPage('guard', asked);
+    const page = heldPage('page', asked);
+    const routes: RouteObject[] = [
+      { Component: guard.page, children: [{ path: '/:profileRoute', Component: page.page }] },
+    ];
+    let arriveShared!: () => void;
+    const shared = new Promise<void>((resolve) => (arriveShared = resolve));
+
+    const done = preloadRoutePages('/vitalsprofile', {
+      routes,
+      first: () => {
+        asked.push('shared');
+        return shared;
+      },
+    });
+    await nextTask();
+    expect(asked).toEqual(['shared']);
+    arriveShared();
+    await Promise.resolve();
+    await Promise.resolve();
+    // The guard's modules do not run in the shared code's task.
+    expect(asked).toEqual(['shared']);
+    await nextTask();
+    await nextTask();
+    expect(asked).toEqual(['shared', 'guard']);
+    guard.arrive();
+    await nextTask();
+    await nextTask();
+    page.arrive();
+    await done;
+    expect(asked).toEqual(['shared', 'guard', 'page']);
+  });
+
+  it("still loads the pages when the shared code fails to load (the pages' own load reports it)", async () => {
+    const asked: string[] = [];
+    const page = heldPage('page', asked);
+    const routes: RouteObject[] = [{ path: '/dashboard', Component: page.page }];
+    const done = preloadRoutePages('/dashboard', {
+      routes,
+      first: () => Promise.reject(new Error('offline')),
+    });
+    await nextTask();
+    await nextTask();
+    expect(asked).toEqual(['page']);
+    page.arrive();
+    await done;
   });
 });
