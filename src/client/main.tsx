@@ -69,7 +69,12 @@ async function start() {
   // sent to /login for the moment it takes; the stored profile list, read meanwhile, renders
   // a profile page without waiting for the server's.
   const userStorage = createEncryptedUserStorage({ keyStore: createIndexedDbKeyStore() });
-  const [user] = await Promise.all([userStorage.read().catch(() => null), profileListLoaded]);
+  const storedUser = userStorage.read().catch((error: unknown) => {
+    // The key could not be reached: this load starts signed out, the stored user stays.
+    console.warn('Motus could not read the stored session', error);
+    return null;
+  });
+  const [user] = await Promise.all([storedUser, profileListLoaded]);
   const store = createAppStore({ session: { user } });
   persistSession(store, userStorage);
   const app = (

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryKeyStore } from '../../test/memoryKeyStore';
 import { testUser } from '../../test/testUser';
+import type { CryptoKeyStore } from './cryptoKeyStore';
 import { createEncryptedUserStorage, STORED_USER_KEY } from './encryptedUserStorage';
 
 describe('encrypted user storage', () => {
@@ -59,6 +60,24 @@ describe('encrypted user storage', () => {
     const storage = createEncryptedUserStorage({ keyStore: createMemoryKeyStore() });
     expect(await storage.read()).toBeNull();
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the stored user when the key store cannot be read, for the next load', async () => {
+    const keyStore = createMemoryKeyStore();
+    await createEncryptedUserStorage({ keyStore }).write(testUser);
+    const stored = localStorage.getItem(STORED_USER_KEY);
+    const failing: CryptoKeyStore = {
+      load: () =>
+        Promise.reject(new DOMException('Internal error opening backing store', 'UnknownError')),
+      saveUnlessPresent: () => Promise.reject(new Error('not reached')),
+    };
+
+    await expect(createEncryptedUserStorage({ keyStore: failing }).read()).rejects.toThrow(
+      'backing store',
+    );
+    expect(localStorage.getItem(STORED_USER_KEY)).toBe(stored);
+    // The next load, with IndexedDB back, is still signed in.
+    expect(await createEncryptedUserStorage({ keyStore }).read()).toEqual(testUser);
   });
 
   it('ignores a plaintext user someone put there by hand', async () => {

@@ -20,7 +20,10 @@ export function hasStoredUser(storage: Storage = window.localStorage): boolean {
 const IV_BYTES = 12;
 
 export interface UserStorage {
-  /** The stored user, or null when none is stored or it cannot be read back. */
+  /**
+   * The stored user, or null when none is stored or it cannot be read back. Rejects, keeping
+   * the stored user for a later load, when the key cannot be reached (IndexedDB failing).
+   */
   read(): Promise<SessionUser | null>;
   /** Stores the user encrypted, or removes it for null. */
   write(user: SessionUser | null): Promise<void>;
@@ -93,11 +96,15 @@ export function createEncryptedUserStorage({
     async read() {
       const stored = storage.getItem(STORED_USER_KEY);
       if (stored === null) return null;
+      // A key store that cannot be read now (IndexedDB failing for the moment) says nothing
+      // about the stored user: it stays, for a later load to read, rather than signing the
+      // browser out for good.
+      const cryptoKey = await userKey();
       try {
         const bytes = fromBase64(stored);
         const plaintext = await subtle.decrypt(
           { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
-          await userKey(),
+          cryptoKey,
           bytes.slice(IV_BYTES),
         );
         const user: unknown = JSON.parse(new TextDecoder().decode(plaintext));
