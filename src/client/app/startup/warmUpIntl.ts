@@ -14,7 +14,8 @@ import { startIntl } from './startIntl';
  */
 export function warmUpIntl(): void {
   try {
-    const worker = new Worker(new URL('./intlWorker.ts', import.meta.url));
+    // A module worker: the dev server serves the script's imports as they are.
+    const worker = new Worker(new URL('./intlWorker.ts', import.meta.url), { type: 'module' });
     const finished = () => worker.terminate();
     worker.addEventListener('message', finished);
     worker.addEventListener('error', () => {
