@@ -8,7 +8,7 @@ import { useAppSelector } from './hooks';
 import { usePageLoading } from './routing/pageLoads';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
-import { loadToasts, useToastsWanted } from '../ui/feedback/lateToasts';
+import { loadToasts } from '../ui/feedback/lateToasts';
 import { whenIdleAfterPaint } from '../ui/timing/useFirstPageIdle';
 import { LoadingState } from '../ui/feedback/LoadingState';
 import { Footer } from './layout/Footer';
@@ -33,10 +33,9 @@ export function AppShell() {
   // react-toastify's code is fetched once the first page is drawn and the browser idle, or
   // sooner for the first toast wanted (a dialog's own container wants it too: beside that
   // one, a toast for this one would be dropped rather than queued); the container mounts
-  // with it. Mounting it among a signed-in page's first reads made one of a phone's longest
-  // tasks longer.
+  // with it (ShellToasts). Mounting it among a signed-in page's first reads made one of a
+  // phone's longest tasks longer.
   useEffect(() => whenIdleAfterPaint(() => void loadToasts()), []);
-  const showToasts = useToastsWanted();
 
   // One hour without activity signs the user out (000 §4).
   useInactivityTimeout(signOut, user !== null);
@@ -62,11 +61,9 @@ export function AppShell() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      {showToasts ? (
-        <Suspense fallback={null}>
-          <ShellToasts />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <ShellToasts />
+      </Suspense>
       <ScrollToTopOnNavigate />
     </div>
   );
