@@ -5,7 +5,7 @@ import { selectSessionUser } from '../features/auth/sessionSlice';
 import { useInactivityTimeout } from '../features/auth/useInactivityTimeout';
 import { useSignOut } from '../features/auth/useSignOut';
 import { useAppSelector } from './hooks';
-import { usePageLoading } from './routing/pageLoads';
+import { PageLoadProgress } from './routing/PageLoadProgress';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
 import { loadToasts } from '../ui/feedback/lateToasts';
@@ -28,7 +28,6 @@ const bleedPaths: readonly string[] = [
 export function AppShell() {
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
-  const pageLoading = usePageLoading();
   const { pathname } = useLocation();
   // react-toastify's code is fetched once the first page is drawn and the browser idle, or
   // sooner for the first toast wanted (a dialog's own container wants it too: beside that
@@ -45,9 +44,7 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {pageLoading ? (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
-      ) : null}
+      <PageLoadProgress />
       <NavBar />
       <main
         id="main"

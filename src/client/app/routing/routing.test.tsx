@@ -4,22 +4,18 @@ import { Suspense } from 'react';
 import { Link, MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
-import { usePageLoading } from './pageLoads';
+import { PageLoadProgress } from './PageLoadProgress';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-function LoadingFlag() {
-  return usePageLoading() ? <p>Loading page</p> : null;
-}
-
 function Pages({ routes }: { routes: { path: string; Component: React.ComponentType }[] }) {
   const { pathname } = useLocation();
   return (
     <>
-      <LoadingFlag />
+      <PageLoadProgress />
       <Link to="/fine">Fine page</Link>
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<p>Opening</p>}>{useRoutes(routes)}</Suspense>
@@ -64,7 +60,7 @@ describe('page routing', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('This page could not be shown')).toBeInTheDocument();
-    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 
   it('says a page is loading while its module is fetched', async () => {
@@ -75,10 +71,10 @@ describe('page routing', () => {
         <Pages routes={[{ path: '/slow', Component: Slow }]} />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Loading page')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
     expect(screen.getByText('Opening')).toBeInTheDocument();
     arrive(() => <h1>Slow page</h1>);
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 });
