@@ -3,8 +3,8 @@ import { usePageLoading } from './pageLoads';
 /**
  * The shell's progress bar while a page's code is being fetched. It follows the page loads
  * itself, not the shell: each change is a synchronous render (useSyncExternalStore), and made
- * in the shell it re-rendered the navigation and footer as a page's code started and finished
- * loading, during a page load's busiest tasks.
+ * in the shell it re-rendered the navigation and footer each time a page's code started and
+ * finished loading.
  */
 export function PageLoadProgress() {
   return usePageLoading() ? (

@@ -10,7 +10,7 @@ import { startIntl } from './startIntl';
  * own, while it waits for its code and data, rather than in the render that first shows a date.
  *
  * The worker's script is a file of the build, not a blob: making a blob's URL is a synchronous
- * call to the browser process, 11 ms of the page's start-up task here (decision 021).
+ * call to the browser process, 11–17 ms of the page's start-up task here (decision 021).
  */
 export function warmUpIntl(): void {
   try {
