@@ -1,19 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
-
-/** Holds back every script of the app until release() is called: a slow network's view. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdRequests } from './support/holdRequests';
 
 /** Everything the page wrote on the console as an error, or threw. */
 function collectErrors(page: Page): string[] {
@@ -58,7 +48,8 @@ describe('public pages prerendered into their HTML', () => {
 
   it('shows a styled login form before any script has run, and does not send it from there', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const release = await holdScripts(page);
+    // Every script of the app held back: a slow network's view.
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
 
     const card = page.locator('.auth-screen__card');
@@ -83,7 +74,8 @@ describe('public pages prerendered into their HTML', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheetsFetched.push(request.url());
     });
-    const release = await holdScripts(page);
+    // Every script of the app held back: a slow network's view.
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
     const prerenderedCard = await page.locator('.auth-screen__card').elementHandle();
     const emailField = page.getByLabel('Email');

@@ -9,6 +9,7 @@ import { LINKED_CODE_META_NAME } from '../../src/shared/routes/pagesWithLinkedCo
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
+import { holdRequests } from './support/holdRequests';
 import { addReadingThroughDialog, fieldLabel, sampleValue } from './support/profileDialog';
 import { registerAndSignIn } from './support/signIn';
 import { toastWith } from './support/toasts';
@@ -212,12 +213,7 @@ describe('the six chart profiles in a real browser', () => {
     const held = await context.newPage();
     await registerAndSignIn(held, server.baseUrl, 'Noor');
     // The app's entry held back: whatever is asked for meanwhile was named by the HTML.
-    let releaseEntry!: () => void;
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await held.route('**/assets/index-*.js', async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
+    const releaseEntry = await holdRequests(held, '**/assets/index-*.js');
     const pageCodeAsked = held.waitForRequest('**/assets/ProfileRoutePage-*.js', {
       timeout: 5_000,
     });
@@ -281,12 +277,7 @@ describe('the six chart profiles in a real browser', () => {
     await expect.poll(storedListLength).toBeGreaterThan(1_000);
 
     // The server's list held back: the page is drawn from the stored one.
-    let releaseList!: () => void;
-    const listReleased = new Promise<void>((resolve) => (releaseList = resolve));
-    await reloaded.route('**/v2/profiles/', async (route) => {
-      await listReleased;
-      await route.continue();
-    });
+    const releaseList = await holdRequests(reloaded, '**/v2/profiles/');
     await reloaded.reload();
     await reloaded.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
     // Not in localStorage, whose first use would read it all on the main thread.
