@@ -33,10 +33,11 @@ root?.render(<LoadingState fullPage label="Opening Motus…" />);
 const pageCodeLinked = document.querySelector(`meta[name="${LINKED_CODE_META_NAME}"]`) !== null;
 
 /**
- * Fetches all of the page's lazy modules at once: a profile page's guard and page would
- * otherwise come one after the other. When its HTML links them, a signed-in page's run after
- * the API slice they all read through, in a task of its own; without the links, waiting for
- * that slice first would cost a round trip before the page's chunks are asked for.
+ * Fetches the page's lazy modules before the stored user is read, rather than once the router
+ * renders them (preloadRoutePages runs them outermost first, a task apart). When its HTML links
+ * them, a signed-in page's run after the API slice they all read through, in a task of its
+ * own; without the links, waiting for that slice first would cost a round trip before the
+ * page's chunks are asked for.
  */
 function preloadPage({ signedIn }: { signedIn: boolean }): Promise<boolean> {
   const first = signedIn && pageCodeLinked ? () => import('./api/baseApi') : undefined;
