@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatQuantity } from './formatQuantity';
 import { monthBarsDescription } from './monthBarsDescription';
-import { summaryMonth } from './summaryMonths';
+import { monthInitial, monthName } from './summaryMonths';
 import type { FieldYear } from './yearPerField';
 import './MonthBars.css';
 
@@ -46,14 +46,14 @@ export function MonthBars({ fieldYear, locale }: MonthBarsProps) {
               width={BAR_WIDTH}
               height={height}
             >
-              <title>{`${summaryMonth(month).toFormat('MMMM')}: ${formatQuantity(total, unit, locale)}`}</title>
+              <title>{`${monthName(month)}: ${formatQuantity(total, unit, locale)}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="month-bars__months" aria-hidden="true">
         {months.map(({ month }) => (
-          <span key={month}>{summaryMonth(month).toFormat('MMMMM')}</span>
+          <span key={month}>{monthInitial(month)}</span>
         ))}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { formatQuantity } from './formatQuantity';
-import { monthSpan, summaryMonth } from './summaryMonths';
+import { monthName, monthSpan } from './summaryMonths';
 import type { FieldYear } from './yearPerField';
 
 /**
@@ -14,7 +14,7 @@ export function monthBarsDescription(fieldYear: FieldYear, locale?: string): str
   const busiest = months.reduce((best, month) => (month.total > best.total ? month : best));
   return (
     `${label} per month, ${monthSpan(first.month, last.month)}; ` +
-    `most in ${summaryMonth(busiest.month).toFormat('MMMM')}: ` +
+    `most in ${monthName(busiest.month)}: ` +
     formatQuantity(busiest.total, unit, locale)
   );
 }

@@ -1,21 +1,54 @@
-import { DateTime } from 'luxon';
+/**
+ * Month names in English: they appear inside English sentences ("January to November"), so
+ * they follow the text, not the browser's language. Read off the reply's month keys directly:
+ * the dashboard names a month for every bar of every field, and parsing each key into a date
+ * object (luxon) was most of the dashboard's script time on a phone, and luxon's code its
+ * largest chunk.
+ */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The month key of the year summary reply (profileListContract.ts: 'yyyy-MM'). */
-const MONTH_KEY_FORMAT = 'yyyy-MM';
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/**
- * A reply's month as luxon's DateTime, in English: month names appear inside English
- * sentences ("January to November"), so they follow the text, not the browser's language.
- */
-export function summaryMonth(monthKey: string): DateTime {
-  return DateTime.fromFormat(monthKey, MONTH_KEY_FORMAT, { locale: 'en-GB' });
+interface SummaryMonth {
+  year: string;
+  name: string;
+}
+
+/** A reply's month: its year and its English name. A key that is not 'yyyy-MM' shows as it is. */
+function summaryMonth(monthKey: string): SummaryMonth {
+  const [, year, month] = MONTH_KEY.exec(monthKey) ?? [];
+  const name = MONTH_NAMES[Number(month) - 1];
+  return year && name ? { year, name } : { year: '', name: monthKey };
+}
+
+/** "March" for '2026-03'. */
+export function monthName(monthKey: string): string {
+  return summaryMonth(monthKey).name;
+}
+
+/** "M" for '2026-03': the initial under a month's bar. */
+export function monthInitial(monthKey: string): string {
+  return monthName(monthKey).charAt(0);
 }
 
 /** "January to November 2026", or "January 2026" for a single month. */
 export function monthSpan(firstKey: string, lastKey: string): string {
   const first = summaryMonth(firstKey);
   const last = summaryMonth(lastKey);
-  return first.hasSame(last, 'month')
-    ? last.toFormat('MMMM yyyy')
-    : `${first.toFormat('MMMM')} to ${last.toFormat('MMMM yyyy')}`;
+  const lastWithYear = last.year ? `${last.name} ${last.year}` : last.name;
+  return firstKey === lastKey ? lastWithYear : `${first.name} to ${lastWithYear}`;
 }
