@@ -5,6 +5,7 @@ import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfile
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { engineStateMessages } from '../../src/client/engine/engineMessages';
+import { dashboardMessages } from '../../src/client/features/dashboard/dashboardMessages';
 import { LINKED_CODE_META_NAME } from '../../src/shared/routes/pagesWithLinkedCode';
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
@@ -231,10 +232,31 @@ describe('the six chart profiles in a real browser', () => {
     // It tells the app that its code is linked, so the app may run it in steps at no cost.
     const profileHtml = await (await fetch(`${server.baseUrl}${vitals.route}`)).text();
     expect(profileHtml).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="profile">`);
-    // Pages that are not a profile's are the app alone: no profile code for them.
+    // Other pages carry no profile code: the dashboard names its own, Edit Profile none.
     const dashboard = await (await fetch(`${server.baseUrl}${paths.dashboard}`)).text();
     expect(dashboard).not.toContain('ProfileRoutePage-');
-    expect(dashboard).not.toContain(LINKED_CODE_META_NAME);
+    expect(dashboard).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="dashboard">`);
+    const editProfile = await (await fetch(`${server.baseUrl}${paths.profile}`)).text();
+    expect(editProfile).not.toContain(LINKED_CODE_META_NAME);
+    await context.close();
+  });
+
+  it("asks for the dashboard's code with its HTML, and draws it and its year summary", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const held = await context.newPage();
+    await registerAndSignIn(held, server.baseUrl, 'Ines');
+    const releaseEntry = await holdRequests(held, '**/assets/index-*.js');
+    const pageCodeAsked = held.waitForRequest('**/assets/DashboardPage-*.js', { timeout: 5_000 });
+    await held.goto(`${server.baseUrl}${paths.dashboard}`, { waitUntil: 'commit' });
+    await pageCodeAsked;
+    releaseEntry();
+    await held.getByText(/^Hi, Ines\./).waitFor();
+    // A new account's year: the summary has been asked for and answered, nothing recorded yet.
+    await held
+      .getByRole('region', { name: dashboardMessages.glanceTitle })
+      .getByText(dashboardMessages.nothingThisYearHint)
+      .first()
+      .waitFor();
     await context.close();
   });
 

@@ -10,16 +10,19 @@ afterEach(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function clientDir({ withProfileHtml }: { withProfileHtml: boolean }): string {
+/** A built client with index.html and these pages' own HTML under linked-code/. */
+function clientDir({ linked }: { linked: readonly string[] }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-client-'));
   made.push(dir);
   fs.writeFileSync(path.join(dir, 'index.html'), '<div id="root"></div>');
-  if (withProfileHtml) {
-    fs.mkdirSync(path.join(dir, 'linked-code'));
-    fs.writeFileSync(path.join(dir, 'linked-code', 'profile.html'), '<div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'linked-code'));
+  for (const name of linked) {
+    fs.writeFileSync(path.join(dir, 'linked-code', `${name}.html`), '<div id="root"></div>');
   }
   return dir;
 }
+
+const everyLinkedPage = ['profile', 'dashboard', 'workout'];
 
 // Only the routes matter here.
 const configs = [
@@ -29,21 +32,30 @@ const configs = [
 
 describe('pageHtmlFor', () => {
   it("sends a profile page's path, and its views', the HTML that links the page's code", () => {
-    const htmlFor = pageHtmlFor(clientDir({ withProfileHtml: true }), configs);
+    const htmlFor = pageHtmlFor(clientDir({ linked: everyLinkedPage }), configs);
     expect(htmlFor('/vitalsprofile')).toBe('linked-code/profile.html');
     expect(htmlFor('/vitalsprofile/?range=month')).toBe('linked-code/profile.html');
     expect(htmlFor('/labprofile/blood-results')).toBe('linked-code/profile.html');
   });
 
+  it('sends the dashboard and the workout page the HTML that links their own code', () => {
+    const htmlFor = pageHtmlFor(clientDir({ linked: everyLinkedPage }), configs);
+    expect(htmlFor('/dashboard')).toBe('linked-code/dashboard.html');
+    expect(htmlFor('/dashboard/')).toBe('linked-code/dashboard.html');
+    expect(htmlFor('/workout?routine=2')).toBe('linked-code/workout.html');
+  });
+
   it('sends every other page index.html', () => {
-    const htmlFor = pageHtmlFor(clientDir({ withProfileHtml: true }), configs);
-    for (const page of ['/', '/dashboard', '/register', '/vitalsprofile/other', '/nosuchprofile']) {
+    const htmlFor = pageHtmlFor(clientDir({ linked: everyLinkedPage }), configs);
+    for (const page of ['/', '/profile', '/register', '/vitalsprofile/other', '/nosuchprofile']) {
       expect(htmlFor(page)).toBe('index.html');
     }
   });
 
-  it('sends profile pages index.html from a build without their own HTML', () => {
-    const htmlFor = pageHtmlFor(clientDir({ withProfileHtml: false }), configs);
+  it("sends a page index.html from a build without that page's own HTML", () => {
+    const htmlFor = pageHtmlFor(clientDir({ linked: ['dashboard'] }), configs);
     expect(htmlFor('/vitalsprofile')).toBe('index.html');
+    expect(htmlFor('/workout')).toBe('index.html');
+    expect(htmlFor('/dashboard')).toBe('linked-code/dashboard.html');
   });
 });

@@ -1,31 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProfileConfig } from '../../shared/profile-config/profileConfigSchema';
-import { linkedCodeHtmlFile, profilePageCode } from '../../shared/routes/pagesWithLinkedCode';
+import {
+  fixedPagesWithLinkedCode,
+  linkedCodeHtmlFile,
+  profilePageCode,
+  type PageWithLinkedCode,
+} from '../../shared/routes/pagesWithLinkedCode';
 
 /** Every profile page's path: each config's route and its views' ('/labprofile/blood-results'). */
-function profilePagePaths(configs: readonly ProfileConfig[]): Set<string> {
-  return new Set(
-    configs.flatMap((config) => [config.route, ...(config.views ?? []).map((view) => view.route)]),
-  );
+function profilePagePaths(configs: readonly ProfileConfig[]): string[] {
+  return configs.flatMap((config) => [
+    config.route,
+    ...(config.views ?? []).map((view) => view.route),
+  ]);
 }
 
 /**
- * Which HTML file of the built client the app's page at a path is sent as: a profile page's
- * names its code (pagesWithLinkedCode), every other page is index.html. Without that file (a
- * build from before it) profile pages are index.html too.
+ * Which HTML file of the built client the app's page at a path is sent as: a page of
+ * pagesWithLinkedCode gets the copy that names its code (a profile page's path comes from the
+ * configs), every other page index.html. A page whose file the build lacks (a build from
+ * before it) gets index.html too.
  */
 export function pageHtmlFor(
   clientDir: string,
   configs: readonly ProfileConfig[],
 ): (urlPath: string) => string {
-  const profileHtml = linkedCodeHtmlFile(profilePageCode.name);
-  if (!fs.existsSync(path.join(clientDir, profileHtml))) return () => 'index.html';
-  const profilePaths = profilePagePaths(configs);
+  const htmlByPath = new Map<string, string>();
+  const link = (page: PageWithLinkedCode, pagePaths: readonly string[]) => {
+    const file = linkedCodeHtmlFile(page.name);
+    if (!fs.existsSync(path.join(clientDir, file))) return;
+    for (const pagePath of pagePaths) htmlByPath.set(pagePath, file);
+  };
+  link(profilePageCode, profilePagePaths(configs));
+  for (const page of fixedPagesWithLinkedCode) link(page, [page.path]);
   return (urlPath) => {
     const pathname = urlPath.split('?')[0] ?? urlPath;
     // With or without a final slash, as the app's router reads it.
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return profilePaths.has(page) ? profileHtml : 'index.html';
+    return htmlByPath.get(page) ?? 'index.html';
   };
 }

@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * Signed-in pages whose HTML names their own code: index.html with the page's chunks as
  * modulepreload links and its stylesheets linked, written by the build
@@ -25,7 +27,33 @@ export const profilePageCode: PageWithLinkedCode = {
   ],
 };
 
-export const pagesWithLinkedCode: readonly PageWithLinkedCode[] = [profilePageCode];
+/** A page at one path of its own (a profile page's paths come from the configs). */
+export interface FixedPageWithLinkedCode extends PageWithLinkedCode {
+  path: string;
+}
+
+/**
+ * Signed-in pages at fixed paths that name their code too: the dashboard, where a signed-in
+ * person lands after logging in, and the workout page, the largest of the others (its
+ * routines and timers).
+ */
+export const fixedPagesWithLinkedCode: readonly FixedPageWithLinkedCode[] = [
+  {
+    name: 'dashboard',
+    path: paths.dashboard,
+    modules: ['src/client/features/dashboard/DashboardPage.tsx'],
+  },
+  {
+    name: 'workout',
+    path: paths.workout,
+    modules: ['src/client/features/workout/WorkoutPage.tsx'],
+  },
+];
+
+export const pagesWithLinkedCode: readonly PageWithLinkedCode[] = [
+  profilePageCode,
+  ...fixedPagesWithLinkedCode,
+];
 
 /**
  * The `<meta name>` these pages' HTML carries, so the app knows at start that the page's
