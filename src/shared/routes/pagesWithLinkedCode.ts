@@ -34,8 +34,8 @@ export interface FixedPageWithLinkedCode extends PageWithLinkedCode {
 
 /**
  * Signed-in pages at fixed paths that name their code too: the dashboard, where a signed-in
- * person lands after logging in, and the workout page, the largest of the others (its
- * routines and timers).
+ * person lands after logging in, and the workout page with its routines and timers (decision
+ * 020, last amendment).
  */
 export const fixedPagesWithLinkedCode: readonly FixedPageWithLinkedCode[] = [
   {
