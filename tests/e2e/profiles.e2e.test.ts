@@ -35,6 +35,18 @@ async function tableRows(page: Page, tabLabel: string): Promise<string[][]> {
     );
 }
 
+/**
+ * Opens a page with the app's entry held back until the page's own chunk (its name before the
+ * hash) has been asked for: whatever is asked for meanwhile was named by the page's HTML.
+ */
+async function openWithEntryHeld(page: Page, url: string, pageChunk: string): Promise<void> {
+  const releaseEntry = await holdRequests(page, '**/assets/index-*.js');
+  const pageCodeAsked = page.waitForRequest(`**/assets/${pageChunk}-*.js`, { timeout: 5_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await pageCodeAsked;
+  releaseEntry();
+}
+
 function defaultTab(config: ProfileConfig) {
   const tabs = chartTabsOf(config);
   return tabs.find((tab) => tab.label === config.default_tab) ?? tabs[0]!;
@@ -213,14 +225,7 @@ describe('the six chart profiles in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const held = await context.newPage();
     await registerAndSignIn(held, server.baseUrl, 'Noor');
-    // The app's entry held back: whatever is asked for meanwhile was named by the HTML.
-    const releaseEntry = await holdRequests(held, '**/assets/index-*.js');
-    const pageCodeAsked = held.waitForRequest('**/assets/ProfileRoutePage-*.js', {
-      timeout: 5_000,
-    });
-    await held.goto(`${server.baseUrl}${vitals.route}`, { waitUntil: 'commit' });
-    await pageCodeAsked;
-    releaseEntry();
+    await openWithEntryHeld(held, `${server.baseUrl}${vitals.route}`, 'ProfileRoutePage');
     await held.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
     // A new account's chart: its empty state, once the readings have been asked for.
     await held.getByRole('tabpanel').getByText(engineStateMessages.emptyChart).waitFor();
@@ -245,11 +250,7 @@ describe('the six chart profiles in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const held = await context.newPage();
     await registerAndSignIn(held, server.baseUrl, 'Ines');
-    const releaseEntry = await holdRequests(held, '**/assets/index-*.js');
-    const pageCodeAsked = held.waitForRequest('**/assets/DashboardPage-*.js', { timeout: 5_000 });
-    await held.goto(`${server.baseUrl}${paths.dashboard}`, { waitUntil: 'commit' });
-    await pageCodeAsked;
-    releaseEntry();
+    await openWithEntryHeld(held, `${server.baseUrl}${paths.dashboard}`, 'DashboardPage');
     await held.getByText(/^Hi, Ines\./).waitFor();
     // A new account's year: the summary has been asked for and answered, nothing recorded yet.
     await held
