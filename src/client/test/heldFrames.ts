@@ -11,6 +11,10 @@ export function heldFrames() {
   });
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => waiting.delete(handle));
   return {
+    /** How many frames the page has asked for so far. */
+    requested: () => next - 1,
+    /** How many of them it still waits for (asked for, neither drawn nor cancelled). */
+    waiting: () => waiting.size,
     /**
      * Draws the frame the page asked for, then lets the task after it run. A page found on
      * screen may not have run its effects yet (a slow machine: CI), so the frame is waited for.
