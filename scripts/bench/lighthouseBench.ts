@@ -11,86 +11,20 @@
  *   LIGHTHOUSE_TASKS=1 …    also prints the long tasks, the scripts' costs and the LCP element
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import lighthouse, { type Config, type Flags } from 'lighthouse';
+import type { Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import type { Page } from 'playwright-core';
 import { startE2eServer } from '../../tests/e2e/support/e2eServer';
 import { signInThroughPage } from '../../tests/e2e/support/signIn';
 import { paths } from '../../src/shared/routes/paths';
+import { launchLighthouseBrowser } from './lighthouse/lighthouseBrowser';
+import { lighthouseRun, spread, type Vitals } from './lighthouse/lighthouseRun';
 import { median } from './median';
 import { throttledPageLoads } from './throttledPageLoad';
 
 const PROFILE_PATH = '/vitalsprofile';
 /** Lighthouse's mobile screen (a Moto G Power), for the throttled companion loads. */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Vitals {
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Lighthouse's measure of this machine's CPU (a high-end desktop scores 1500–2000). */
-  benchmarkIndex: number;
-}
-
-async function measure(url: string, port: number, config: Config | undefined): Promise<Vitals> {
-  const flags: Flags = {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // The signed-in user lives in this browser's storage; Lighthouse would otherwise clear it.
-    disableStorageReset: true,
-  };
-  const result = await lighthouse(url, flags, config);
-  const audits = result?.lhr.audits;
-  // A profile page opened signed out lands on /login: that would measure the wrong page.
-  const landed = result?.lhr.finalDisplayedUrl;
-  if (landed !== url) throw new Error(`Lighthouse asked for ${url} and landed on ${landed}`);
-  if (process.env.LIGHTHOUSE_SHIFTS) {
-    console.log(url, JSON.stringify(audits?.['layout-shifts']?.details, null, 1).slice(0, 3000));
-  }
-  if (process.env.LIGHTHOUSE_TASKS) {
-    const details = (id: string) => JSON.stringify(audits?.[id]?.details ?? null).slice(0, 2500);
-    console.log(url, 'long tasks', details('long-tasks'));
-    console.log(url, 'scripts', details('bootup-time'));
-    console.log(url, 'LCP element', details('largest-contentful-paint-element'));
-  }
-  const value = (id: string) => {
-    const audit = audits?.[id];
-    if (audit?.numericValue === undefined) {
-      throw new Error(`Lighthouse gave no ${id} for ${url}: ${audit?.errorMessage ?? 'no audit'}`);
-    }
-    return audit.numericValue;
-  };
-  return {
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? Number.NaN,
-  };
-}
-
-/** The runs' lowest and highest, rounded: Lighthouse's figures vary widely from run to run. */
-function spread(values: number[], digits = 0, scale = 1): string {
-  const shown = (value: number) => (value / scale).toFixed(digits);
-  return `${shown(Math.min(...values))}–${shown(Math.max(...values))}`;
-}
 
 function line(label: string, runs: Vitals[]): string {
   const lcps = runs.map((run) => run.lcpMs);
@@ -119,14 +53,8 @@ async function main(): Promise<void> {
   const server = await startE2eServer({ seedDemoAccounts: true });
   const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
   if (!athlete) throw new Error('No demo athlete');
-  const port = await freePort();
-  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-lighthouse-'));
-  // A persistent context is the browser's default one, the one Lighthouse's tab opens in, so
-  // the sign-in below is visible to it.
-  const browser = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  const browser = await launchLighthouseBrowser();
+  const { port, page } = browser;
   try {
     const settings: [string, Config | undefined][] = [
       ['desktop', desktopConfig],
@@ -138,12 +66,11 @@ async function main(): Promise<void> {
     const measurePage = async (label: string, url: string) => {
       for (const [name, config] of settings) {
         const vitals: Vitals[] = [];
-        for (let run = 0; run < runs; run++) vitals.push(await measure(url, port, config));
+        for (let run = 0; run < runs; run++) vitals.push(await lighthouseRun(url, port, config));
         results.push(line(`${label}, ${name}`, vitals));
       }
     };
     await measurePage('login', `${server.baseUrl}${paths.login}`);
-    const page = browser.pages()[0] ?? (await browser.newPage());
     await signInThroughPage(page, server.baseUrl, athlete);
     await measurePage('Vitals profile', profileUrl);
     await measurePage('dashboard', `${server.baseUrl}${paths.dashboard}`);
@@ -155,7 +82,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
-    fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
