@@ -49,16 +49,18 @@ function readOptions(argv: string[]): Options {
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
-  const servers: { build: string; server: E2eServer }[] = [];
+  // The same build may be given twice, to see the machine's own spread: each served on its own.
+  const servers: { label: string; server: E2eServer; runs: Vitals[] }[] = [];
   const browser = await launchLighthouseBrowser();
   const { port, page } = browser;
   try {
-    for (const build of options.builds) {
+    for (const [index, build] of options.builds.entries()) {
+      const label = options.builds.indexOf(build) === index ? build : `${build} (#${index + 1})`;
       const server = await startE2eServer({
         seedDemoAccounts: true,
         clientDir: path.resolve(build),
       });
-      servers.push({ build, server });
+      servers.push({ label, server, runs: [] });
       const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
       if (!athlete) throw new Error('No demo athlete');
       if (!options.signedOut) await signInThroughPage(page, server.baseUrl, athlete);
@@ -69,25 +71,24 @@ async function main(): Promise<void> {
         await page.waitForTimeout(1500);
       }
     }
-    const results = new Map<string, Vitals[]>(options.builds.map((build) => [build, []]));
     for (let run = 0; run < options.runs; run++) {
       const order = run % 2 === 0 ? servers : [...servers].reverse();
-      for (const { build, server } of order) {
+      for (const { label, server, runs } of order) {
         const vitals = await lighthouseRun(server.baseUrl + options.page, port, undefined);
-        results.get(build)?.push(vitals);
+        runs.push(vitals);
         console.log(
-          `run ${run + 1} ${build}: CPU index ${Math.round(vitals.benchmarkIndex)}, LCP ${Math.round(vitals.lcpMs)} ms, TBT ${Math.round(vitals.tbtMs)} ms`,
+          `run ${run + 1} ${label}: CPU index ${Math.round(vitals.benchmarkIndex)}, LCP ${Math.round(vitals.lcpMs)} ms, TBT ${Math.round(vitals.tbtMs)} ms`,
         );
       }
     }
     console.log(
       `\n${options.page}, Lighthouse mobile, ${options.runs} runs each in turns: median (lowest–highest)`,
     );
-    for (const [build, runs] of results) {
+    for (const { label, runs } of servers) {
       const tbts = runs.map((vitals) => vitals.tbtMs);
       const lcps = runs.map((vitals) => vitals.lcpMs);
       console.log(
-        `  ${build.padEnd(32)} TBT ${Math.round(median(tbts))} ms (${spread(tbts)})   LCP ${(median(lcps) / 1000).toFixed(2)} s (${spread(lcps, 2, 1000)})`,
+        `  ${label.padEnd(32)} TBT ${Math.round(median(tbts))} ms (${spread(tbts)})   LCP ${(median(lcps) / 1000).toFixed(2)} s (${spread(lcps, 2, 1000)})`,
       );
     }
   } finally {
