@@ -18,7 +18,21 @@ export const paths = {
   workout: '/workout',
   joinMeeting: '/join-meeting',
   about: '/about',
+  /** A doctor's patient: /patients/{id}, and a profile of theirs under it. */
+  patients: '/patients',
+  /** The patient's grants to their doctors and the log of who has seen their data. */
+  sharing: '/sharing',
 } as const;
+
+/** A doctor's page of one patient: the shared areas' cards. */
+export function patientHref(patientId: number): string {
+  return `${paths.patients}/${patientId}`;
+}
+
+/** A patient's profile (its config's route, e.g. /vitalsprofile) in the doctor's read-only view. */
+export function patientProfileHref(patientId: number, profileRoute: string): string {
+  return `${patientHref(patientId)}${profileRoute}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -42,4 +56,5 @@ export const signedInOnlyPaths: ReadonlySet<string> = new Set([
   paths.workout,
   paths.joinMeeting,
   paths.about,
+  paths.sharing,
 ]);

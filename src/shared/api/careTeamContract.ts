@@ -1,0 +1,202 @@
+import { Type, type Static } from 'typebox';
+import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { Person } from './callingContract';
+import { RoutineSessionReply } from './workoutContract';
+
+/**
+ * The care team's calls: a patient's grants to their doctors, the access log of their data,
+ * and the query parameter a doctor adds to a profile read to read a patient's data instead
+ * of their own. None is in the specification (README's API table). Both sides read these.
+ */
+export const careTeamPaths = {
+  /** GET: one row per doctor of the patient; POST: change (or, with no profiles, end) one grant. */
+  sharing: '/v2/user/sharing/',
+  /** GET with ?date_from=&date_to=&page=: who read the signed-in person's data, newest first. */
+  accessLog: '/v2/user/access-log/',
+  /** GET with ?patient_id=: a patient's saved routine sessions (every routine), newest first. */
+  routineSessions: '/v2/conditioning/routine/session/list/',
+} as const;
+
+/**
+ * The query parameter of every profile read, the profile list, the activity summary and the
+ * workout reads: the patient whose data a doctor reads (the `patient.id` of list-patients).
+ */
+export const PATIENT_ID_PARAMETER = 'patient_id';
+
+/** The area a grant names for the workout routines and their sessions (not a profile config). */
+export const WORKOUT_AREA = 'workout';
+export const WORKOUT_AREA_TITLE = 'Workout';
+
+/** Access-log rows and routine sessions per page. */
+export const ACCESS_LOG_PAGE_SIZE = 25;
+export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
+
+const POSITIVE_WHOLE_NUMBER = '^[1-9][0-9]{0,14}$';
+const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const PatientIdParameter = Type.String({
+  pattern: POSITIVE_WHOLE_NUMBER,
+  description:
+    "A doctor reads this patient's data (read-only, under the patient's grant) instead of their own.",
+});
+
+/** The areas of a grant: profile ids of profile-configs/, and 'workout'. */
+export const GrantAreas = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+  uniqueItems: true,
+  maxItems: 64,
+  description: "Profile ids (profile-configs/*.json 'id') and 'workout'.",
+});
+
+/** yyyy-MM-dd, the last day the grant holds (inclusive); null for no end date. */
+export const GrantEnd = Type.Union([
+  Type.String({ pattern: CALENDAR_DATE, description: 'yyyy-MM-dd, the last day shared.' }),
+  Type.Null(),
+]);
+
+/** What Invite Doctor adds to its e-mail: the areas and the end date of the consent. */
+export const InviteDoctorBody = Type.Object(
+  {
+    email: Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 }),
+    profiles: Type.Optional(GrantAreas),
+    expires_on: Type.Optional(GrantEnd),
+  },
+  { additionalProperties: false },
+);
+export type InviteDoctorBody = Static<typeof InviteDoctorBody>;
+
+/** A patient's accept link may narrow the consent: ?profiles=vitals,medical&expires_on=… */
+export const AcceptInviteQuery = Type.Object(
+  {
+    profiles: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'Comma-separated areas; without it every area is shared.',
+      }),
+    ),
+    expires_on: Type.Optional(
+      Type.String({ pattern: CALENDAR_DATE, description: 'yyyy-MM-dd, the last day shared.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AcceptInviteQuery = Static<typeof AcceptInviteQuery>;
+
+export const SharingRow = Type.Object({
+  doctor: Person,
+  /** Empty when nothing is shared with this doctor (the contact stays). */
+  profiles: Type.Array(Type.String()),
+  expires_on: Type.Union([Type.String(), Type.Null()]),
+  /** When the live grant was given (ISO 8601); null when nothing is shared. */
+  given_at: Type.Union([Type.String(), Type.Null()]),
+  /** When the doctor first read under the live grant (ISO 8601); null until then. */
+  first_read_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type SharingRow = Static<typeof SharingRow>;
+
+export const SharingReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Array(SharingRow),
+});
+export type SharingReply = Static<typeof SharingReply>;
+
+export const UpdateSharingBody = Type.Object(
+  {
+    doctor_id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }),
+    /** Empty: stop sharing with this doctor at once. */
+    profiles: GrantAreas,
+    expires_on: GrantEnd,
+  },
+  { additionalProperties: false },
+);
+export type UpdateSharingBody = Static<typeof UpdateSharingBody>;
+
+export const UpdateSharingReply = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  data: SharingRow,
+});
+export type UpdateSharingReply = Static<typeof UpdateSharingReply>;
+
+export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner'] as const;
+export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
+export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+export const AccessReader = Type.Object({
+  /** The reader's account; null for a partner laboratory. */
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  kind: Type.Union(ACCESS_READER_KINDS.map((kind) => Type.Literal(kind))),
+});
+export type AccessReader = Static<typeof AccessReader>;
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/** One access to a person's data; maps one-to-one onto a FHIR AuditEvent (IHE BALP PatientRead). */
+export const AccessLogRow = Type.Object({
+  id: Type.Integer(),
+  /** ISO 8601 with offset. */
+  at: Type.String(),
+  action: Type.Union(ACCESS_ACTIONS.map((action) => Type.Literal(action))),
+  reader: AccessReader,
+  /** The profile id (or 'workout'). */
+  profile: NullableText,
+  dataset_id: Type.Union([Type.Integer(), Type.Null()]),
+  dataset_name: NullableText,
+  date_from: NullableText,
+  date_to: NullableText,
+});
+export type AccessLogRow = Static<typeof AccessLogRow>;
+
+export const AccessLogQuery = Type.Object(
+  {
+    date_from: Type.Optional(Type.String({ pattern: CALENDAR_DATE })),
+    date_to: Type.Optional(Type.String({ pattern: CALENDAR_DATE })),
+    page: Type.Optional(Type.String({ pattern: POSITIVE_WHOLE_NUMBER })),
+  },
+  { additionalProperties: false },
+);
+export type AccessLogQuery = Static<typeof AccessLogQuery>;
+
+export const AccessLogReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({
+    result: Type.Array(AccessLogRow),
+    page: Type.Integer({ minimum: 1 }),
+    pages: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type AccessLogReply = Static<typeof AccessLogReply>;
+
+export const RoutineSessionsListQuery = Type.Object(
+  {
+    [PATIENT_ID_PARAMETER]: Type.Optional(PatientIdParameter),
+    page: Type.Optional(Type.String({ pattern: POSITIVE_WHOLE_NUMBER })),
+  },
+  { additionalProperties: false },
+);
+
+/** What a patient row of list-patients adds for the care team (nothing the specification names changes). */
+export const PatientGrantFields = {
+  /** The areas the patient shares with this doctor now; empty when none. */
+  profiles: Type.Array(Type.String()),
+  expires_on: Type.Union([Type.String(), Type.Null()]),
+  /** The patient's sex, for reference bands; null unless something is shared. */
+  gender: Type.Union([Type.String(), Type.Null()]),
+};
+
+export const RoutineSessionsListReply = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object({
+    result: Type.Array(
+      Type.Intersect([
+        RoutineSessionReply,
+        Type.Object({ routine_id: Type.Integer(), routine_name: Type.String() }),
+      ]),
+    ),
+    page: Type.Integer({ minimum: 1 }),
+    pages: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type RoutineSessionsListReply = Static<typeof RoutineSessionsListReply>;
