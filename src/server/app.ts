@@ -20,6 +20,7 @@ import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import { installAuthentication } from './plugins/authentication';
+import { installRouteAccess } from './plugins/routeAccess';
 import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
 import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   installAuthentication(app);
+  installRouteAccess(app);
   await registerRoutes(app);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -64,16 +64,10 @@ describe('the blood-results reads', () => {
   });
 
   it('answers Total Protein on the same path as every other test, and each read is audited', async () => {
-    const before = await t.database.db
-      .selectFrom('data_access_audit')
-      .select(['dataset_id'])
-      .execute();
+    const before = await t.database.db.selectFrom('access_log').select(['dataset_id']).execute();
     const read = await post(`/profiles/secure/get/88/?secure_pin=${pin}`, ada, thisYear);
     expect(read.json()).toMatchObject({ status: 'success', details: [] });
-    const after = await t.database.db
-      .selectFrom('data_access_audit')
-      .select(['dataset_id'])
-      .execute();
+    const after = await t.database.db.selectFrom('access_log').select(['dataset_id']).execute();
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)?.dataset_id).toBe(88);
   });

@@ -55,13 +55,19 @@ describe('the doctor-patient network', () => {
     expect(reply.statusCode).toBe(200);
     return reply.json<DoctorsReply>().data;
   };
-  const consentsOf = (email: string) =>
+  const grantsOf = (email: string) =>
     t.database.db
-      .selectFrom('consents')
-      .innerJoin('users', 'users.id', 'consents.user_id')
-      .select(['consents.grantee', 'consents.purpose', 'consents.sentence', 'consents.revoked_at'])
+      .selectFrom('care_grants')
+      .innerJoin('users', 'users.id', 'care_grants.patient_id')
+      .select([
+        'care_grants.doctor_id',
+        'care_grants.areas',
+        'care_grants.expires_on',
+        'care_grants.sentence',
+        'care_grants.revoked_at',
+      ])
       .where('users.email', '=', email)
-      .orderBy('consents.id')
+      .orderBy('care_grants.id')
       .execute();
   const idOf = async (email: string) =>
     (
@@ -138,6 +144,9 @@ describe('the doctor-patient network', () => {
       {
         status: 'invited',
         patient: expect.objectContaining({ email: patient.email, first_name: 'Rosa' }) as unknown,
+        profiles: [],
+        expires_on: null,
+        gender: null,
       },
     ]);
     expect((await doctorsOf(patient)).map((row) => row.status)).toEqual(['invited']);
@@ -167,14 +176,17 @@ describe('the doctor-patient network', () => {
     expect(message(twice)).toContain('each link works once');
     expect((await get(invite?.decline_link ?? '', patient)).statusCode).toBe(409);
 
-    expect(await consentsOf(patient.email)).toEqual([
+    // Accepted without narrowing: every area, no end date, the sentence saying so.
+    expect(await grantsOf(patient.email)).toEqual([
       {
-        grantee: `doctor:${await idOf(doctor.email)}`,
-        purpose: 'view_medical_data',
-        sentence: acceptDoctorConsent('Meredith Hopper'),
+        doctor_id: await idOf(doctor.email),
+        areas: null,
+        expires_on: null,
+        sentence: `${acceptDoctorConsent('Meredith Hopper')} Shared: every area; no end date.`,
         revoked_at: null,
       },
     ]);
+    expect((await patientsOf(doctor))[0]?.profiles).toContain('medical');
   });
 
   it('a patient invites a doctor: the invite is the consent; a decline ends it', async () => {
@@ -184,10 +196,15 @@ describe('the doctor-patient network', () => {
     expect(invited.statusCode).toBe(200);
     expect((await doctorsOf(otherPatient)).map((row) => row.status)).toEqual(['invited_doctor']);
     expect((await patientsOf(otherDoctor)).map((row) => row.status)).toEqual(['invited_doctor']);
-    const consents = await consentsOf(otherPatient.email);
-    expect(consents).toEqual([
-      expect.objectContaining({ sentence: INVITE_DOCTOR_CONSENT, revoked_at: null }),
+    const grants = await grantsOf(otherPatient.email);
+    expect(grants).toEqual([
+      expect.objectContaining({
+        sentence: `${INVITE_DOCTOR_CONSENT} Shared: every area; no end date.`,
+        revoked_at: null,
+      }),
     ]);
+    // Recorded at once, in force only from the doctor's accepting.
+    expect((await patientsOf(otherDoctor))[0]?.profiles).toEqual([]);
 
     const [invite] = await invitesOf(otherDoctor);
     expect(invite).toMatchObject({ patient: { email: otherPatient.email } });
@@ -196,7 +213,7 @@ describe('the doctor-patient network', () => {
     expect(declined.body).toBe(INVITE_DECLINED_TEXT);
     expect(await patientsOf(otherDoctor)).toEqual([]);
     expect(await doctorsOf(otherPatient)).toEqual([]);
-    expect((await consentsOf(otherPatient.email))[0]?.revoked_at).toBeInstanceOf(Date);
+    expect((await grantsOf(otherPatient.email))[0]?.revoked_at).toBeInstanceOf(Date);
     expect((await get(invite?.accept_link ?? '', otherDoctor)).statusCode).toBe(409);
   });
 
@@ -220,7 +237,7 @@ describe('the doctor-patient network', () => {
     expect(removed.statusCode).toBe(200);
     expect(await doctorsOf(patient)).toEqual([]);
     expect((await patientsOf(doctor)).map((row) => row.patient.first_name)).toEqual(['Ivan']);
-    const live = (await consentsOf(patient.email)).filter((row) => row.revoked_at === null);
+    const live = (await grantsOf(patient.email)).filter((row) => row.revoked_at === null);
     expect(live).toEqual([]);
     const mails = (await t.outbox()).slice(before);
     expect(mails.map((mail) => mail.to)).toEqual([patient.email]);

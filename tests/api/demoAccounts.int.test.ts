@@ -153,6 +153,13 @@ describe('demo accounts', () => {
       {
         status: 'active',
         patient: expect.objectContaining({ email: 'athlete@motus.demo' }) as unknown,
+        // The athlete shares every area with no end date, so the doctor can open each chart.
+        profiles: [
+          ...testApp.app.deps.profileConfigs.filter((c) => !c.view_of).map((c) => c.id),
+          'workout',
+        ],
+        expires_on: null,
+        gender: 'Male',
       },
     ]);
     const meetings = await post(
@@ -165,12 +172,12 @@ describe('demo accounts', () => {
     expect(list.map((meeting) => [meeting.meeting_name, meeting.with_name])).toEqual([
       ['Calf strain follow-up', 'Dana Meyer'],
     ]);
-    const consents = await testApp.database.db
-      .selectFrom('consents')
-      .select('grantee')
-      .where('user_id', '=', athlete.id)
+    const grants = await testApp.database.db
+      .selectFrom('care_grants')
+      .select(['doctor_id', 'areas', 'expires_on'])
+      .where('patient_id', '=', athlete.id)
       .where('revoked_at', 'is', null)
       .execute();
-    expect(consents).toEqual([{ grantee: `doctor:${doctor.id}` }]);
+    expect(grants).toEqual([{ doctor_id: doctor.id, areas: null, expires_on: null }]);
   });
 });

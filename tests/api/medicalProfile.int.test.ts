@@ -66,7 +66,7 @@ describe('the Medical profile behind the secure pin (002 §2–§8)', () => {
 
   async function auditRows(): Promise<number> {
     const row = await t.database.db
-      .selectFrom('data_access_audit')
+      .selectFrom('access_log')
       .select((eb) => eb.fn.countAll<number>().as('rows'))
       .executeTakeFirstOrThrow();
     return row.rows;
@@ -238,7 +238,7 @@ describe('the Medical profile behind the secure pin (002 §2–§8)', () => {
     });
     expect(await auditRows()).toBe(before + 2);
     const newest = await t.database.db
-      .selectFrom('data_access_audit')
+      .selectFrom('access_log')
       .selectAll()
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();

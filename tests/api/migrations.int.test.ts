@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
-import * as readingVersions from '../../src/server/db/migrations/010_reading_versions';
+import * as careGrants from '../../src/server/db/migrations/011_care_grants';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -32,15 +32,11 @@ describe('migrateToLatest', () => {
   it('runs a migration the database has not run yet', async () => {
     database = await createTestDatabase();
     // A migration is written against Kysely<unknown>, as the migrator calls it.
-    await readingVersions.down(database.db as unknown as Kysely<unknown>);
-    await sql`delete from kysely_migration where name = '010_reading_versions'`.execute(
-      database.db,
-    );
+    await careGrants.down(database.db as unknown as Kysely<unknown>);
+    await sql`delete from kysely_migration where name = '011_care_grants'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).at(-1)).toBe('010_reading_versions');
-    await expect(
-      sql`select count(*) from reading_versions`.execute(database.db),
-    ).resolves.toBeDefined();
+    expect((await appliedNames(database)).at(-1)).toBe('011_care_grants');
+    await expect(sql`select count(*) from care_grants`.execute(database.db)).resolves.toBeDefined();
   });
 
   it('refuses a database that has run a migration this server does not know', async () => {

@@ -1,6 +1,7 @@
+import type { AccessLogTable } from './tables/accessLogTable';
+import type { CareGrantsTable } from './tables/careGrantsTable';
 import type { ConsentsTable } from './tables/consentsTable';
 import type { ContactsTable } from './tables/contactsTable';
-import type { DataAccessAuditTable } from './tables/dataAccessAuditTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
 import type { InvitesTable } from './tables/invitesTable';
 import type { MeetingsTable } from './tables/meetingsTable';
@@ -26,7 +27,8 @@ export interface Database {
   readings: ReadingsTable;
   reading_versions: ReadingVersionsTable;
   throttle_events: ThrottleEventsTable;
-  data_access_audit: DataAccessAuditTable;
+  access_log: AccessLogTable;
+  care_grants: CareGrantsTable;
   secure_pins: SecurePinsTable;
   consents: ConsentsTable;
   imported_results: ImportedResultsTable;

@@ -10,6 +10,7 @@ import * as consentsAndImports from './migrations/007_consents_and_imports';
 import * as workoutRoutines from './migrations/008_workout_routines';
 import * as calling from './migrations/009_calling';
 import * as readingVersions from './migrations/010_reading_versions';
+import * as careGrants from './migrations/011_care_grants';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_workout_routines': workoutRoutines,
   '009_calling': calling,
   '010_reading_versions': readingVersions,
+  '011_care_grants': careGrants,
 };
 
 // Kysely's default name for the table of migrations it has run.

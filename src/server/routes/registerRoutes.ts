@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { callingRoutes } from './calling/callingRoutes';
+import { accessLogRoute } from './careTeam/accessLogRoute';
+import { sharingRoutes } from './careTeam/sharingRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 import { workoutRoutes } from './workout/workoutRoutes';
@@ -13,4 +15,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(workoutRoutes);
   await app.register(callingRoutes);
+  await app.register(sharingRoutes);
+  await app.register(accessLogRoute);
 }

@@ -110,9 +110,25 @@ const Status = Type.Union([
   Type.Literal('invited_doctor'),
 ]);
 
+/**
+ * What a patient row of list-patients adds for the care team (nothing the specification names
+ * changes). Here rather than in careTeamContract, which imports Person from this file.
+ */
+export const PatientGrantFields = {
+  /** The areas the patient shares with this doctor now; empty when none. */
+  profiles: Type.Array(Type.String()),
+  /** yyyy-MM-dd, the last day shared; null for no end date. */
+  expires_on: Type.Union([Type.String(), Type.Null()]),
+  /** The patient's sex, for reference bands; null unless something is shared. */
+  gender: Type.Union([Type.String(), Type.Null()]),
+};
+
+export const PatientRow = Type.Object({ status: Status, patient: Person, ...PatientGrantFields });
+export type PatientRow = Static<typeof PatientRow>;
+
 export const PatientsReply = Type.Object({
   status: Type.Literal('success'),
-  data: Type.Array(Type.Object({ status: Status, patient: Person })),
+  data: Type.Array(PatientRow),
 });
 export type PatientsReply = Static<typeof PatientsReply>;
 

@@ -127,7 +127,7 @@ export const AccessReader = Type.Object({
   id: Type.Union([Type.Integer(), Type.Null()]),
   first_name: Type.String(),
   last_name: Type.String(),
-  kind: Type.Union(ACCESS_READER_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Union([Type.Literal('self'), Type.Literal('doctor'), Type.Literal('partner')]),
 });
 export type AccessReader = Static<typeof AccessReader>;
 
@@ -138,7 +138,7 @@ export const AccessLogRow = Type.Object({
   id: Type.Integer(),
   /** ISO 8601 with offset. */
   at: Type.String(),
-  action: Type.Union(ACCESS_ACTIONS.map((action) => Type.Literal(action))),
+  action: Type.Union([Type.Literal('read'), Type.Literal('import'), Type.Literal('export')]),
   reader: AccessReader,
   /** The profile id (or 'workout'). */
   profile: NullableText,
@@ -176,15 +176,6 @@ export const RoutineSessionsListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** What a patient row of list-patients adds for the care team (nothing the specification names changes). */
-export const PatientGrantFields = {
-  /** The areas the patient shares with this doctor now; empty when none. */
-  profiles: Type.Array(Type.String()),
-  expires_on: Type.Union([Type.String(), Type.Null()]),
-  /** The patient's sex, for reference bands; null unless something is shared. */
-  gender: Type.Union([Type.String(), Type.Null()]),
-};
 
 export const RoutineSessionsListReply = Type.Object({
   status: Type.Literal('success'),

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ContactStatus, Person } from '../../../shared/api/callingContract';
 import type { Database } from '../database';
+import type { GrantTerms } from './careGrantsRepository';
 
 export interface ContactPair {
   doctorId: number;
@@ -180,7 +181,7 @@ export async function insertPendingInvite(
     inviterId: number;
     email: string;
     invitedAs: 'patient' | 'doctor';
-    consentSentence: string | null;
+    consent: { sentence: string; terms: GrantTerms } | null;
   },
 ): Promise<boolean> {
   const inserted = await db
@@ -189,7 +190,10 @@ export async function insertPendingInvite(
       inviter_id: invite.inviterId,
       email: invite.email,
       invited_as: invite.invitedAs,
-      consent_sentence: invite.consentSentence,
+      consent_sentence: invite.consent?.sentence ?? null,
+      grant_areas:
+        invite.consent?.terms.areas == null ? null : JSON.stringify(invite.consent.terms.areas),
+      grant_expires_on: invite.consent?.terms.expiresOn ?? null,
     })
     .onConflict((conflict) => conflict.columns(['inviter_id', 'email']).doNothing())
     .returning('id')
@@ -202,6 +206,8 @@ export interface PendingInviteRow {
   inviter_id: number;
   invited_as: 'patient' | 'doctor';
   consent_sentence: string | null;
+  grant_areas: string[] | null;
+  grant_expires_on: string | null;
 }
 
 /** Takes the pending invites of an address (they are opened once). */
@@ -209,6 +215,13 @@ export async function takePendingInvites(db: Db, email: string): Promise<Pending
   return db
     .deleteFrom('pending_invites')
     .where('email', '=', email)
-    .returning(['id', 'inviter_id', 'invited_as', 'consent_sentence'])
+    .returning([
+      'id',
+      'inviter_id',
+      'invited_as',
+      'consent_sentence',
+      'grant_areas',
+      sql<string | null>`to_char(grant_expires_on, 'YYYY-MM-DD')`.as('grant_expires_on'),
+    ])
     .execute();
 }

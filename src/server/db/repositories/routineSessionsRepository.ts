@@ -68,27 +68,62 @@ export async function insertRoutineSession(
   });
 }
 
+export interface ListedRoutineSession extends StoredRoutineSession {
+  routine_id: number;
+  routine_name: string;
+}
+
 /** The saved runs of one of the user's routines, newest first. */
 export async function listRoutineSessions(
   db: Kysely<Database>,
   userId: number,
   routineId: number,
 ): Promise<StoredRoutineSession[]> {
-  const sessions = await db
+  const page = await listSessions(db, userId, { routineId });
+  return page.map(({ routine_id: _routine, routine_name: _name, ...session }) => session);
+}
+
+/** One page of the user's saved runs of every routine, newest first, and how many there are. */
+export async function pageRoutineSessions(
+  db: Kysely<Database>,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ sessions: ListedRoutineSession[]; total: number }> {
+  const counted = await db
     .selectFrom('routine_sessions')
-    .select([
-      'id',
-      sql<string>`to_char(created_on, 'YYYY-MM-DD HH24:MI')`.as('created_on'),
-      'time_total',
-      'time_exercising',
-      'exercises_completed',
-      'exercises_skipped',
-    ])
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('user_id', '=', userId)
-    .where('routine_id', '=', routineId)
+    .executeTakeFirstOrThrow();
+  const sessions = await listSessions(db, userId, page);
+  return { sessions, total: counted.total };
+}
+
+async function listSessions(
+  db: Kysely<Database>,
+  userId: number,
+  which: { routineId?: number; limit?: number; offset?: number },
+): Promise<ListedRoutineSession[]> {
+  let query = db
+    .selectFrom('routine_sessions')
+    .innerJoin('routines', 'routines.id', 'routine_sessions.routine_id')
+    .select([
+      'routine_sessions.id',
+      sql<string>`to_char(routine_sessions.created_on, 'YYYY-MM-DD HH24:MI')`.as('created_on'),
+      'routine_sessions.time_total',
+      'routine_sessions.time_exercising',
+      'routine_sessions.exercises_completed',
+      'routine_sessions.exercises_skipped',
+      'routine_sessions.routine_id',
+      'routines.name as routine_name',
+    ])
+    .where('routine_sessions.user_id', '=', userId)
     .orderBy('routine_sessions.created_on', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('routine_sessions.id', 'desc');
+  if (which.routineId !== undefined) {
+    query = query.where('routine_sessions.routine_id', '=', which.routineId);
+  }
+  if (which.limit !== undefined) query = query.limit(which.limit).offset(which.offset ?? 0);
+  const sessions = await query.execute();
   if (sessions.length === 0) return [];
   const exercises = await db
     .selectFrom('session_exercises')

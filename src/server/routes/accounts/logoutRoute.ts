@@ -10,6 +10,7 @@ export const logoutRoute: FastifyPluginCallbackTypebox = (app, _options, done) =
     accountEndpoints.logout,
     {
       preHandler: app.authenticate,
+      config: { access: 'own' },
       schema: {
         tags: ['accounts'],
         summary: 'End the session of the token in the Authorization header',

@@ -37,6 +37,7 @@ export const securePinRoutes: FastifyPluginCallbackTypebox = (app, _options, don
       url,
       {
         preHandler: app.authenticate,
+        config: { access: 'own' },
         schema: {
           tags: ['accounts'],
           summary:
@@ -62,6 +63,7 @@ export const securePinRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     accountEndpoints.verifySecurePin,
     {
       preHandler: app.authenticate,
+      config: { access: 'own' },
       schema: {
         tags: ['accounts'],
         summary: 'Whether the signed-in user has a secure pin',

@@ -20,6 +20,7 @@ export const updateProfileRoute: FastifyPluginCallbackTypebox = (app, _options, 
     accountEndpoints.updateProfile,
     {
       preHandler: app.authenticate,
+      config: { access: 'own' },
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in user's details, confirmed with the current password",

@@ -10,11 +10,17 @@ import {
   PatientsReply,
 } from '../../../shared/api/callingContract';
 import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import { AcceptInviteQuery, InviteDoctorBody } from '../../../shared/api/careTeamContract';
 import {
+  acceptDoctorConsent,
   INVITE_ACCEPTED_TEXT,
   INVITE_DECLINED_TEXT,
+  INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
+import { areaTitles } from '../../services/careTeam/areaTitles';
+import { grantAreaIds, grantSentence, readGrantTerms } from '../../services/careTeam/grantTerms';
+import { sharedWithDoctor } from '../../services/careTeam/sharedWithDoctor';
 import { listContacts, listOpenInvites } from '../../db/repositories/contactsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import {
@@ -22,6 +28,7 @@ import {
   inviteByEmail,
   removeContact,
   type CareNetworkDeps,
+  type DoctorConsent,
 } from '../../services/calling/careNetwork';
 import { careNetworkRefusals } from '../../services/calling/careNetworkRefusals';
 
@@ -38,7 +45,17 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     mailer: app.deps.mailer,
     publicUrl: app.deps.env.publicUrl,
   });
-  const secured = { preHandler: app.authenticate };
+  const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
+  const allAreas = grantAreaIds(app.deps.profileConfigs);
+  const titleOf = areaTitles(app.deps.profileConfigs);
+  const consentFrom = (
+    shown: string,
+    asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
+  ): { consent: DoctorConsent } | { problem: string } => {
+    const read = readGrantTerms(asked, allAreas, { allowNoArea: false });
+    if ('problem' in read) return read;
+    return { consent: { terms: read.terms, sentence: grantSentence(shown, read.terms, titleOf) } };
+  };
 
   app.get(
     callingPaths.listPatients,
@@ -56,10 +73,21 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       if (!user.is_doctor) {
         return reply.status(403).send(errorReply(careNetworkRefusals.onlyDoctorsHavePatients));
       }
-      const rows = await listContacts(app.deps.database.db, user.id, 'patients');
+      const db = app.deps.database.db;
+      const rows = await listContacts(db, user.id, 'patients');
+      const shared = await sharedWithDoctor(db, user.id, allAreas);
       return {
         status: 'success' as const,
-        data: rows.map(({ status, other }) => ({ status, patient: other })),
+        data: rows.map(({ status, other }) => {
+          const grant = status === 'active' ? shared.get(other.id) : undefined;
+          return {
+            status,
+            patient: other,
+            profiles: grant?.profiles ?? [],
+            expires_on: grant?.expires_on ?? null,
+            gender: grant?.gender ?? null,
+          };
+        }),
       };
     },
   );
@@ -126,16 +154,23 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
               : 'A doctor invites a patient',
           tags,
           security: signInRequired.security,
-          body: EmailBody,
+          body: invitedAs === 'doctor' ? InviteDoctorBody : EmailBody,
           response: { 200: SuccessMessageReply, ...refusals, ...signInRequired.responses },
         },
       },
       async (request, reply) => {
+        // The body's schema differs by the loop's path: only a doctor's invite carries terms.
+        const asked =
+          invitedAs === 'doctor'
+            ? consentFrom(INVITE_DOCTOR_CONSENT, request.body as InviteDoctorBody)
+            : { consent: null };
+        if ('problem' in asked) return reply.status(400).send(errorReply(asked.problem));
         const outcome = await inviteByEmail(
           deps(),
           signedIn(request).user,
           request.body.email,
           invitedAs,
+          asked.consent,
         );
         if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
         const message =
@@ -160,6 +195,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           tags,
           security: signInRequired.security,
           params: InviteParams,
+          ...(answer === 'accepted' ? { querystring: AcceptInviteQuery } : {}),
           response: {
             200: Type.String({ description: 'The plain text of 000 §7.' }),
             ...refusals,
@@ -168,11 +204,26 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         },
       },
       async (request, reply) => {
+        const { profiles, expires_on } = (request.query ?? {}) as AcceptInviteQuery;
+        const asked = {
+          profiles: profiles?.split(',').map((area) => area.trim()),
+          expires_on,
+        };
+        const checked = consentFrom('', asked);
+        if ('problem' in checked) return reply.status(400).send(errorReply(checked.problem));
         const outcome = await answerInviteAs(
           app.deps.database.db,
           signedIn(request).user,
           Number(request.params.id),
           answer,
+          (doctorName) => ({
+            terms: checked.consent.terms,
+            sentence: grantSentence(
+              acceptDoctorConsent(doctorName),
+              checked.consent.terms,
+              titleOf,
+            ),
+          }),
         );
         if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
         return reply

@@ -73,6 +73,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     callingPaths.listMeetings,
     {
       preHandler: app.authenticate,
+      config: { access: 'own' },
       schema: {
         summary: "The signed-in user's booked meetings (email must be their own)",
         tags,
@@ -95,6 +96,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     callingPaths.bookMeeting,
     {
       preHandler: app.authenticate,
+      config: { access: 'own' },
       schema: {
         summary: 'A doctor books a meeting with one of their active patients',
         tags,

@@ -11,6 +11,7 @@ import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
 import { findLiveConsent, giveConsent } from '../../db/repositories/consentsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
+import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { importCodeIndex } from '../../services/partnerLabs/importCodeIndex';
 import { importPartnerResults } from '../../services/partnerLabs/importPartnerResults';
@@ -28,11 +29,15 @@ export const partnerRefusals = {
     `${partner.name} could not be reached or answered something unreadable; nothing was imported`,
 };
 
-/** Every partner named by a config, once, in config order. */
-export function partnersOf(configs: readonly { partner?: Partner }[]): Partner[] {
-  const byId = new Map<string, Partner>();
+/** Every partner named by a config, once, in config order, with the first config naming it. */
+export function partnersOf<C extends { partner?: Partner }>(
+  configs: readonly C[],
+): { partner: Partner; config: C }[] {
+  const byId = new Map<string, { partner: Partner; config: C }>();
   for (const config of configs) {
-    if (config.partner && !byId.has(config.partner.id)) byId.set(config.partner.id, config.partner);
+    if (config.partner && !byId.has(config.partner.id)) {
+      byId.set(config.partner.id, { partner: config.partner, config });
+    }
   }
   return [...byId.values()];
 }
@@ -44,7 +49,7 @@ export function partnersOf(configs: readonly { partner?: Partner }[]): Partner[]
 export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const index = importCodeIndex(app.deps.profileConfigs);
 
-  for (const partner of partnersOf(app.deps.profileConfigs)) {
+  for (const { partner, config } of partnersOf(app.deps.profileConfigs)) {
     const consentOf = (userId: number) => ({
       userId,
       grantee: `partner:${partner.id}`,
@@ -56,6 +61,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       partnerPaths.consent(partner.id),
       {
         preHandler: app.authenticate,
+        config: { access: 'own' },
         schema: {
           summary: `Whether the signed-in user consents to importing results from ${partner.name}`,
           tags,
@@ -80,6 +86,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       partnerPaths.consent(partner.id),
       {
         preHandler: app.authenticate,
+        config: { access: 'own' },
         schema: {
           summary: `Consent to importing results from ${partner.name}, with the sentence shown: "${partner.consent}"`,
           tags,
@@ -102,6 +109,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       partnerPaths.import(partner.id),
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: `Import the user's blood results from ${partner.name} (FHIR R4), with their consent`,
           tags,
@@ -125,6 +133,8 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
             request,
             {
               action: 'import',
+              on: profileAccessArea(config),
+              partner: partner.id,
               consent: { grantee: `partner:${partner.id}`, purpose: IMPORT_PURPOSE },
               refusal: partnerRefusals.noConsent(partner),
             },

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TProperties } from 'typebox';
+import { PATIENT_ID_PARAMETER, PatientIdParameter } from '../../../shared/api/careTeamContract';
 import { PinRefusalReply } from '../../../shared/api/securePinContract';
 import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
@@ -10,22 +11,27 @@ const SecurePin = Type.String({
 });
 
 /**
- * The schema entry for the query string a profile's routes accept: the secure pin when the profile is pin-gated
- * (002 §6), plus whatever else the route reads from the query. Undefined when there is none.
+ * The schema entry for the query string a profile's routes accept: the patient a doctor reads
+ * (a write refuses it with 403, in accessData), the secure pin when the profile is pin-gated
+ * (002 §6), plus whatever else the route reads from the query.
  */
 export function profileQuerySchema(
   profile: Pick<ProfileConfig, 'pin'>,
   other: TProperties = {},
-): { querystring?: TObject } {
-  const properties: TProperties = profile.pin
-    ? { ...other, [SECURE_PIN_PARAMETER]: SecurePin }
-    : other;
-  // Fastify warns about a querystring key whose schema is undefined: leave the key out.
-  if (Object.keys(properties).length === 0) return {};
+): { querystring: TObject } {
+  const properties: TProperties = {
+    ...other,
+    [PATIENT_ID_PARAMETER]: Type.Optional(PatientIdParameter),
+    ...(profile.pin ? { [SECURE_PIN_PARAMETER]: Type.Optional(SecurePin) } : {}),
+  };
   return { querystring: Type.Object(properties, { additionalProperties: false }) };
 }
 
-/** The refusals a pin-gated route may answer besides its own (wrong or no pin, a locked pin). */
+/**
+ * The refusals a profile route may answer besides its own: 403 for a patient's data not
+ * shared (or a write with patient_id), and for a pin-gated profile a wrong or missing pin
+ * (403) or a locked one (429).
+ */
 export function pinRefusalResponses(profile: Pick<ProfileConfig, 'pin'>) {
-  return profile.pin ? { 403: PinRefusalReply, 429: PinRefusalReply } : {};
+  return profile.pin ? { 403: PinRefusalReply, 429: PinRefusalReply } : { 403: PinRefusalReply };
 }

@@ -15,6 +15,7 @@ import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/p
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { COMPRESS_FROM_BYTES } from '../../config/compression';
+import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { acceptsGzip } from '../../services/readings/acceptsGzip';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
@@ -60,6 +61,8 @@ export function registerReadingReadRoutes(
   registeredReads: Set<string>,
 ): void {
   const recordDate = recordDateOf(config);
+  const on = profileAccessArea(config);
+  const datasetNames = new Map(config.datasets.map((dataset) => [dataset.id, dataset.name]));
   for (const tab of config.tabs) {
     // Two tabs may show one read (the validator refuses one read for two datasets).
     if (registeredReads.has(tab.read)) continue;
@@ -76,6 +79,7 @@ export function registerReadingReadRoutes(
       method,
       url: tab.read,
       preHandler: app.authenticate,
+      config: { access: 'read' },
       schema: {
         summary: `Read ${tab.label} over a date range (${config.name} profile)`,
         tags: [config.name],
@@ -102,7 +106,12 @@ export function registerReadingReadRoutes(
         const access = await accessData(
           app,
           request,
-          { action: 'read', profile: config, datasetId: tab.dataset, range },
+          {
+            action: 'read',
+            on,
+            dataset: { id: tab.dataset, name: datasetNames.get(tab.dataset) ?? tab.label },
+            range,
+          },
           (subjectUserId) =>
             readReadingsJson(app.deps.database.db, app.readingsCache, {
               userId: subjectUserId,

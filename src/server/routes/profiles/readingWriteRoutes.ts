@@ -11,6 +11,7 @@ import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { writePathsOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
+import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 import { parseRecordDate } from './readingTimestamps';
@@ -56,6 +57,7 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
       method: 'POST',
       url,
       preHandler: app.authenticate,
+      config: { access: 'write' },
       schema: {
         summary: `Add a ${dataset.name} record (${config.name} profile)`,
         tags: [config.name],
@@ -79,7 +81,7 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
         const access = await accessData(
           app,
           request,
-          { action: 'write', profile: config, datasetId: dataset.id },
+          { action: 'write', on: profileAccessArea(config) },
           (subjectUserId) =>
             insertReading(app.deps.database.db, {
               userId: subjectUserId,

@@ -5,6 +5,7 @@ import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
+import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 
@@ -26,6 +27,7 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
     path,
     {
       preHandler: app.authenticate,
+      config: { access: 'read' },
       schema: {
         summary: `This year's ${config.name.toLowerCase()} per month`,
         tags: [config.name],
@@ -39,7 +41,14 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
       const access = await accessData(
         app,
         request,
-        { action: 'read-summary', profile: config },
+        {
+          action: 'read',
+          on: profileAccessArea(config),
+          range: {
+            date_from: now.startOf('year').toISODate(),
+            date_to: now.toISODate(),
+          },
+        },
         (subjectUserId) =>
           sumReadingsPerMonth(app.deps.database.db, subjectUserId, datasetIds, now.year),
       );

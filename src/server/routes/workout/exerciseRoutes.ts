@@ -16,6 +16,7 @@ export function exerciseRoutes(index: CatalogueIndex): FastifyPluginCallbackType
       workoutPaths.exercises,
       {
         preHandler: app.authenticate,
+        config: { access: 'own' },
         schema: {
           summary:
             'Exercises working any of the body parts, of any of the types (an empty list does not filter)',

@@ -17,10 +17,11 @@ import {
   listRoutines,
   updateRoutine,
 } from '../../db/repositories/routinesRepository';
-import { signInRequired, signedIn } from '../../plugins/authentication';
+import { signInRequired } from '../../plugins/authentication';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineReply } from '../../services/workout/routineReplies';
 import { workoutRefusals } from './workoutRefusals';
+import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 
 const tags = ['Workout routines'];
 
@@ -46,15 +47,21 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.routines,
       {
         preHandler: app.authenticate,
+        config: { access: 'read' },
         schema: {
           summary: "The user's routines, with their exercises, when each last ran and how often",
           tags,
           security: signInRequired.security,
-          response: { 200: RoutinesReply, ...signInRequired.responses },
+          querystring: workoutQuery(),
+          response: { 200: RoutinesReply, ...workoutSubjectRefusals, ...signInRequired.responses },
         },
       },
-      async (request) => {
-        const routines = await listRoutines(db, signedIn(request).user.id);
+      async (request, reply) => {
+        const access = await workoutData(app, request, 'read', (userId) =>
+          listRoutines(db, userId),
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
+        const routines = access.value;
         return {
           status: 'success' as const,
           data: routines.map((routine) =>
@@ -73,12 +80,19 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.createRoutine,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: 'Build a routine from exercises of the library (Select Exercises)',
           tags,
           security: signInRequired.security,
+          querystring: workoutQuery(),
           body: CreateRoutineBody,
-          response: { 201: SuccessMessageReply, 400: ErrorReply, ...signInRequired.responses },
+          response: {
+            201: SuccessMessageReply,
+            400: ErrorReply,
+            ...workoutSubjectRefusals,
+            ...signInRequired.responses,
+          },
         },
       },
       async (request, reply) => {
@@ -91,21 +105,24 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           }
           exercises.push(exercise);
         }
-        await insertRoutines(db, signedIn(request).user.id, [
-          {
-            name: name.trim(),
-            category: mostCommonCategory(exercises),
-            description: '',
-            safety_info: '',
-            youtube_url: '',
-            template_id: null,
-            exercises: exercises.map((exercise) => ({
-              exercise_id: exercise.id,
-              reps: exercise.reps,
-              time: exercise.time,
-            })),
-          },
-        ]);
+        const access = await workoutData(app, request, 'write', (userId) =>
+          insertRoutines(db, userId, [
+            {
+              name: name.trim(),
+              category: mostCommonCategory(exercises),
+              description: '',
+              safety_info: '',
+              youtube_url: '',
+              template_id: null,
+              exercises: exercises.map((exercise) => ({
+                exercise_id: exercise.id,
+                reps: exercise.reps,
+                time: exercise.time,
+              })),
+            },
+          ]),
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
         return reply
           .status(201)
           .send({ status: 'success' as const, message: workoutMessages.exerciseAdded });
@@ -116,14 +133,17 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.editRoutine,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: "Change a routine's name, video, category, description and safety information",
           tags,
           security: signInRequired.security,
+          querystring: workoutQuery(),
           body: EditRoutineBody,
           response: {
             200: SuccessMessageReply,
             400: ErrorReply,
+            ...workoutSubjectRefusals,
             ...signInRequired.responses,
             404: ErrorReply,
           },
@@ -131,13 +151,16 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       },
       async (request, reply) => {
         const { id, ...edit } = request.body;
-        const found = await updateRoutine(db, signedIn(request).user.id, id, {
-          ...edit,
-          name: edit.name.trim(),
-          description: edit.description.trim(),
-          safety_info: edit.safety_info.trim(),
-        });
-        if (!found) return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
+        const access = await workoutData(app, request, 'write', (userId) =>
+          updateRoutine(db, userId, id, {
+            ...edit,
+            name: edit.name.trim(),
+            description: edit.description.trim(),
+            safety_info: edit.safety_info.trim(),
+          }),
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
+        if (!access.value) return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
         return { status: 'success' as const, message: workoutMessages.routineUpdated };
       },
     );
@@ -146,14 +169,16 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.deleteRoutine,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: 'Delete a routine, with its saved sessions',
           tags,
           security: signInRequired.security,
-          querystring: DeleteRoutineQuery,
+          querystring: workoutQuery(DeleteRoutineQuery.properties),
           response: {
             200: SuccessMessageReply,
             400: ErrorReply,
+            ...workoutSubjectRefusals,
             ...signInRequired.responses,
             404: ErrorReply,
           },
@@ -161,7 +186,11 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       },
       async (request, reply) => {
         const id = Number(request.query.id);
-        if (!(await deleteRoutine(db, signedIn(request).user.id, id))) {
+        const access = await workoutData(app, request, 'write', (userId) =>
+          deleteRoutine(db, userId, id),
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
+        if (!access.value) {
           return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
         }
         return { status: 'success' as const, message: workoutMessages.routineDeleted };
@@ -172,14 +201,17 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.deleteRoutineExercise,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: 'Take one exercise out of a routine (Edit Routine, Delete Exercise)',
           tags,
           security: signInRequired.security,
+          querystring: workoutQuery(),
           body: DeleteRoutineExerciseBody,
           response: {
             200: SuccessMessageReply,
             400: ErrorReply,
+            ...workoutSubjectRefusals,
             ...signInRequired.responses,
             404: ErrorReply,
             409: ErrorReply,
@@ -188,13 +220,11 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       },
       async (request, reply) => {
         const { exercise, routine } = request.body;
-        const outcome = await deleteRoutineExercise(
-          db,
-          signedIn(request).user.id,
-          routine,
-          exercise,
+        const access = await workoutData(app, request, 'write', (userId) =>
+          deleteRoutineExercise(db, userId, routine, exercise),
         );
-        switch (outcome) {
+        if (!access.granted) return reply.status(403).send(access.body);
+        switch (access.value) {
           case 'no-routine':
             return reply.status(404).send(errorReply(workoutRefusals.noRoutine(routine)));
           case 'no-exercise':

@@ -9,16 +9,25 @@ import {
   SessionsReply,
   workoutPaths,
 } from '../../../shared/api/workoutContract';
+import {
+  careTeamPaths,
+  ROUTINE_SESSIONS_PAGE_SIZE,
+  RoutineSessionsListQuery,
+  RoutineSessionsListReply,
+} from '../../../shared/api/careTeamContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { routineExerciseIds } from '../../db/repositories/routinesRepository';
 import {
   insertRoutineSession,
   listRoutineSessions,
+  pageRoutineSessions,
+  type StoredRoutineSession,
 } from '../../db/repositories/routineSessionsRepository';
-import { signInRequired, signedIn } from '../../plugins/authentication';
+import { signInRequired } from '../../plugins/authentication';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { sessionProblem } from '../../services/workout/sessionSense';
 import { workoutRefusals } from './workoutRefusals';
+import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 
 const tags = ['Workout routines'];
 
@@ -31,62 +40,82 @@ const SessionHeaders = Type.Object({
   ),
 });
 
-/** Finished runs (000 §7 session create) and looking back on them (our read, README). */
+/** Finished runs (000 §7 session create) and looking back on them (our reads, README). */
 export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
     const db = app.deps.database.db;
+    const sessionReply = ({ exercises, ...session }: StoredRoutineSession) => ({
+      id: session.id,
+      created_on: session.created_on,
+      time_total: session.time_total,
+      time_exercising: session.time_exercising,
+      exercises_completed: session.exercises_completed,
+      exercises_skipped: session.exercises_skipped,
+      session_routine_exercises: exercises.map((exercise) => ({
+        routine_exercise_id: exercise.routine_exercise_id,
+        exercise_name:
+          index.exercise(exercise.exercise_id)?.name ?? 'Exercise no longer in the library',
+        actual_reps: exercise.actual_reps,
+        actual_time: exercise.actual_time,
+      })),
+    });
 
     app.post(
       workoutPaths.createSession,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary:
             'Save a finished run of a routine; a retry with the same Idempotency-Key stores nothing new',
           tags,
           security: signInRequired.security,
           headers: SessionHeaders,
+          querystring: workoutQuery(),
           body: CreateSessionBody,
           response: {
             200: SuccessMessageReply,
             201: SuccessMessageReply,
             400: ErrorReply,
+            ...workoutSubjectRefusals,
             ...signInRequired.responses,
             404: ErrorReply,
           },
         },
       },
       async (request, reply) => {
-        const userId = signedIn(request).user.id;
         const body = request.body;
-        const exercises = await routineExerciseIds(db, userId, body.routine_id);
-        if (!exercises) {
-          return reply.status(404).send(errorReply(workoutRefusals.noRoutine(body.routine_id)));
-        }
-        const problem = sessionProblem(
-          body,
-          exercises.map((exercise) => exercise.id),
-        );
-        if (problem) return reply.status(400).send(errorReply(problem));
-
-        const exerciseOf = new Map(
-          exercises.map((exercise) => [exercise.id, exercise.exercise_id]),
-        );
-        const saved = await insertRoutineSession(db, userId, {
-          routine_id: body.routine_id,
-          created_on: body.created_on,
-          time_total: body.time_total,
-          time_exercising: body.time_exercising,
-          exercises_completed: body.exercises_completed,
-          exercises_skipped: body.exercises_skipped,
-          idempotency_key: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
-          exercises: body.session_routine_exercises.map((record) => ({
-            routine_exercise_id: record.routine_exercise_id,
-            exercise_id: exerciseOf.get(record.routine_exercise_id) ?? 0,
-            actual_reps: record.actual_reps,
-            actual_time: record.actual_time,
-          })),
+        const access = await workoutData(app, request, 'write', async (userId) => {
+          const exercises = await routineExerciseIds(db, userId, body.routine_id);
+          if (!exercises)
+            return { status: 404 as const, message: workoutRefusals.noRoutine(body.routine_id) };
+          const problem = sessionProblem(
+            body,
+            exercises.map((exercise) => exercise.id),
+          );
+          if (problem) return { status: 400 as const, message: problem };
+          const exerciseOf = new Map(
+            exercises.map((exercise) => [exercise.id, exercise.exercise_id]),
+          );
+          return insertRoutineSession(db, userId, {
+            routine_id: body.routine_id,
+            created_on: body.created_on,
+            time_total: body.time_total,
+            time_exercising: body.time_exercising,
+            exercises_completed: body.exercises_completed,
+            exercises_skipped: body.exercises_skipped,
+            idempotency_key: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+            exercises: body.session_routine_exercises.map((record) => ({
+              routine_exercise_id: record.routine_exercise_id,
+              exercise_id: exerciseOf.get(record.routine_exercise_id) ?? 0,
+              actual_reps: record.actual_reps,
+              actual_time: record.actual_time,
+            })),
+          });
         });
+        if (!access.granted) return reply.status(403).send(access.body);
+        const saved = access.value;
+        if ('status' in saved) return reply.status(saved.status).send(errorReply(saved.message));
         return reply
           .status(saved.created ? 201 : 200)
           .send({ status: 'success' as const, message: workoutMessages.sessionCreated });
@@ -97,38 +126,75 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       workoutPaths.sessions,
       {
         preHandler: app.authenticate,
+        config: { access: 'read' },
         schema: {
           summary: 'The saved runs of one of your routines, newest first',
           tags,
           security: signInRequired.security,
-          querystring: SessionsQuery,
+          querystring: workoutQuery(SessionsQuery.properties),
           response: {
             200: SessionsReply,
             400: ErrorReply,
+            ...workoutSubjectRefusals,
             ...signInRequired.responses,
             404: ErrorReply,
           },
         },
       },
       async (request, reply) => {
-        const userId = signedIn(request).user.id;
         const routineId = Number(request.query.routine_id);
-        if (!(await routineExerciseIds(db, userId, routineId))) {
+        const access = await workoutData(app, request, 'read', async (userId) =>
+          (await routineExerciseIds(db, userId, routineId))
+            ? listRoutineSessions(db, userId, routineId)
+            : undefined,
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
+        if (!access.value) {
           return reply.status(404).send(errorReply(workoutRefusals.noRoutine(routineId)));
         }
-        const sessions = await listRoutineSessions(db, userId, routineId);
+        return { status: 'success' as const, data: access.value.map(sessionReply) };
+      },
+    );
+
+    app.get(
+      careTeamPaths.routineSessions,
+      {
+        preHandler: app.authenticate,
+        config: { access: 'read' },
+        schema: {
+          summary: 'The saved runs of every routine, newest first, a page at a time',
+          tags,
+          security: signInRequired.security,
+          querystring: RoutineSessionsListQuery,
+          response: {
+            200: RoutineSessionsListReply,
+            400: ErrorReply,
+            ...workoutSubjectRefusals,
+            ...signInRequired.responses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const page = Number(request.query.page ?? '1');
+        const access = await workoutData(app, request, 'read', (userId) =>
+          pageRoutineSessions(db, userId, {
+            limit: ROUTINE_SESSIONS_PAGE_SIZE,
+            offset: (page - 1) * ROUTINE_SESSIONS_PAGE_SIZE,
+          }),
+        );
+        if (!access.granted) return reply.status(403).send(access.body);
+        const { sessions, total } = access.value;
         return {
           status: 'success' as const,
-          data: sessions.map(({ exercises, ...session }) => ({
-            ...session,
-            session_routine_exercises: exercises.map((exercise) => ({
-              routine_exercise_id: exercise.routine_exercise_id,
-              exercise_name:
-                index.exercise(exercise.exercise_id)?.name ?? 'Exercise no longer in the library',
-              actual_reps: exercise.actual_reps,
-              actual_time: exercise.actual_time,
+          data: {
+            result: sessions.map((session) => ({
+              ...sessionReply(session),
+              routine_id: session.routine_id,
+              routine_name: session.routine_name,
             })),
-          })),
+            page,
+            pages: Math.ceil(total / ROUTINE_SESSIONS_PAGE_SIZE),
+          },
         };
       },
     );

@@ -10,7 +10,8 @@ import {
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import type { CatalogueTemplate } from '../../../shared/workout/workoutCatalogueSchema';
 import { insertRoutines } from '../../db/repositories/routinesRepository';
-import { signInRequired, signedIn } from '../../plugins/authentication';
+import { signInRequired } from '../../plugins/authentication';
+import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { workoutRefusals } from './workoutRefusals';
 
@@ -35,6 +36,7 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
       workoutPaths.templates,
       {
         preHandler: app.authenticate,
+        config: { access: 'own' },
         schema: {
           summary: `A page of template routines (${TEMPLATE_PAGE_SIZE} a page), by category or by a search of names and listings`,
           tags,
@@ -51,12 +53,19 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
       workoutPaths.copyTemplates,
       {
         preHandler: app.authenticate,
+        config: { access: 'write' },
         schema: {
           summary: "Copy template routines into the user's routines",
           tags,
           security: signInRequired.security,
+          querystring: workoutQuery(),
           body: CopyTemplatesBody,
-          response: { 201: SuccessMessageReply, 400: ErrorReply, ...signInRequired.responses },
+          response: {
+            201: SuccessMessageReply,
+            400: ErrorReply,
+            ...workoutSubjectRefusals,
+            ...signInRequired.responses,
+          },
         },
       },
       async (request, reply) => {
@@ -68,23 +77,26 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           }
           templates.push(template);
         }
-        await insertRoutines(
-          app.deps.database.db,
-          signedIn(request).user.id,
-          templates.map((template) => ({
-            name: template.name,
-            category: template.category,
-            description: template.description,
-            safety_info: template.safety_info,
-            youtube_url: template.youtube_url ?? '',
-            template_id: template.id,
-            exercises: template.exercises.map((entry) => ({
-              exercise_id: entry.exercise,
-              reps: entry.reps,
-              time: entry.time,
+        const access = await workoutData(app, request, 'write', (userId) =>
+          insertRoutines(
+            app.deps.database.db,
+            userId,
+            templates.map((template) => ({
+              name: template.name,
+              category: template.category,
+              description: template.description,
+              safety_info: template.safety_info,
+              youtube_url: template.youtube_url ?? '',
+              template_id: template.id,
+              exercises: template.exercises.map((entry) => ({
+                exercise_id: entry.exercise,
+                reps: entry.reps,
+                time: entry.time,
+              })),
             })),
-          })),
+          ),
         );
+        if (!access.granted) return reply.status(403).send(access.body);
         return reply
           .status(201)
           .send({ status: 'success' as const, message: workoutMessages.routineAdded });

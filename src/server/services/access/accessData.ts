@@ -1,34 +1,90 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
 import type { PinRefusalReply } from '../../../shared/api/securePinContract';
 import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
-import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import { errorReply } from '../../../shared/api/replySchemas';
+import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
+import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { recordAccess, recordAccessIf } from '../../db/repositories/accessLogRepository';
+import {
+  findGrantInForce,
+  grantCovers,
+  grantStillCovers,
+} from '../../db/repositories/careGrantsRepository';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
-import { recordDataAccess } from '../../db/repositories/dataAccessAuditRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
 import { pinRefusal } from '../securePins/pinRefusal';
+import type { AccessArea } from './accessArea';
+import { tellPatientOfFirstRead } from './tellPatientOfFirstRead';
 
-/** What a request wants to touch: a dataset of a profile, to read over a range or to write. */
+/** What a request wants to touch, and where it lies. */
 export type DataTarget =
-  | { action: 'read'; profile: ProfileConfig; datasetId: number; range: DateRange }
-  | { action: 'read-summary'; profile: ProfileConfig }
-  | { action: 'write'; profile: ProfileConfig; datasetId: number }
+  | {
+      action: 'read';
+      on: AccessArea;
+      /** The dataset and the range read, for the access log; absent for a listing. */
+      dataset?: { id: number; name: string };
+      range?: DateRange;
+    }
+  | { action: 'write'; on: AccessArea }
   /** Results brought in from elsewhere: allowed by the subject's consent, not by the pin. */
-  | { action: 'import'; consent: Omit<ConsentSubject, 'userId'>; refusal: string };
+  | {
+      action: 'import';
+      on: AccessArea;
+      partner: string;
+      consent: Omit<ConsentSubject, 'userId'>;
+      refusal: string;
+    };
 
 export type DataAccess<T> =
   { granted: true; value: T } | { granted: false; statusCode: number; body: PinRefusalReply };
 
+const refused = (statusCode: number, message: string): DataAccess<never> => ({
+  granted: false,
+  statusCode,
+  body: errorReply(message),
+});
+
+/** The patient a request names with ?patient_id=, if it names one (the schema checked its form). */
+function askedPatientId(request: FastifyRequest): number | undefined {
+  const query = request.query as Partial<Record<string, unknown>> | undefined;
+  const asked = query?.[PATIENT_ID_PARAMETER];
+  return typeof asked === 'string' ? Number(asked) : undefined;
+}
+
+/**
+ * The areas the request's subject shows: with patient_id, those the patient's grant in force
+ * lets this doctor read today (undefined when none: the same refusal as a read); without it,
+ * every area (null). Lists what may be asked; reads nothing of the patient, so logs nothing.
+ */
+export async function areasShownTo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  allAreas: readonly string[],
+): Promise<DataAccess<readonly string[] | null>> {
+  const patientId = askedPatientId(request);
+  if (patientId === undefined) return { granted: true, value: null };
+  const reader = signedIn(request).user;
+  if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
+  const grant = await findGrantInForce(app.deps.database.db, { doctorId: reader.id, patientId });
+  const today = todayIso();
+  const areas = grant ? allAreas.filter((area) => grantCovers(grant, area, today)) : [];
+  if (areas.length === 0) return refused(403, careTeamMessages.notShared);
+  return { granted: true, value: areas };
+}
+
 /**
  * The one place that decides whose data a request reads or writes (DESIGN.md §3 "Whose
- * data"). Today the subject is the signed-in user; a doctor reading a consenting patient's
- * data joins here. An import needs the subject's live consent instead. Where the profile is pin-gated the subject's secure pin must come with the
- * request (query parameter secure_pin), and every successful read of such data is written to
- * the audit log, after the read, so each row stands for data that was really handed out.
+ * data"). Without patient_id the subject is the signed-in person: pin-gated data needs their
+ * secure pin, and each such read is logged. With patient_id the subject is that patient, for a
+ * doctor whose grant in force covers the area: reads only, no pin (the grant is the key), and
+ * every read logged; anything else gets one refusal that says nothing of whether the patient
+ * exists. An import needs the subject's live consent.
  *
- * Routes never pick a user id for data themselves: they pass the work to do for the subject.
+ * A doctor's read is answered only once its log row is written, by a statement that checks the
+ * grant again: a revoke between the check and the log refuses the read rather than leaving it
+ * unlogged. Routes never pick a user id for data themselves.
  */
 export async function accessData<T>(
   app: FastifyInstance,
@@ -37,23 +93,54 @@ export async function accessData<T>(
   work: (subjectUserId: number) => Promise<T>,
 ): Promise<DataAccess<T>> {
   const reader = signedIn(request).user;
-  const subjectUserId = reader.id;
+  const db = app.deps.database.db;
+  const patientId = askedPatientId(request);
 
-  if (target.action === 'import') {
-    const given = await findLiveConsent(app.deps.database.db, {
-      ...target.consent,
-      userId: subjectUserId,
-    });
-    if (given === undefined) {
-      return { granted: false, statusCode: 403, body: errorReply(target.refusal) };
+  if (patientId !== undefined) {
+    if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
+    if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
+    const today = todayIso();
+    const grant = await findGrantInForce(db, { doctorId: reader.id, patientId });
+    if (!grant || !grantCovers(grant, target.on.area, today)) {
+      return refused(403, careTeamMessages.notShared);
     }
-  } else if (target.profile.pin) {
-    const query = request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>;
-    const check = await checkSecurePin(
-      app.deps.database.db,
-      subjectUserId,
-      query[SECURE_PIN_PARAMETER] ?? '',
+    const value = await work(patientId);
+    const logged = await recordAccessIf(
+      db,
+      {
+        readerUserId: reader.id,
+        readerKind: 'doctor',
+        subjectUserId: patientId,
+        action: 'read',
+        profile: target.on.profile,
+        dataset: target.dataset ?? null,
+        range: target.range ?? null,
+      },
+      grantStillCovers(grant.id, target.on.area, today),
     );
+    if (!logged) return refused(403, careTeamMessages.notShared);
+    if (grant.firstReadAt === null) {
+      await tellPatientOfFirstRead(app, request, {
+        grantId: grant.id,
+        doctor: reader,
+        patientId,
+        on: target.on,
+      });
+    }
+    return { granted: true, value };
+  }
+
+  const subjectUserId = reader.id;
+  if (target.action === 'import') {
+    const given = await findLiveConsent(db, { ...target.consent, userId: subjectUserId });
+    if (given === undefined) return refused(403, target.refusal);
+  } else if (target.on.pin) {
+    const pin = (request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>)[
+      SECURE_PIN_PARAMETER
+    ];
+    // Optional in the schema only because a doctor's read needs none: one's own data does.
+    if (pin === undefined) return refused(400, `querystring: ${SECURE_PIN_PARAMETER} is required`);
+    const check = await checkSecurePin(db, subjectUserId, pin);
     if (check.kind !== 'accepted') {
       const refusal = pinRefusal(check);
       return { granted: false, statusCode: refusal.statusCode, body: refusal.body };
@@ -61,13 +148,24 @@ export async function accessData<T>(
   }
 
   const value = await work(subjectUserId);
-  if (target.action === 'read' && target.profile.pin) {
-    await recordDataAccess(app.deps.database.db, {
+  if (target.action === 'read' && target.on.pin) {
+    await recordAccess(db, {
       readerUserId: reader.id,
+      readerKind: 'self',
       subjectUserId,
-      datasetId: target.datasetId,
-      dateFrom: target.range.date_from,
-      dateTo: target.range.date_to,
+      action: 'read',
+      profile: target.on.profile,
+      dataset: target.dataset ?? null,
+      range: target.range ?? null,
+    });
+  } else if (target.action === 'import') {
+    await recordAccess(db, {
+      readerUserId: null,
+      readerKind: 'partner',
+      partner: target.partner,
+      subjectUserId,
+      action: 'import',
+      profile: target.on.profile,
     });
   }
   return { granted: true, value };

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
 import { personName } from '../../../shared/calling/personName';
 import { paths } from '../../../shared/routes/paths';
-import {
-  acceptDoctorConsent,
-  INVITE_DOCTOR_CONSENT,
-} from '../../../shared/messages/callingMessages';
 import type { Database } from '../../db/database';
 import {
-  giveConsent,
-  revokeConsent,
-  type ConsentSubject,
-} from '../../db/repositories/consentsRepository';
+  giveGrant,
+  revokeGrant,
+  type GrantTerms,
+} from '../../db/repositories/careGrantsRepository';
 import {
   answerInvite,
   deleteContact,
@@ -28,15 +24,10 @@ import type { Mailer } from '../mail/mailer';
 import { doctorRemovedMail, getTheAppMail, inviteWaitingMail } from '../mail/mailTemplates';
 import { careNetworkRefusals } from './careNetworkRefusals';
 
-/** What a patient's consent lets a doctor do; the grantee names the doctor. */
-export const MEDICAL_DATA_PURPOSE = 'view_medical_data';
-
-export function doctorConsent(pair: ContactPair): ConsentSubject {
-  return {
-    userId: pair.patientId,
-    grantee: `doctor:${pair.doctorId}`,
-    purpose: MEDICAL_DATA_PURPOSE,
-  };
+/** A patient's consent to a doctor as it is recorded: what it covers and the sentence shown. */
+export interface DoctorConsent {
+  terms: GrantTerms;
+  sentence: string;
 }
 
 export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string };
@@ -57,13 +48,15 @@ export type InviteOutcome = { refused: false; kind: 'invited' | 'get-the-app' } 
 /**
  * A doctor invites a patient, or a patient a doctor (000 §6). The invite waits for the other
  * side's answer; an address with no account is mailed and its invite opens when it registers.
- * A patient's invite to a doctor is their consent (the dialog says so), recorded now.
+ * A patient's invite to a doctor is their consent (the dialog says so and what it covers),
+ * recorded now as a grant that counts from the doctor's accepting.
  */
 export async function inviteByEmail(
   deps: CareNetworkDeps,
   inviter: UserRow,
   email: string,
   invitedAs: 'patient' | 'doctor',
+  doctorConsent: DoctorConsent | null,
 ): Promise<InviteOutcome> {
   if (invitedAs === 'patient' && !inviter.is_doctor) {
     return refuse(403, careNetworkRefusals.onlyDoctorsInvitePatients);
@@ -74,14 +67,14 @@ export async function inviteByEmail(
   if (email.toLowerCase() === inviter.email.toLowerCase()) {
     return refuse(400, careNetworkRefusals.notYourself);
   }
-  const consentSentence = invitedAs === 'doctor' ? INVITE_DOCTOR_CONSENT : null;
+  const consent = invitedAs === 'doctor' ? doctorConsent : null;
   const invited = await findUserByEmail(deps.db, email);
   if (!invited) {
     const isNew = await insertPendingInvite(deps.db, {
       inviterId: inviter.id,
       email: email.toLowerCase(),
       invitedAs,
-      consentSentence,
+      consent,
     });
     // One mail per inviter and address: asking again does not flood a stranger's mailbox.
     if (isNew) {
@@ -101,7 +94,7 @@ export async function inviteByEmail(
     invitedAs === 'patient'
       ? { doctorId: inviter.id, patientId: invited.id }
       : { doctorId: invited.id, patientId: inviter.id };
-  const opened = await openInvite(deps.db, pair, invitedAs, invited.id, consentSentence);
+  const opened = await openInvite(deps.db, pair, invitedAs, invited.id, consent);
   if (opened !== 'opened') return refuse(409, careNetworkRefusals.alreadyLinked(email, opened));
   await deps.mailer.send(
     inviteWaitingMail(
@@ -121,7 +114,7 @@ async function openInvite(
   pair: ContactPair,
   invitedAs: 'patient' | 'doctor',
   invitedUserId: number,
-  consentSentence: string | null,
+  consent: DoctorConsent | null,
 ): Promise<'opened' | 'active' | 'invited'> {
   return db.transaction().execute(async (trx) => {
     const existing = await findContact(trx, pair);
@@ -132,21 +125,22 @@ async function openInvite(
       invitedAs === 'patient' ? 'invited' : 'invited_doctor',
       invitedUserId,
     );
-    if (consentSentence !== null) await giveConsent(trx, doctorConsent(pair), consentSentence);
+    if (consent !== null) await giveGrant(trx, pair, consent.terms, consent.sentence);
     return 'opened';
   });
 }
 
 /**
  * The accept or decline link of an invite: only its invited user may answer, once. A patient
- * accepting records their consent (the dialog they confirmed); declining a patient's invite
- * ends the consent their invite gave.
+ * accepting records their consent (the dialog they confirmed, with the areas they ticked);
+ * declining a patient's invite ends the grant their invite gave.
  */
 export async function answerInviteAs(
   db: Kysely<Database>,
   user: UserRow,
   inviteId: number,
   answer: 'accepted' | 'declined',
+  consentTo: (doctorName: string) => DoctorConsent,
 ): Promise<{ refused: false } | Refusal> {
   return db.transaction().execute(async (trx) => {
     const invite = await findInviteForUpdate(trx, inviteId);
@@ -158,14 +152,14 @@ export async function answerInviteAs(
     await answerInvite(trx, invite.id, answer);
     if (answer === 'declined') {
       await deleteContact(trx, pair);
-      await revokeConsent(trx, doctorConsent(pair));
+      await revokeGrant(trx, pair);
       return { refused: false };
     }
     await setContactStatus(trx, pair, 'active');
     if (!user.is_doctor) {
       const doctor = await findUserById(trx, pair.doctorId);
-      const name = doctor ? personName(doctor) : 'my doctor';
-      await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(name));
+      const consent = consentTo(doctor ? personName(doctor) : 'my doctor');
+      await giveGrant(trx, pair, consent.terms, consent.sentence);
     }
     return { refused: false };
   });
@@ -190,7 +184,7 @@ export async function removeContact(
     pair !== undefined &&
     (await deps.db.transaction().execute(async (trx) => {
       const deleted = await deleteContact(trx, pair);
-      if (deleted) await revokeConsent(trx, doctorConsent(pair));
+      if (deleted) await revokeGrant(trx, pair);
       return deleted;
     }));
   if (!removed || !other) return refuse(404, careNetworkRefusals.noContact(email));
@@ -213,6 +207,13 @@ export async function openPendingInvites(db: Kysely<Database>, user: UserRow): P
       invitedAs === 'patient'
         ? { doctorId: inviter.id, patientId: user.id }
         : { doctorId: user.id, patientId: inviter.id };
-    await openInvite(db, pair, invitedAs, user.id, invite.consent_sentence);
+    const consent: DoctorConsent | null =
+      invite.consent_sentence === null
+        ? null
+        : {
+            sentence: invite.consent_sentence,
+            terms: { areas: invite.grant_areas, expiresOn: invite.grant_expires_on },
+          };
+    await openInvite(db, pair, invitedAs, user.id, consent);
   }
 }

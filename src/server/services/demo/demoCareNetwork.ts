@@ -3,15 +3,14 @@ import type { Kysely } from 'kysely';
 import { personName } from '../../../shared/calling/personName';
 import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
 import type { Database } from '../../db/database';
-import { giveConsent } from '../../db/repositories/consentsRepository';
+import { giveGrant } from '../../db/repositories/careGrantsRepository';
 import { findContact, insertContact } from '../../db/repositories/contactsRepository';
 import { insertMeeting } from '../../db/repositories/meetingsRepository';
 import type { UserRow } from '../../db/tables/usersTable';
-import { doctorConsent } from '../calling/careNetwork';
 import { newMeetingId } from '../calling/newMeetingId';
 
 /**
- * The demo doctor looks after the demo athlete: an active link with the athlete's consent,
+ * The demo doctor looks after the demo athlete: an active link with the athlete's grant,
  * and a follow-up on the calf strain booked for tomorrow at 10:00, so Motus Calling shows
  * something to both on a first start. Done once: an existing link is left as it is.
  */
@@ -24,7 +23,13 @@ export async function seedDemoCareNetwork(
   if ((await findContact(db, pair)) !== undefined) return;
   await db.transaction().execute(async (trx) => {
     await insertContact(trx, pair, 'active');
-    await giveConsent(trx, doctorConsent(pair), acceptDoctorConsent(personName(doctor)));
+    // Every area, no end date: what the specification's consent to "medical data" promises.
+    await giveGrant(
+      trx,
+      pair,
+      { areas: null, expiresOn: null },
+      acceptDoctorConsent(personName(doctor)),
+    );
   });
   await insertMeeting(db, {
     meeting_id: newMeetingId(),

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { firstReadSentence } from '../../../shared/messages/careTeamMessages';
 
 /** Every mail Motus sends, worded in one place. */
 
@@ -105,6 +106,31 @@ export function doctorRemovedMail(to: string, firstName: string, doctorName: str
       'medical data ended at that moment, and any meetings stay in your list until they are held.',
       '',
       'If this was not you, sign in, change your password and invite your doctor again.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}
+
+/** To a patient, once per grant: a doctor has begun to read what they shared. */
+export function firstReadMail(
+  to: string,
+  firstName: string,
+  doctorName: string,
+  areaTitle: string,
+  sharingLink: string,
+): MailMessage {
+  const sentence = firstReadSentence(`Dr ${doctorName}`, areaTitle);
+  return {
+    to,
+    subject: sentence,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${sentence}, under what you share with them on Motus.`,
+      'You can see every read of your data, change what you share or stop sharing at any time:',
+      '',
+      sharingLink,
       '',
       'Motus',
     ].join('\n'),

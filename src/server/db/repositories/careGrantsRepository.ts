@@ -1,0 +1,197 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../database';
+import type { ContactPair } from './contactsRepository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a grant covers: areas (null for every area, later ones too) and its last day. */
+export interface GrantTerms {
+  areas: string[] | null;
+  /** yyyy-MM-dd, inclusive; null for no end date. */
+  expiresOn: string | null;
+}
+
+export interface StoredGrant extends GrantTerms {
+  id: number;
+  doctorId: number;
+  patientId: number;
+  givenAt: Date;
+  firstReadAt: Date | null;
+}
+
+interface GrantRow {
+  id: number;
+  doctor_id: number;
+  patient_id: number;
+  areas: string[] | null;
+  expires_on: string | null;
+  given_at: Date;
+  first_read_at: Date | null;
+}
+
+function toStoredGrant(row: GrantRow): StoredGrant {
+  return {
+    id: row.id,
+    doctorId: row.doctor_id,
+    patientId: row.patient_id,
+    areas: row.areas,
+    expiresOn: row.expires_on,
+    givenAt: row.given_at,
+    firstReadAt: row.first_read_at,
+  };
+}
+
+const grantColumns = [
+  'care_grants.id',
+  'care_grants.doctor_id',
+  'care_grants.patient_id',
+  'care_grants.areas',
+  'care_grants.expires_on',
+  'care_grants.given_at',
+  'care_grants.first_read_at',
+] as const;
+
+/** Whether terms let a reader at this area on this day. */
+export function grantCovers(terms: GrantTerms, area: string, today: string): boolean {
+  if (terms.expiresOn !== null && terms.expiresOn < today) return false;
+  return terms.areas === null || terms.areas.includes(area);
+}
+
+/** The pair's live grant (not revoked; it may have ended by its date), if any. */
+export async function findLiveGrant(db: Db, pair: ContactPair): Promise<StoredGrant | undefined> {
+  const row = await db
+    .selectFrom('care_grants')
+    .select(grantColumns)
+    .where('doctor_id', '=', pair.doctorId)
+    .where('patient_id', '=', pair.patientId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ? toStoredGrant(row) : undefined;
+}
+
+/**
+ * The grant a doctor reads under: live, and the doctor an active contact of the patient (a
+ * patient's invite records the grant at once; it counts from the doctor's accepting).
+ */
+export async function findGrantInForce(
+  db: Db,
+  pair: ContactPair,
+): Promise<StoredGrant | undefined> {
+  const row = await db
+    .selectFrom('care_grants')
+    .innerJoin('contacts', (join) =>
+      join
+        .onRef('contacts.doctor_id', '=', 'care_grants.doctor_id')
+        .onRef('contacts.patient_id', '=', 'care_grants.patient_id'),
+    )
+    .select(grantColumns)
+    .where('care_grants.doctor_id', '=', pair.doctorId)
+    .where('care_grants.patient_id', '=', pair.patientId)
+    .where('care_grants.revoked_at', 'is', null)
+    .where('contacts.status', '=', 'active')
+    .executeTakeFirst();
+  return row ? toStoredGrant(row) : undefined;
+}
+
+/** The live grants of a patient (by doctor) or of a doctor (by patient). */
+export async function listLiveGrants(
+  db: Db,
+  userId: number,
+  side: 'patient' | 'doctor',
+): Promise<StoredGrant[]> {
+  const rows = await db
+    .selectFrom('care_grants')
+    .select(grantColumns)
+    .where(side === 'patient' ? 'patient_id' : 'doctor_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map(toStoredGrant);
+}
+
+/** Records a new grant in place of the pair's live one, if any. */
+export async function giveGrant(
+  trx: Transaction<Database>,
+  pair: ContactPair,
+  terms: GrantTerms,
+  sentence: string,
+): Promise<void> {
+  await revokeGrant(trx, pair);
+  await trx
+    .insertInto('care_grants')
+    .values({
+      patient_id: pair.patientId,
+      doctor_id: pair.doctorId,
+      areas: terms.areas === null ? null : JSON.stringify(terms.areas),
+      expires_on: terms.expiresOn,
+      sentence,
+    })
+    .execute();
+}
+
+/**
+ * Changes what the live grant covers, keeping when it was given and first used; with no live
+ * grant, gives one. Narrowing holds from the doctor's next request: reads check the grant.
+ */
+export async function changeGrant(
+  trx: Transaction<Database>,
+  pair: ContactPair,
+  terms: GrantTerms,
+  sentence: string,
+): Promise<void> {
+  const changed = await trx
+    .updateTable('care_grants')
+    .set({
+      areas: terms.areas === null ? null : JSON.stringify(terms.areas),
+      expires_on: terms.expiresOn,
+      sentence,
+    })
+    .where('doctor_id', '=', pair.doctorId)
+    .where('patient_id', '=', pair.patientId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  if (changed.length === 0) await giveGrant(trx, pair, terms, sentence);
+}
+
+/** Ends the pair's live grant at once; answers whether there was one. */
+export async function revokeGrant(db: Db, pair: ContactPair): Promise<boolean> {
+  // returning, not numUpdatedRows: the PGlite dialect does not report affected rows.
+  const revoked = await db
+    .updateTable('care_grants')
+    .set({ revoked_at: new Date() })
+    .where('doctor_id', '=', pair.doctorId)
+    .where('patient_id', '=', pair.patientId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return revoked.length > 0;
+}
+
+/** Marks the grant's first read; true only for the request that made it first. */
+export async function markFirstRead(db: Db, grantId: number): Promise<boolean> {
+  const marked = await db
+    .updateTable('care_grants')
+    .set({ first_read_at: new Date() })
+    .where('id', '=', grantId)
+    .where('first_read_at', 'is', null)
+    .returning('id')
+    .execute();
+  return marked.length > 0;
+}
+
+/**
+ * SQL that holds when grant grantId still lets its doctor read area on day today: not revoked,
+ * not ended, the area covered, the contact active. Evaluated in the statement that writes the
+ * access-log row, so a revoke that lands between the check and the log refuses the read.
+ */
+export function grantStillCovers(grantId: number, area: string, today: string) {
+  return sql<boolean>`exists (
+    select 1 from care_grants
+      join contacts on contacts.doctor_id = care_grants.doctor_id
+                   and contacts.patient_id = care_grants.patient_id
+                   and contacts.status = 'active'
+     where care_grants.id = ${grantId}
+       and care_grants.revoked_at is null
+       and (care_grants.expires_on is null or care_grants.expires_on >= ${today}::date)
+       and (care_grants.areas is null or care_grants.areas @> jsonb_build_array(${area}::text)))`;
+}

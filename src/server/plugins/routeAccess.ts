@@ -1,0 +1,61 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { PATIENT_ID_PARAMETER } from '../../shared/api/careTeamContract';
+import { errorReply } from '../../shared/api/replySchemas';
+
+/**
+ * What a signed-in route does with people's data: 'read' or 'write' a subject's data (through
+ * accessData, which may make a consenting patient the subject), or 'own': act on the caller's
+ * own account, links and meetings, where patient_id means nothing and is refused.
+ */
+export type RouteAccess = 'read' | 'write' | 'own';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every signed-in route with what it does with data, as registered. */
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export const routeAccessMessages = {
+  undeclared: (method: string, url: string) =>
+    `${method} ${url} uses app.authenticate but does not say what it does with data: add config: { access: 'read' | 'write' | 'own' }`,
+  ownOnly: `querystring: ${PATIENT_ID_PARAMETER} is not accepted here: this call acts on your own account only`,
+} as const;
+
+function methodsOf(route: RouteOptions): string[] {
+  return [route.method].flat().filter((method) => method !== 'HEAD');
+}
+
+/**
+ * Every route behind sign-in must declare its access, or the server does not start: a new
+ * data route cannot forget to say it touches data, and the route × role test reads this list.
+ */
+export function installRouteAccess(app: FastifyInstance): void {
+  const entries: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', entries);
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    if (!preHandlers.includes(app.authenticate)) return;
+    const access = route.config?.access;
+    for (const method of methodsOf(route)) {
+      if (access === undefined) throw new Error(routeAccessMessages.undeclared(method, route.url));
+      entries.push({ method, url: route.url, access });
+    }
+  });
+  // Before the schema: a route of one's own account says why patient_id is refused.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config.access !== 'own') return undefined;
+    const query = request.query as Partial<Record<string, unknown>> | undefined;
+    if (query?.[PATIENT_ID_PARAMETER] === undefined) return undefined;
+    return reply.status(400).send(errorReply(routeAccessMessages.ownOnly));
+  });
+}

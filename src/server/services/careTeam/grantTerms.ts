@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon';
+import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
+import { grantAreaOptions } from '../../../shared/profile-config/grantArea';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { GrantTerms } from '../../db/repositories/careGrantsRepository';
+
+/** The areas a grant may name, from the configs: every profile (not its views), and workout. */
+export function grantAreaIds(configs: readonly ProfileConfig[]): string[] {
+  return grantAreaOptions(configs).map((option) => option.id);
+}
+
+/** The areas a grant covers as a list: null (every area) becomes every area there is now. */
+export function areasOf(terms: GrantTerms, allAreas: readonly string[]): string[] {
+  return terms.areas === null
+    ? [...allAreas]
+    : allAreas.filter((area) => terms.areas?.includes(area));
+}
+
+export const grantTermsRefusals = {
+  unknownArea: (area: string, allAreas: readonly string[]) =>
+    `profiles: '${area}' is not an area that can be shared (one of ${allAreas.join(', ')})`,
+  noArea: 'profiles: tick at least one area to share',
+  notADate: (text: string) => `expires_on: ${text} is not a real date (yyyy-MM-dd)`,
+  past: (text: string) => `expires_on: ${text} is in the past; choose today or a later day`,
+} as const;
+
+/**
+ * The terms a patient asked for, or what is wrong with them (naming the field). Without
+ * profiles the grant covers every area (the specification's consent to "medical data").
+ */
+export function readGrantTerms(
+  asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
+  allAreas: readonly string[],
+  options: { allowNoArea: boolean },
+): { terms: GrantTerms } | { problem: string } {
+  const expiresOn = asked.expires_on ?? null;
+  if (expiresOn !== null) {
+    if (!isCalendarDate(expiresOn)) return { problem: grantTermsRefusals.notADate(expiresOn) };
+    if (expiresOn < todayIso(DateTime.local()))
+      return { problem: grantTermsRefusals.past(expiresOn) };
+  }
+  if (asked.profiles === undefined) return { terms: { areas: null, expiresOn } };
+  for (const area of asked.profiles) {
+    if (!allAreas.includes(area))
+      return { problem: grantTermsRefusals.unknownArea(area, allAreas) };
+  }
+  if (asked.profiles.length === 0 && !options.allowNoArea)
+    return { problem: grantTermsRefusals.noArea };
+  return { terms: { areas: [...asked.profiles], expiresOn } };
+}
+
+/** The sentence stored with a grant: what the patient was shown, and exactly what it covers. */
+export function grantSentence(
+  shown: string,
+  terms: GrantTerms,
+  titleOf: (area: string) => string,
+): string {
+  const areas = terms.areas === null ? 'every area' : terms.areas.map(titleOf).join(', ');
+  const until = terms.expiresOn === null ? 'no end date' : `until ${terms.expiresOn}`;
+  return `${shown} Shared: ${areas}; ${until}.`;
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { todayIso } from '../../../shared/dates/dateRanges';
+import type { Database } from '../../db/database';
+import { listLiveGrants } from '../../db/repositories/careGrantsRepository';
+import { areasOf } from './grantTerms';
+
+export interface SharedWithDoctor {
+  profiles: string[];
+  expires_on: string | null;
+  gender: string;
+}
+
+/**
+ * What each patient shares with a doctor today, by patient id: the areas (none once the grant
+ * has ended), its last day, and the patient's sex for the reference bands.
+ */
+export async function sharedWithDoctor(
+  db: Kysely<Database>,
+  doctorId: number,
+  allAreas: readonly string[],
+): Promise<Map<number, SharedWithDoctor>> {
+  const grants = await listLiveGrants(db, doctorId, 'doctor');
+  const today = todayIso();
+  const shared = new Map<number, SharedWithDoctor>();
+  const inForce = grants.filter((grant) => grant.expiresOn === null || grant.expiresOn >= today);
+  if (inForce.length === 0) return shared;
+  const patients = await db
+    .selectFrom('users')
+    .select(['id', 'gender'])
+    .where(
+      'id',
+      'in',
+      inForce.map((grant) => grant.patientId),
+    )
+    .execute();
+  const genderOf = new Map(patients.map((patient) => [patient.id, patient.gender]));
+  for (const grant of inForce) {
+    const profiles = areasOf(grant, allAreas);
+    if (profiles.length === 0) continue;
+    shared.set(grant.patientId, {
+      profiles,
+      expires_on: grant.expiresOn,
+      gender: genderOf.get(grant.patientId) ?? '',
+    });
+  }
+  return shared;
+}
