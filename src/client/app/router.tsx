@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { RequireSession } from '../features/auth/RequireSession';
+import { patientRouteObjects } from '../features/care-team/patientRoutes';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { profileRouteObjects } from '../features/profiles/profileRoutes';
 import { AppShell } from './AppShell';
@@ -102,6 +103,14 @@ export const appRoutes: RouteObject[] = [
               import('../features/pages/AboutPage').then((page) => page.AboutPage),
             ),
           },
+          {
+            path: paths.sharing,
+            Component: lazyPage(() =>
+              import('../features/sharing/SharingPage').then((page) => page.SharingPage),
+            ),
+          },
+          // A doctor's patients, /patients/{id}/…: above the profile routes by their rank.
+          ...patientRouteObjects(),
         ],
       },
       // Any single-segment path may be a profile's route, decided by the configs.

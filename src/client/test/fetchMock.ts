@@ -6,6 +6,8 @@ export type FakeReply = { status?: number; body: unknown } | 'network-error';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters, e.g. { page: '2' }. */
+  query: Record<string, string>;
   body: unknown;
   authorization: string | null;
 }
@@ -28,11 +30,12 @@ export function mockApi(replies: Record<string, PlannedReply | FakeReply[]>) {
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const { pathname } = new URL(request.url);
+    const { pathname, searchParams } = new URL(request.url);
     const text = await request.text();
     calls.push({
       method: request.method,
       path: pathname,
+      query: Object.fromEntries(searchParams),
       body: text ? (JSON.parse(text) as unknown) : undefined,
       authorization: request.headers.get('Authorization'),
     });

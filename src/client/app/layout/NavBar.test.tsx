@@ -29,6 +29,7 @@ describe('NavBar', () => {
       ['Dashboard', '/dashboard'],
       ['Workout', '/workout'],
       ['Motus Calling', '/motus-calling'],
+      ['Sharing', '/sharing'],
       ['About', '/about'],
       ['Edit Profile', '/profile'],
     ]);
@@ -37,6 +38,18 @@ describe('NavBar', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it("leaves Sharing out of a doctor's links", async () => {
+    renderApp('/about', { ...testUser, is_doctor: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(linkTargets().map(([label]) => label)).toEqual([
+      'Dashboard',
+      'Workout',
+      'Motus Calling',
+      'About',
+      'Edit Profile',
+    ]);
   });
 
   it('offers Motus Calling, Register and Login to a visitor', async () => {

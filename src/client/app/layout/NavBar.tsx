@@ -22,6 +22,16 @@ const signedInItems: readonly NavItem[] = [
   { label: 'Edit Profile', to: paths.profile },
 ];
 
+/** A patient also chooses what their doctors see: Sharing, beside Motus Calling where doctors are invited. */
+const patientItems: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Workout', to: paths.workout },
+  { label: 'Motus Calling', to: paths.calling },
+  { label: 'Sharing', to: paths.sharing },
+  { label: 'About', to: paths.about },
+  { label: 'Edit Profile', to: paths.profile },
+];
+
 const signedOutItems: readonly NavItem[] = [
   { label: 'Motus Calling', to: paths.calling },
   { label: 'Register', to: paths.register },
@@ -34,7 +44,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const items = user ? signedInItems : signedOutItems;
+  const items = user ? (user.is_doctor ? signedInItems : patientItems) : signedOutItems;
 
   // A new page closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);

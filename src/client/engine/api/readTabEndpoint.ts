@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
 import type { DownsampledNote, ReadRecord } from '../../../shared/api/readingContract';
 import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { DateRange } from '../../../shared/dates/dateRanges';
@@ -6,7 +7,7 @@ import type { ProfileTab } from '../../../shared/profile-config/profileConfigSch
 import { isAbortedCall } from '../../api/abortedCall';
 import { baseApi } from '../../api/baseApi';
 import { engineMessages } from '../engineMessages';
-import { classifyReplyFailure, isSuccessReply } from './replyFailure';
+import { classifyReplyFailure, isAccessRefusal, isSuccessReply } from './replyFailure';
 import { keptAsReceived } from '../../api/keptAsReceived';
 
 export interface ReadTabArgs {
@@ -21,11 +22,17 @@ export interface ReadTabArgs {
   range: DateRange;
   /** Per series; the server thins a longer series, keeping its shape and its extremes. */
   maxPoints?: number;
+  /** A doctor reads this patient's data instead of their own: sent as patient_id. */
+  patientId?: number;
 }
 
 export interface PinnedReadTabArgs extends ReadTabArgs {
   /** The accepted secure pin: sent as the query parameter secure_pin (002 §6). */
   pin: string;
+}
+
+export interface SubjectReadTabArgs extends ReadTabArgs {
+  patientId: number;
 }
 
 export interface TabReadings {
@@ -41,13 +48,17 @@ type ReadReply = { status: 'success'; message?: string; downsampled?: Downsample
 >;
 
 /** The request of a tab read, with the range where the tab's method puts it. */
-function readRequest({ path, method = 'POST', range, maxPoints }: ReadTabArgs, pin?: string) {
+function readRequest(
+  { path, method = 'POST', range, maxPoints, patientId }: ReadTabArgs,
+  pin?: string,
+) {
   const query = new URLSearchParams();
   if (method === 'GET') {
     query.set('date_from', range.date_from);
     query.set('date_to', range.date_to);
   }
   if (pin !== undefined) query.set(SECURE_PIN_PARAMETER, pin);
+  if (patientId !== undefined) query.set(PATIENT_ID_PARAMETER, String(patientId));
   const search = query.size > 0 ? `?${query.toString()}` : '';
   const body =
     method === 'GET'
@@ -114,7 +125,32 @@ const readTabApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /**
+     * A doctor's read of a patient's tab. An endpoint of its own, so a patient's readings never
+     * share a cache entry (or a tag) with the doctor's own, and are dropped as soon as no page
+     * shows them. No toast: a refusal (403, the grant ended or narrowed) is for the page to
+     * say, and any other failure for the panel's error state; those are logged.
+     */
+    readSubjectTab: build.query<TabReadings, SubjectReadTabArgs>({
+      query: (args) => readRequest(args),
+      transformResponse: (reply: ReadReply, _meta, { list }) => toTabReadings(reply, list),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ path }, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          const { error } = failure as { error: QueryFailure };
+          if (isAbortedCall(error) || isAccessRefusal(error)) return;
+          console.error(`Reading ${path} failed`, error);
+        }
+      },
+    }),
   }),
 });
 
-export const { useReadTabQuery, useReadPinnedTabQuery, useLazyReadPinnedTabQuery } = readTabApi;
+export const {
+  useReadTabQuery,
+  useReadPinnedTabQuery,
+  useLazyReadPinnedTabQuery,
+  useReadSubjectTabQuery,
+} = readTabApi;

@@ -30,6 +30,11 @@ export function isPinRefusal(error: unknown): boolean {
   return error.status === 403 || error.status === 429;
 }
 
+/** The server refused a doctor's read of a patient's data: the grant does not cover it (403). */
+export function isAccessRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+}
+
 /** fetchBaseQuery's validateStatus: a reply is good only when HTTP and its own status agree. */
 export function isSuccessReply(response: Response, body: unknown): boolean {
   return response.ok && hasStatusField(body) && body.status === 'success';

@@ -1,18 +1,28 @@
+import { useEffect } from 'react';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
-import { useReadPinnedTabQuery, useReadTabQuery, type ReadTabArgs } from './readTabEndpoint';
+import { useReadSubject } from '../subject/readSubject';
+import { isAccessRefusal } from './replyFailure';
+import {
+  useReadPinnedTabQuery,
+  useReadSubjectTabQuery,
+  useReadTabQuery,
+  type ReadTabArgs,
+} from './readTabEndpoint';
 
 /**
- * A tab's records for a range, through the read its profile needs: with the accepted secure
- * pin when the profile is pin-gated, else the plain read. Both hooks are called (hooks may
- * not be conditional); the one not needed is skipped and sends nothing.
+ * A tab's records for a range, through the read its page needs: a patient's under the page's
+ * subject (with patient_id, no pin), else with the accepted secure pin when the profile is
+ * pin-gated, else the plain read. All three hooks are called (hooks may not be conditional);
+ * those not needed are skipped and send nothing. A refused subject read tells the page.
  */
 export function useTabReadings(
   tab: ProfileTab,
   range: DateRange,
   { pin, maxPoints }: { pin?: string | undefined; maxPoints?: number } = {},
 ) {
+  const subject = useReadSubject();
   const args: ReadTabArgs = {
     path: tab.read,
     method: tab.read_method,
@@ -22,10 +32,20 @@ export function useTabReadings(
     ...(maxPoints === undefined ? {} : { maxPoints }),
   };
   const painted = useFirstPagePainted();
-  const plain = useReadTabQuery(args, { skip: !painted || pin !== undefined });
+  const own = subject === undefined;
+  const plain = useReadTabQuery(args, { skip: !painted || !own || pin !== undefined });
   const pinned = useReadPinnedTabQuery(
     { ...args, pin: pin ?? '' },
-    { skip: !painted || pin === undefined },
+    { skip: !painted || !own || pin === undefined },
   );
+  const subjects = useReadSubjectTabQuery(
+    { ...args, patientId: subject?.patientId ?? 0 },
+    { skip: !painted || own },
+  );
+  const refused = !own && subjects.isError && isAccessRefusal(subjects.error);
+  useEffect(() => {
+    if (refused) subject.onRefused();
+  }, [refused, subject]);
+  if (!own) return subjects;
   return pin === undefined ? plain : pinned;
 }

@@ -8,6 +8,7 @@ import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
 import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useTabReadings } from '../api/useTabReadings';
+import { useReadSubject } from '../subject/readSubject';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
 import { ReadingsTable } from './ReadingsTable';
@@ -38,6 +39,7 @@ export interface TabChartPanelProps {
 export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
   const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
+  const readOnly = useReadSubject() !== undefined;
   const chartCodeLoaded = useCodeLoaded(TabChart, { start: useFirstPagePainted() });
   const { isFetching, isError, refetch } = reading;
   // The panel's first chart is drawn in a render React may pause, so the page's first data
@@ -88,7 +90,11 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
       return <LoadingState label={engineStateMessages.chartLoading} />;
     }
     if (pointCount(series) === 0) {
-      return <EmptyState title={engineStateMessages.emptyChart} />;
+      return (
+        <EmptyState
+          title={readOnly ? engineStateMessages.emptyChartReadOnly : engineStateMessages.emptyChart}
+        />
+      );
     }
     const loading = (
       <div className="tab-chart__placeholder" style={{ height }}>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { careTeamMessages, noLongerShares } from '../../../shared/messages/careTeamMessages';
 import { DEMO_PIN, installDemoApi } from '../stories/installDemoApi';
+import type { ProfileSubject } from '../subject/readSubject';
 import { withEngineStore } from '../stories/withEngineStore';
 import { realProfiles } from '../testing/realProfiles';
 import { ProfilePage } from './ProfilePage';
@@ -90,5 +92,58 @@ export const BloodResults: Story = {
       'true',
     );
     await expect(await body.findByRole('button', { name: 'Get Blood Results' })).toBeDisabled();
+  },
+};
+
+/** A patient whose data their doctor reads (ProfilePage's subject). */
+const ada: ProfileSubject = { patientId: 12, name: 'Ada Lovelace', expiresOn: '2027-01-31' };
+
+/** The server refusing every read: the patient's grant ended or narrowed. */
+function refuseEveryRead() {
+  const before = globalThis.fetch;
+  globalThis.fetch = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ status: 'error', message: careTeamMessages.notShared }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  return () => {
+    globalThis.fetch = before;
+  };
+}
+
+/** A patient's vitals in their doctor's view: the banner, no add button, bands for her sex. */
+export const DoctorViewOfVitals: Story = {
+  args: { profile: realProfiles.vitals, sex: 'Female', subject: ada },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      page.getByText("Viewing Ada Lovelace's data, shared with you until 2027-01-31"),
+    ).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Add Vitals Data' })).toBeNull();
+  },
+};
+
+/** A pin-gated profile in the doctor's view: the records, with no pin asked of anyone. */
+export const DoctorViewOfMedical: Story = {
+  args: { profile: realProfiles.medical, subject: { ...ada, expiresOn: null } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('heading', { name: 'Allergy Data' })).toBeInTheDocument();
+    await expect(body.queryByRole('heading', { name: 'Enter Security Pin' })).toBeNull();
+  },
+};
+
+/** The patient stopped sharing: the first refused read replaces the page. */
+export const DoctorViewNoLongerShared: Story = {
+  args: { profile: realProfiles.vitals, subject: ada },
+  beforeEach: refuseEveryRead,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(noLongerShares('Ada Lovelace', realProfiles.vitals.title)),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Back to My Patients' })).toBeInTheDocument();
   },
 };

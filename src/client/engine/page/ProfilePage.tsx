@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
@@ -8,6 +8,9 @@ import { ProfileHeader } from '../header/ProfileHeader';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { engineStateMessages } from '../engineMessages';
 import { DateRangePanel } from '../range/DateRangePanel';
+import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../subject/readSubject';
+import { SubjectBanner } from '../subject/SubjectBanner';
+import { SubjectRefusal } from '../subject/SubjectRefusal';
 import { ProfileTabs } from '../tabs/ProfileTabs';
 import { defaultTabIndex } from './defaultTabIndex';
 import { TabPanel } from './TabPanel';
@@ -29,21 +32,28 @@ const PinGate = lazy(() =>
 
 export interface ProfilePageProps {
   profile: ProfileListEntry;
-  /** The signed-in person's sex, for reference bands given per sex. */
+  /** The sex of the person whose data this is, for reference bands given per sex. */
   sex?: Sex | undefined;
+  /**
+   * Someone else's data, read-only: a patient's, in their doctor's view. Every read then
+   * carries patient_id; there is no add button, no pin gate and no partner import, and a
+   * refused read replaces the page with the refusal.
+   */
+  subject?: ProfileSubject | undefined;
 }
 
 /**
  * Any profile, from its config alone: header with the add button, the Add Data dialog, the
  * date range and one chart or table per tab, behind the pin gate when the config says so.
- * Nothing here knows which profile it shows.
+ * Nothing here knows which profile it shows, nor, with a subject, whose data it is beyond the
+ * patient_id its reads carry.
  *
  * Memoised: the route above re-renders as the page load goes on (the profile list's query
  * starting after the first paint, its reply, the reply made fresh), four times after its first
  * render, and each re-made the whole page for the same props: on a slow phone, tasks of their
  * own.
  */
-export const ProfilePage = memo(function ProfilePage({ profile, sex }: ProfilePageProps) {
+export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: ProfilePageProps) {
   const [range, setRange] = useState(thisYearRange);
   const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
   const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
@@ -53,7 +63,14 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex }: ProfilePa
   const [dialogWanted, setDialogWanted] = useState(false);
   const activeTab = profile.tabs[activeIndex] ?? profile.tabs[0];
   const recordDate = recordDateOf(profile);
-  const writable = profile.view_of === undefined;
+  // A view (blood results) shows its profile's readings and adds none; nor does a doctor.
+  const writable = profile.view_of === undefined && subject === undefined;
+  const [refused, setRefused] = useState(false);
+  const patientId = subject?.patientId;
+  const readSubject = useMemo<ReadSubject | undefined>(
+    () => (patientId === undefined ? undefined : { patientId, onRefused: () => setRefused(true) }),
+    [patientId],
+  );
   const contentLabel = `${profile.title} ${profile.tabs.some((tab) => tab.view === 'table') ? 'records' : 'charts'}`;
 
   function openDialog() {
@@ -84,17 +101,27 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex }: ProfilePa
     );
   }
 
+  const title = <title>{`${profile.title} · Motus`}</title>;
+  if (subject && refused) {
+    return (
+      <div className="profile-page">
+        {title}
+        <SubjectRefusal subject={subject} areaTitle={profile.title} />
+      </div>
+    );
+  }
+
   return (
     <div className="profile-page">
-      <title>{`${profile.title} · Motus`}</title>
+      {title}
+      {subject ? <SubjectBanner subject={subject} /> : null}
       <ProfileHeader
         profile={profile}
-        // A view (blood results) shows its profile's readings and adds none.
         onAdd={writable ? openDialog : undefined}
         onAddIntent={() => void loadAddDataDialog()}
       />
 
-      {profile.partner ? (
+      {profile.partner && !subject ? (
         <Suspense fallback={null}>
           <PartnerImportPanel partner={profile.partner} />
         </Suspense>
@@ -104,7 +131,10 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex }: ProfilePa
         {/* The outline a screen reader follows: page title, then this section, then its boxes. */}
         <h2 className="visually-hidden">{contentLabel}</h2>
         <DateRangePanel range={range} onChange={setRange} />
-        {profile.pin && activeTab ? (
+        {readSubject ? (
+          // A doctor reads under the patient's grant: no pin of anyone's is asked.
+          <ReadSubjectContext value={readSubject}>{tabs()}</ReadSubjectContext>
+        ) : profile.pin && activeTab ? (
           <Suspense fallback={<LoadingState label={engineStateMessages.pinChecking} />}>
             <PinGate
               checkTab={activeTab}

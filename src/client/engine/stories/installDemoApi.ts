@@ -1,5 +1,6 @@
 import { partnerMessages, partnerPaths } from '../../../shared/api/partnerImportContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
@@ -51,7 +52,9 @@ export function installDemoApi(profiles: ProfileListEntry[], readings: DemoReadi
       return json({ status: 'success', message: 'A new secure pin was emailed to you' });
     }
     for (const profile of profiles) {
-      if (profile.pin && url.searchParams.get(SECURE_PIN_PARAMETER) !== DEMO_PIN) {
+      // A doctor's read of a patient's data (patient_id) needs the grant, not a pin.
+      const pinNeeded = profile.pin && !url.searchParams.has(PATIENT_ID_PARAMETER);
+      if (pinNeeded && url.searchParams.get(SECURE_PIN_PARAMETER) !== DEMO_PIN) {
         const gated = profile.tabs.some((tab) => tab.read === path);
         if (gated) return refusal('That secure pin is not right.', 403);
       }

@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { isPinRefusal } from '../api/replyFailure';
 import { useTabReadings } from '../api/useTabReadings';
+import { useReadSubject } from '../subject/readSubject';
 import { engineStateMessages } from '../engineMessages';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
@@ -42,6 +43,7 @@ export function TabTablePanel({
   onPinRefused,
 }: TabTablePanelProps) {
   const { currentData, isFetching, isError, error, refetch } = useTabReadings(tab, range, { pin });
+  const readOnly = useReadSubject() !== undefined;
   const elements = dataset.structure.elements;
 
   function body() {
@@ -69,7 +71,13 @@ export function TabTablePanel({
     }
     if (!currentData) return <LoadingState label={engineStateMessages.tableLoading} />;
     const rows = recordTableRows(currentData.records, recordDate.field);
-    if (rows.length === 0) return <EmptyState title={engineStateMessages.emptyTable} />;
+    if (rows.length === 0) {
+      return (
+        <EmptyState
+          title={readOnly ? engineStateMessages.emptyTableReadOnly : engineStateMessages.emptyTable}
+        />
+      );
+    }
     return (
       <div className="record-table__scroll">
         <table className="record-table">

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { ContactStatus, Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
+import { patientHref } from '../../../shared/routes/paths';
 import { Button } from '../../ui/actions/Button';
 import { BookMeetingDialog } from './BookMeetingDialog';
 import { useDeleteContactMutation, useDoctorsQuery, usePatientsQuery } from './callingApi';
@@ -74,7 +76,12 @@ export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
           <li key={person.id} className="calling-row">
             <div className="calling-row__who">
               <span className="calling-row__name">
-                {personName(person)}
+                {isDoctor && status === 'active' ? (
+                  // A doctor's way to what this patient shares with them.
+                  <Link to={patientHref(person.id)}>{personName(person)}</Link>
+                ) : (
+                  personName(person)
+                )}
                 {status !== 'active' ? (
                   <span className="calling-badge">{callingTexts.invited}</span>
                 ) : null}

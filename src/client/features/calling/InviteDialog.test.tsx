@@ -1,21 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths } from '../../../shared/api/callingContract';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import {
   callingMessages,
   INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
 import { createAppStore } from '../../app/store';
+import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { testUser } from '../../test/testUser';
 import { InviteDialog } from './InviteDialog';
 
+const profiles: ProfileListEntry[] = [realProfiles.vitals, realProfiles.medical];
+const everyArea = ['vitals', 'medical', 'workout'];
+
 function openDialog(as: 'doctor' | 'patient', replies: Record<string, FakeReply>) {
-  const api = mockApi(replies);
+  const api = mockApi({
+    '/v2/profiles/': { body: { status: 'success', details: { profiles } } },
+    ...replies,
+  });
   const onClose = vi.fn();
   render(
     <Provider store={createAppStore({ session: { user: testUser } })}>
@@ -39,7 +47,7 @@ describe('the invite dialogs', () => {
     await user.type(screen.getByLabelText('Email address'), 'dr at clinic');
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText(callingMessages.provideValidEmail)).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.callsTo(callingPaths.inviteDoctor)).toEqual([]);
   });
 
   it('invites a doctor and closes', async () => {
@@ -47,12 +55,51 @@ describe('the invite dialogs', () => {
       [callingPaths.inviteDoctor]: { body: { status: 'success', message: 'Invited' } },
     });
     await user.type(screen.getByLabelText('Email address'), 'dr.ngozi@clinic.example');
+    // What the invite consents to: every area, until the patient narrows it.
+    expect(await screen.findByRole('checkbox', { name: 'Workout' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText(callingMessages.doctorInvited)).toBeTruthy();
     expect(api.callsTo(callingPaths.inviteDoctor)[0]?.body).toEqual({
       email: 'dr.ngozi@clinic.example',
+      profiles: everyArea,
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends the areas ticked and the last day shared', async () => {
+    const { api, user } = openDialog('doctor', {
+      [callingPaths.inviteDoctor]: { body: { status: 'success', message: 'Invited' } },
+    });
+    const areas = within(await screen.findByRole('group', { name: 'Areas shared' }));
+    expect(areas.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await user.type(screen.getByLabelText('Email address'), 'dr.ngozi@clinic.example');
+    await user.click(areas.getByRole('checkbox', { name: 'Medical Profile' }));
+    await user.type(screen.getByLabelText(/Until/), '2099-12-31');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.doctorInvited)).toBeTruthy();
+    expect(api.callsTo(callingPaths.inviteDoctor).map((call) => call.body)).toEqual([
+      {
+        email: 'dr.ngozi@clinic.example',
+        profiles: ['vitals', 'workout'],
+        expires_on: '2099-12-31',
+      },
+    ]);
+  });
+
+  it('refuses to send with no area ticked, and says so', async () => {
+    const { api, onClose, user } = openDialog('doctor', {});
+    const areas = within(await screen.findByRole('group', { name: 'Areas shared' }));
+    for (const box of areas.getAllByRole('checkbox')) await user.click(box);
+    await user.type(screen.getByLabelText('Email address'), 'dr.ngozi@clinic.example');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText('Tick at least one area to share.')).toBeTruthy();
+    expect(areas.getByRole('checkbox', { name: 'Vitals Profile' })).toHaveFocus();
+    expect(api.callsTo(callingPaths.inviteDoctor)).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says when the person must get the app first', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import {
@@ -9,6 +9,9 @@ import {
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { TextField } from '../../ui/forms/TextField';
 import { FormDialog } from '../../ui/overlays/FormDialog';
+import { ConsentGrantFields } from '../sharing/ConsentGrantFields';
+import type { GrantChoice } from '../sharing/grantDraft';
+import { useConsentGrant } from '../sharing/useConsentGrant';
 import { useInviteMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 
@@ -24,6 +27,39 @@ export interface InviteDialogProps {
  * is consent for them to view medical data, and the dialog says so before sending.
  */
 export function InviteDialog({ as, onClose }: InviteDialogProps) {
+  // Only a patient inviting a doctor chooses what to share; a doctor's invite of a patient
+  // is an address alone, and needs no profile list.
+  return as === 'doctor' ? (
+    <InviteDoctorDialog onClose={onClose} />
+  ) : (
+    <InviteByEmailDialog as="patient" onClose={onClose} />
+  );
+}
+
+/** Invite Doctor: the address, then the areas and the last day the doctor may see. */
+function InviteDoctorDialog({ onClose }: { onClose: () => void }) {
+  const grant = useConsentGrant();
+  return (
+    <InviteByEmailDialog
+      as="doctor"
+      onClose={onClose}
+      grant={{ fields: <ConsentGrantFields grant={grant} />, choose: grant.choose }}
+    />
+  );
+}
+
+/** What an invite consents to, when it consents to anything. */
+interface InviteGrant {
+  fields: ReactNode;
+  /** The grant to send, or undefined when the fields refuse it (they then say why). */
+  choose: () => GrantChoice | undefined;
+}
+
+interface InviteByEmailDialogProps extends InviteDialogProps {
+  grant?: InviteGrant;
+}
+
+function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
   const toastsId = useId();
   const [email, setEmail] = useState('');
   const [invite, { isLoading }] = useInviteMutation();
@@ -41,8 +77,10 @@ export function InviteDialog({ as, onClose }: InviteDialogProps) {
       toast.error(callingMessages.provideValidEmail, { containerId: toastsId });
       return;
     }
+    const choice = grant?.choose();
+    if (grant && !choice) return;
     try {
-      const reply = await invite({ as, email: address }).unwrap();
+      const reply = await invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();
       if (reply.message === INVITED_TO_GET_APP) toast.info(callingMessages.invitedToGetApp);
       else
         toast.success(
@@ -76,7 +114,16 @@ export function InviteDialog({ as, onClose }: InviteDialogProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {grant?.fields}
       {as === 'doctor' ? <p className="calling-dialog__consent">{INVITE_DOCTOR_CONSENT}</p> : null}
     </FormDialog>
   );
+}
+
+/** The consent's part of an invite's body: the areas, and the end date only when there is one. */
+function inviteGrantBody(choice: GrantChoice | undefined) {
+  if (!choice) return {};
+  return choice.expires_on === null
+    ? { profiles: choice.profiles }
+    : { profiles: choice.profiles, expires_on: choice.expires_on };
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Invite } from '../../../shared/api/callingContract';
-import { acceptDoctorConsent, callingMessages } from '../../../shared/messages/callingMessages';
+import { callingMessages } from '../../../shared/messages/callingMessages';
 import { Button } from '../../ui/actions/Button';
+import { acceptLinkWithGrant } from '../sharing/acceptLinkWithGrant';
+import type { GrantChoice } from '../sharing/grantDraft';
+import { AcceptDoctorDialog } from './AcceptDoctorDialog';
 import { useAnswerInviteMutation, useInvitesQuery } from './callingApi';
 import { CallingPanel } from './CallingPanel';
 import { callingTexts } from './callingTexts';
-import { ConfirmDialog } from './ConfirmDialog';
 import { personName } from '../../../shared/calling/personName';
 
 /**
@@ -23,9 +25,16 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
     if (invites.isError) toast.error(callingMessages.invitesFailed, { toastId: 'invites' });
   }, [invites.isError]);
 
-  async function respond(invite: Invite, kind: 'accept' | 'decline') {
+  /** A patient's accept carries what they consented to; a doctor's and a decline do not. */
+  async function respond(invite: Invite, kind: 'accept' | 'decline', grant?: GrantChoice) {
+    const link =
+      kind === 'decline'
+        ? invite.decline_link
+        : grant
+          ? acceptLinkWithGrant(invite.accept_link, grant)
+          : invite.accept_link;
     try {
-      await answer(kind === 'accept' ? invite.accept_link : invite.decline_link).unwrap();
+      await answer(link).unwrap();
       toast.success(
         kind === 'accept' ? callingMessages.inviteAccepted : callingMessages.inviteDeclined,
       );
@@ -78,17 +87,12 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
         })}
       </ul>
       {consentFor ? (
-        <ConfirmDialog
-          title={callingTexts.consentTitle}
-          confirmLabel={callingTexts.consentAccept}
+        <AcceptDoctorDialog
+          doctorName={consentDoctor ? personName(consentDoctor) : 'this doctor'}
           busy={isLoading}
-          onConfirm={() => void respond(consentFor, 'accept')}
+          onAccept={(grant) => void respond(consentFor, 'accept', grant)}
           onClose={() => setConsentFor(undefined)}
-        >
-          <p className="calling-dialog__consent">
-            {acceptDoctorConsent(consentDoctor ? personName(consentDoctor) : 'this doctor')}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </CallingPanel>
   );

@@ -10,6 +10,7 @@ import {
   type VerifyMeetingIdReply,
   type VideoSdkTokenReply,
 } from '../../../shared/api/callingContract';
+import type { InviteDoctorBody } from '../../../shared/api/careTeamContract';
 import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { baseApi } from '../../api/baseApi';
 
@@ -50,11 +51,12 @@ export const callingApi = baseApi.injectEndpoints({
       query: (link) => ({ url: link, responseHandler: 'text' }),
       invalidatesTags: ['Invites', 'Contacts'],
     }),
-    invite: build.mutation<SuccessMessage, { as: 'doctor' | 'patient'; email: string }>({
-      query: ({ as, email }) => ({
+    // A patient's invite of a doctor may also carry the areas and end date of their consent.
+    invite: build.mutation<SuccessMessage, { as: 'doctor' | 'patient' } & InviteDoctorBody>({
+      query: ({ as, ...body }) => ({
         url: as === 'doctor' ? callingPaths.inviteDoctor : callingPaths.invitePatient,
         method: 'POST',
-        body: { email },
+        body,
       }),
       invalidatesTags: ['Contacts'],
     }),

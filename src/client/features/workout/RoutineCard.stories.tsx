@@ -8,7 +8,10 @@ import './WorkoutPage.css';
 const meta = {
   title: 'workout/RoutineCard',
   component: RoutineCard,
-  args: { routine: kneeRoutine, running: false, onStart: fn(), onEdit: fn(), onDelete: fn() },
+  args: {
+    routine: kneeRoutine,
+    actions: { running: false, onStart: fn(), onEdit: fn(), onDelete: fn() },
+  },
 } satisfies Meta<typeof RoutineCard>;
 
 export default meta;
@@ -24,7 +27,7 @@ export const ThreeOfFourExercises: Story = {
 };
 
 export const RunInProgress: Story = {
-  args: { running: true },
+  args: { actions: { running: true, onStart: fn(), onEdit: fn(), onDelete: fn() } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Resume Routine' }),
@@ -34,4 +37,14 @@ export const RunInProgress: Story = {
 
 export const NeverRun: Story = {
   args: { routine: { ...kneeRoutine, last_run: null, times_run: 0 } },
+};
+
+/** Someone else's routine (a patient's, in their doctor's view): shown, never run or changed. */
+export const ReadOnly: Story = {
+  args: { actions: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getAllByRole('button')).toHaveLength(1);
+    await expect(card.getByRole('button', { name: 'More' })).toBeInTheDocument();
+  },
 };

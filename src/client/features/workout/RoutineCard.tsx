@@ -10,8 +10,8 @@ import { workoutTexts } from './workoutTexts';
 /** A routine preview shows its first three exercises (000 §9). */
 export const ROUTINE_PREVIEW_COUNT = 3;
 
-export interface RoutineCardProps {
-  routine: RoutineReply;
+/** What the owner of a routine can do with it. */
+export interface RoutineActions {
   /** A run of this routine is in progress (kept after a reload): Start resumes it. */
   running: boolean;
   onStart: () => void;
@@ -19,8 +19,14 @@ export interface RoutineCardProps {
   onDelete: () => void;
 }
 
+export interface RoutineCardProps {
+  routine: RoutineReply;
+  /** Without them the card only shows the routine (a patient's, in their doctor's view). */
+  actions?: RoutineActions | undefined;
+}
+
 /** One routine in the list (000 §2): preview, Delete, Edit, More/Hide, Start Routine. */
-export function RoutineCard({ routine, running, onStart, onEdit, onDelete }: RoutineCardProps) {
+export function RoutineCard({ routine, actions }: RoutineCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -45,9 +51,11 @@ export function RoutineCard({ routine, running, onStart, onEdit, onDelete }: Rou
             </span>
           </p>
         </div>
-        <Button size="lg" onClick={onStart} className="routine__start">
-          {running ? 'Resume Routine' : workoutTexts.startRoutine}
-        </Button>
+        {actions ? (
+          <Button size="lg" onClick={actions.onStart} className="routine__start">
+            {actions.running ? 'Resume Routine' : workoutTexts.startRoutine}
+          </Button>
+        ) : null}
       </header>
 
       <ul className="routine__preview" aria-label={`First exercises of ${routine.name}`}>
@@ -70,24 +78,28 @@ export function RoutineCard({ routine, running, onStart, onEdit, onDelete }: Rou
         >
           {expanded ? workoutTexts.hide : workoutTexts.more}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={onEdit}
-          aria-label={`${workoutTexts.edit} ${routine.name}`}
-        >
-          {workoutTexts.edit}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={onDelete}
-          aria-label={`${workoutTexts.delete} ${routine.name}`}
-        >
-          {workoutTexts.delete}
-        </Button>
+        {actions ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={actions.onEdit}
+              aria-label={`${workoutTexts.edit} ${routine.name}`}
+            >
+              {workoutTexts.edit}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={actions.onDelete}
+              aria-label={`${workoutTexts.delete} ${routine.name}`}
+            >
+              {workoutTexts.delete}
+            </Button>
+          </>
+        ) : null}
       </div>
 
       <div id={detailsId} hidden={!expanded}>
-        {expanded ? <RoutineDetails routine={routine} /> : null}
+        {expanded ? <RoutineDetails routine={routine} readOnly={!actions} /> : null}
       </div>
     </article>
   );

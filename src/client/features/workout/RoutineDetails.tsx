@@ -5,8 +5,18 @@ import { ExerciseFigure } from './ExerciseFigure';
 import { RoutineHistory } from './RoutineHistory';
 import { workoutTexts } from './workoutTexts';
 
-/** More (000 §2): video, description, safety information, every exercise, past sessions. */
-export function RoutineDetails({ routine }: { routine: RoutineReply }) {
+/**
+ * More (000 §2): video, description, safety information, every exercise, past sessions.
+ * Read-only (someone else's routine), it has no past sessions (the page lists them all) and
+ * no hint to edit.
+ */
+export function RoutineDetails({
+  routine,
+  readOnly = false,
+}: {
+  routine: RoutineReply;
+  readOnly?: boolean;
+}) {
   return (
     <div className="routine__details">
       {routine.youtube_url ? (
@@ -23,7 +33,10 @@ export function RoutineDetails({ routine }: { routine: RoutineReply }) {
       ) : null}
       <section>
         <h3 className="routine__subheading">{workoutTexts.description}</h3>
-        <p>{routine.description || 'No description yet: add one with Edit.'}</p>
+        <p>
+          {routine.description ||
+            (readOnly ? 'No description.' : 'No description yet: add one with Edit.')}
+        </p>
       </section>
       <section>
         <h3 className="routine__subheading">Safety information</h3>
@@ -53,10 +66,12 @@ export function RoutineDetails({ routine }: { routine: RoutineReply }) {
           ))}
         </ol>
       </section>
-      <section>
-        <h3 className="routine__subheading">Past sessions</h3>
-        <RoutineHistory routineId={routine.id} />
-      </section>
+      {readOnly ? null : (
+        <section>
+          <h3 className="routine__subheading">Past sessions</h3>
+          <RoutineHistory routineId={routine.id} />
+        </section>
+      )}
     </div>
   );
 }

@@ -162,10 +162,12 @@ function Workout({ userId }: { userId: number }) {
             <RoutineCard
               key={routine.id}
               routine={routine}
-              running={run?.routineId === routine.id}
-              onStart={() => start(routine)}
-              onEdit={() => setDialog({ kind: 'edit', routineId: routine.id })}
-              onDelete={() => setDialog({ kind: 'delete', routineId: routine.id })}
+              actions={{
+                running: run?.routineId === routine.id,
+                onStart: () => start(routine),
+                onEdit: () => setDialog({ kind: 'edit', routineId: routine.id }),
+                onDelete: () => setDialog({ kind: 'delete', routineId: routine.id }),
+              }}
             />
           ))}
         </section>

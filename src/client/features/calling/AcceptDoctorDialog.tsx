@@ -1,0 +1,45 @@
+import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
+import { ConsentGrantFields } from '../sharing/ConsentGrantFields';
+import type { GrantChoice } from '../sharing/grantDraft';
+import { useConsentGrant } from '../sharing/useConsentGrant';
+import { callingTexts } from './callingTexts';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface AcceptDoctorDialogProps {
+  doctorName: string;
+  busy: boolean;
+  onAccept: (choice: GrantChoice) => void;
+  onClose: () => void;
+}
+
+/**
+ * The consent before a patient accepts a doctor's invite (000 §4): the sentence the
+ * specification gives, and the areas and last day it covers, all ticked until the patient
+ * narrows them.
+ */
+export function AcceptDoctorDialog({
+  doctorName,
+  busy,
+  onAccept,
+  onClose,
+}: AcceptDoctorDialogProps) {
+  const grant = useConsentGrant();
+  return (
+    <ConfirmDialog
+      title={callingTexts.consentTitle}
+      confirmLabel={callingTexts.consentAccept}
+      // Nothing is accepted before the areas it covers are on screen.
+      busy={busy || (grant.draft === undefined && !grant.areas.failed)}
+      onConfirm={() => {
+        const choice = grant.choose();
+        if (choice) onAccept(choice);
+      }}
+      onClose={onClose}
+    >
+      <div className="calling-dialog">
+        <ConsentGrantFields grant={grant} personName={doctorName} disabled={busy} />
+        <p className="calling-dialog__consent">{acceptDoctorConsent(doctorName)}</p>
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamContract';
+import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { paths, patientProfileHref } from '../../../shared/routes/paths';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { LinkCard } from '../../ui/layout/LinkCard';
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { ProfileCardGrid } from '../dashboard/ProfileCardGrid';
+import { useProfileList } from '../profiles/useProfileList';
+import type { GrantedPatient } from './grantedPatient';
+import { PatientGate } from './PatientGate';
+import { sharedAreaTitles, sharedProfiles } from './sharedAreas';
+import { WorkoutIcon } from './WorkoutIcon';
+import './PatientPages.css';
+
+/** /patients/:patientId: a doctor's page of one patient, the cards of what they share. */
+export function PatientPage() {
+  return <PatientGate>{(patient) => <SharedWithDoctor patient={patient} />}</PatientGate>;
+}
+
+function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
+  // The configs are the same for everyone: the doctor's own list describes the patient's pages.
+  const { profiles, failed, retry } = useProfileList();
+  const titles = profiles ? sharedAreaTitles(profiles, patient.areas) : [];
+  const cards = profiles ? sharedProfiles(profiles, patient.areas) : [];
+  const workout = patient.areas.includes(WORKOUT_AREA);
+
+  function body() {
+    if (!profiles) {
+      return failed ? (
+        <ErrorState
+          title={doctorViewTexts.profilesFailed}
+          message={doctorViewTexts.tryAgainHint}
+          onRetry={retry}
+        />
+      ) : (
+        <LoadingState label={doctorViewTexts.profilesLoading} />
+      );
+    }
+    if (titles.length === 0) {
+      return (
+        <EmptyState
+          title={doctorViewTexts.nothingShared}
+          message={doctorViewTexts.nothingSharedHint(patient.name)}
+        />
+      );
+    }
+    return (
+      <>
+        <ul className="patient-page__areas" aria-label={doctorViewTexts.sharedAreas}>
+          {titles.map((title) => (
+            <li key={title} className="patient-page__area">
+              {title}
+            </li>
+          ))}
+        </ul>
+        <section aria-labelledby="patient-profiles">
+          <h2 className="patient-page__heading" id="patient-profiles">
+            {doctorViewTexts.sharedProfiles}
+          </h2>
+          <ProfileCardGrid
+            profiles={cards}
+            hrefOf={(profile) => patientProfileHref(patient.id, profile.route)}
+          >
+            {workout ? (
+              <li>
+                <LinkCard
+                  headingLevel={3}
+                  title={WORKOUT_AREA_TITLE}
+                  description={doctorViewTexts.workoutDescription}
+                  icon={<WorkoutIcon width={32} height={32} />}
+                  to={patientProfileHref(patient.id, paths.workout)}
+                />
+              </li>
+            ) : null}
+          </ProfileCardGrid>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="patient-page">
+      <title>{`${patient.name} · Motus`}</title>
+      <Link className="patient-back" to={paths.calling}>
+        {doctorViewTexts.backToPatients}
+      </Link>
+      <PageHeader
+        title={patient.name}
+        subtitle={
+          patient.areas.length > 0 ? doctorViewTexts.sharedWithYou(patient.expiresOn) : undefined
+        }
+      />
+      {body()}
+    </div>
+  );
+}

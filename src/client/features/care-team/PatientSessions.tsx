@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { isAccessRefusal } from '../../engine/api/replyFailure';
+import { Button } from '../../ui/actions/Button';
+import { EmptyState } from '../../ui/feedback/EmptyState';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { clockText } from '../workout/dosageText';
+import { usePatientSessionsQuery } from './patientWorkoutApi';
+import './PatientSessions.css';
+
+export interface PatientSessionsProps {
+  patientId: number;
+  /** The server refused the read (the grant ended or narrowed): the page says so instead. */
+  onRefused: () => void;
+}
+
+/** Every saved session of a patient's routines, newest first, a page at a time. */
+export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) {
+  const [page, setPage] = useState(1);
+  const sessions = usePatientSessionsQuery({ patientId, page });
+  const refused = sessions.isError && isAccessRefusal(sessions.error);
+  useEffect(() => {
+    if (refused) onRefused();
+  }, [refused, onRefused]);
+  const reply = sessions.currentData?.data;
+
+  function body() {
+    if (sessions.isError) {
+      return (
+        <ErrorState
+          title={doctorViewTexts.sessionsFailed}
+          message={doctorViewTexts.tryAgainHint}
+          onRetry={() => void sessions.refetch()}
+        />
+      );
+    }
+    if (!reply) return <LoadingState label={doctorViewTexts.sessionsLoading} />;
+    if (reply.result.length === 0) return <EmptyState title={doctorViewTexts.noSessions} />;
+    return (
+      <div className="patient-sessions__scroll">
+        <table className="patient-sessions__table">
+          <caption className="visually-hidden">
+            {`${doctorViewTexts.sessions}, ${doctorViewTexts.pageOf(reply.page, reply.pages)}`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{doctorViewTexts.sessionDate}</th>
+              <th scope="col">{doctorViewTexts.sessionRoutine}</th>
+              <th scope="col">{doctorViewTexts.sessionTime}</th>
+              <th scope="col">{doctorViewTexts.sessionCompleted}</th>
+              <th scope="col">{doctorViewTexts.sessionSkipped}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reply.result.map((session) => (
+              <tr key={session.id}>
+                <th scope="row" data-label={doctorViewTexts.sessionDate}>
+                  {session.created_on}
+                </th>
+                <td data-label={doctorViewTexts.sessionRoutine}>{session.routine_name}</td>
+                <td data-label={doctorViewTexts.sessionTime}>{clockText(session.time_total)}</td>
+                <td data-label={doctorViewTexts.sessionCompleted}>{session.exercises_completed}</td>
+                <td data-label={doctorViewTexts.sessionSkipped}>{session.exercises_skipped}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  // The last page's count while the next loads: the buttons stay where they are, and focused.
+  const pages = sessions.data?.data.pages ?? 0;
+  return (
+    <section
+      className="patient-sessions"
+      aria-labelledby="patient-sessions-heading"
+      aria-busy={sessions.isFetching || undefined}
+    >
+      <h2 className="patient-sessions__heading" id="patient-sessions-heading">
+        {doctorViewTexts.sessions}
+      </h2>
+      {body()}
+      {pages > 1 ? (
+        <nav className="patient-sessions__pages" aria-label={doctorViewTexts.sessions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {doctorViewTexts.previousPage}
+          </Button>
+          <span aria-live="polite">{doctorViewTexts.pageOf(page, pages)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {doctorViewTexts.nextPage}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

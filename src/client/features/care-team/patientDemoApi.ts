@@ -1,0 +1,42 @@
+import { careTeamPaths, PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import { callingPaths, type PatientRow } from '../../../shared/api/callingContract';
+import { workoutPaths } from '../../../shared/api/workoutContract';
+import { installDemoApi } from '../../engine/stories/installDemoApi';
+import { realProfiles } from '../../engine/testing/realProfiles';
+import { patientRoutinesReply, patientSessionsReply } from './patientWorkoutExamples';
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Answers a story's calls as the server answers a doctor: their patients (these rows), the
+ * real profile configs with demo readings, and the patient's routines and sessions (three
+ * pages). Returns the cleanup that puts the real fetch back.
+ */
+export function installPatientDemoApi(rows: PatientRow[]): () => void {
+  const removeEngineApi = installDemoApi(Object.values(realProfiles));
+  const engineFetch = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url, window.location.href);
+    if (url.pathname === callingPaths.listPatients)
+      return Promise.resolve(json({ status: 'success', data: rows }));
+    if (url.searchParams.has(PATIENT_ID_PARAMETER)) {
+      if (url.pathname === workoutPaths.routines)
+        return Promise.resolve(json(patientRoutinesReply));
+      if (url.pathname === careTeamPaths.routineSessions) {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        return Promise.resolve(json(patientSessionsReply(page, 3)));
+      }
+    }
+    return engineFetch(request);
+  };
+  return () => {
+    globalThis.fetch = engineFetch;
+    removeEngineApi();
+  };
+}

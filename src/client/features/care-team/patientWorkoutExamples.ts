@@ -1,0 +1,38 @@
+import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
+import type { RoutinesReply } from '../../../shared/api/workoutContract';
+import { kneeRoutine } from '../workout/workoutExamples';
+
+/** A patient's workout as the server gives it to their doctor, for tests and stories. */
+export const patientRoutinesReply: RoutinesReply = { status: 'success', data: [kneeRoutine] };
+
+type SessionRow = RoutineSessionsListReply['data']['result'][number];
+
+function session(id: number, createdOn: string, completed: number, skipped: number): SessionRow {
+  return {
+    id,
+    routine_id: kneeRoutine.id,
+    routine_name: kneeRoutine.name,
+    created_on: createdOn,
+    time_total: 1_265,
+    time_exercising: 980,
+    exercises_completed: completed,
+    exercises_skipped: skipped,
+    session_routine_exercises: [],
+  };
+}
+
+/** One page of the patient's sessions, newest first. */
+export function patientSessionsReply(page: number, pages: number): RoutineSessionsListReply {
+  const day = String(21 - page).padStart(2, '0');
+  return {
+    status: 'success',
+    data: {
+      result: [
+        session(page * 10 + 1, `2026-11-${day} 18:05`, 4, 0),
+        session(page * 10, `2026-11-${day} 07:30`, 3, 1),
+      ],
+      page,
+      pages,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { useState, type SubmitEvent } from 'react';
+import { todayIso } from '../../../shared/dates/dateRanges';
+import { Button } from '../../ui/actions/Button';
+import { DateField } from '../../ui/forms/DateField';
+import type { AccessLogPeriod } from './accessLogApi';
+import { sharingTexts } from './sharingTexts';
+
+export interface AccessLogFilterProps {
+  period: AccessLogPeriod;
+  onApply: (period: AccessLogPeriod) => void;
+}
+
+const OPEN_PERIOD: AccessLogPeriod = { dateFrom: '', dateTo: '' };
+
+/** The days the log shows: applied with Show, not at each keystroke of a typed date. */
+export function AccessLogFilter({ period, onApply }: AccessLogFilterProps) {
+  const [draft, setDraft] = useState(period);
+  const [orderError, setOrderError] = useState<string | undefined>(undefined);
+  const today = todayIso();
+  const narrowed = period.dateFrom !== '' || period.dateTo !== '';
+
+  function apply(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // yyyy-MM-dd compares as text in calendar order.
+    if (draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo) {
+      setOrderError(sharingTexts.filterOrder);
+      return;
+    }
+    setOrderError(undefined);
+    onApply(draft);
+  }
+
+  return (
+    <form className="access-log__filter" noValidate onSubmit={apply}>
+      <fieldset className="access-log__period">
+        <legend className="access-log__legend">{sharingTexts.filterLegend}</legend>
+        <DateField
+          label={sharingTexts.filterFrom}
+          optional
+          max={draft.dateTo === '' ? today : draft.dateTo}
+          value={draft.dateFrom}
+          onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value })}
+        />
+        <DateField
+          label={sharingTexts.filterTo}
+          optional
+          min={draft.dateFrom === '' ? undefined : draft.dateFrom}
+          max={today}
+          value={draft.dateTo}
+          error={orderError}
+          onChange={(event) => setDraft({ ...draft, dateTo: event.target.value })}
+        />
+        <div className="access-log__filter-actions">
+          <Button type="submit" variant="secondary">
+            {sharingTexts.filterApply}
+          </Button>
+          {narrowed ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft(OPEN_PERIOD);
+                setOrderError(undefined);
+                onApply(OPEN_PERIOD);
+              }}
+            >
+              {sharingTexts.filterClear}
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

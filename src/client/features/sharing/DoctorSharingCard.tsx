@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { SharingRow, UpdateSharingBody } from '../../../shared/api/careTeamContract';
+import { personName } from '../../../shared/calling/personName';
+import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
+import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { Button } from '../../ui/actions/Button';
+import { Card } from '../../ui/layout/Card';
+import { GrantAreasFields } from './GrantAreasFields';
+import {
+  draftOfRow,
+  grantChoice,
+  grantProblem,
+  type GrantDraft,
+  type GrantProblem,
+} from './grantDraft';
+import { dayText, momentText } from './sharingDates';
+import { useUpdateSharingMutation } from './sharingApi';
+import { sharingTexts } from './sharingTexts';
+import { StopSharingDialog } from './StopSharingDialog';
+
+export interface DoctorSharingCardProps {
+  row: SharingRow;
+  options: readonly GrantAreaOption[];
+  /** yyyy-MM-dd */
+  today: string;
+}
+
+/** One doctor: what they may see and until when, whether they have looked, Save and Stop. */
+export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProps) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stopId = useId();
+  // Where focus goes once the question has closed: the page is inert while it is open.
+  const focusAfterQuestion = useRef<'stop' | 'heading' | undefined>(undefined);
+  const [update, { isLoading }] = useUpdateSharingMutation();
+  // Until the patient changes something the fields show the grant as it stands.
+  const [draft, setDraft] = useState<GrantDraft | undefined>(undefined);
+  const [problem, setProblem] = useState<GrantProblem | undefined>(undefined);
+  const [confirmingStop, setConfirmingStop] = useState(false);
+  const shown = draft ?? draftOfRow(row);
+  const doctorName = personName(row.doctor);
+  const sharing = row.profiles.length > 0;
+
+  /** Sends a change; true when the server took it. */
+  async function send(body: UpdateSharingBody, done: string): Promise<boolean> {
+    try {
+      const reply = await update(body).unwrap();
+      setDraft(draftOfRow(reply.data));
+      toast.success(done);
+      return true;
+    } catch (error) {
+      // A 400 names the field that was refused (an unknown area, a past date): say it as is.
+      toast.error(serverFailureMessage(error) ?? careTeamMessages.sharingFailed);
+      return false;
+    }
+  }
+
+  function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = grantProblem(shown, today);
+    setProblem(found);
+    if (found) return;
+    void send(
+      { doctor_id: row.doctor.id, ...grantChoice(shown, options) },
+      careTeamMessages.sharingSaved,
+    );
+  }
+
+  async function stop() {
+    const stopped = await send(
+      { doctor_id: row.doctor.id, profiles: [], expires_on: null },
+      careTeamMessages.sharingStopped,
+    );
+    // Stop sharing goes once nothing is shared: the card's name takes the focus then.
+    focusAfterQuestion.current = stopped ? 'heading' : 'stop';
+    setConfirmingStop(false);
+  }
+
+  function keepSharing() {
+    focusAfterQuestion.current = 'stop';
+    setConfirmingStop(false);
+  }
+
+  useEffect(() => {
+    if (confirmingStop || focusAfterQuestion.current === undefined) return;
+    const target =
+      focusAfterQuestion.current === 'heading' ? heading.current : document.getElementById(stopId);
+    focusAfterQuestion.current = undefined;
+    target?.focus();
+  }, [confirmingStop, stopId]);
+
+  return (
+    <Card className="sharing-card">
+      <article aria-labelledby={titleId}>
+        <header className="sharing-card__header">
+          <h3 className="sharing-card__name" id={titleId} ref={heading} tabIndex={-1}>
+            {doctorName}
+          </h3>
+          <p className="sharing-card__email">{row.doctor.email}</p>
+        </header>
+        <ul className="sharing-card__facts">
+          {sharing ? (
+            <>
+              {row.given_at ? (
+                <li>
+                  {sharingTexts.sharedSince(momentText(row.given_at))}
+                  {row.expires_on ? `, ${sharingTexts.sharedUntil(dayText(row.expires_on))}` : null}
+                </li>
+              ) : null}
+              <li>
+                {row.first_read_at
+                  ? sharingTexts.firstViewed(momentText(row.first_read_at))
+                  : sharingTexts.notViewedYet}
+              </li>
+            </>
+          ) : (
+            <li className="sharing-card__none">{sharingTexts.notSharing}</li>
+          )}
+        </ul>
+        <form className="sharing-card__form" noValidate onSubmit={save}>
+          <GrantAreasFields
+            options={options}
+            value={shown}
+            onChange={(next) => {
+              setDraft(next);
+              setProblem(undefined);
+            }}
+            today={today}
+            problem={problem}
+            personName={doctorName}
+            disabled={isLoading}
+          />
+          <div className="sharing-card__actions">
+            <Button
+              type="submit"
+              loading={isLoading && !confirmingStop}
+              disabled={isLoading}
+              aria-describedby={titleId}
+            >
+              {sharingTexts.save}
+            </Button>
+            {sharing ? (
+              <Button
+                id={stopId}
+                variant="secondary"
+                disabled={isLoading}
+                aria-describedby={titleId}
+                onClick={() => setConfirmingStop(true)}
+              >
+                {sharingTexts.stopSharing}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </article>
+      {confirmingStop ? (
+        <StopSharingDialog
+          doctorName={doctorName}
+          busy={isLoading}
+          onConfirm={() => void stop()}
+          onClose={keepSharing}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef } from 'react';
+import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
+import { DateField } from '../../ui/forms/DateField';
+import { AlertIcon } from '../../ui/icons/interfaceIcons';
+import { toggleArea, type GrantDraft, type GrantProblem } from './grantDraft';
+import { sharingTexts } from './sharingTexts';
+import './GrantAreasFields.css';
+
+export interface GrantAreasFieldsProps {
+  options: readonly GrantAreaOption[];
+  value: GrantDraft;
+  onChange: (next: GrantDraft) => void;
+  /** yyyy-MM-dd: the earliest end date (today). */
+  today: string;
+  /**
+   * What the last attempt to send found wrong. A new problem (a new object) moves focus to
+   * its field, so a keyboard or screen-reader user lands where the fix is.
+   */
+  problem?: GrantProblem | undefined;
+  /** Whom the grant is for, when known: said to a screen reader with the legend. */
+  personName?: string | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * What a grant covers: one checkbox per area, in a group named by its legend, and an optional
+ * last day. The same fields in the Sharing page's cards, Invite Doctor and the consent before
+ * accepting a doctor's invite, so a patient reads their consent the same way everywhere.
+ */
+export function GrantAreasFields({
+  options,
+  value,
+  onChange,
+  today,
+  problem,
+  personName,
+  disabled = false,
+}: GrantAreasFieldsProps) {
+  const errorId = useId();
+  const firstBox = useRef<HTMLInputElement>(null);
+  const until = useRef<HTMLInputElement>(null);
+  const areasError = problem?.field === 'areas' ? problem.message : undefined;
+  const untilError = problem?.field === 'until' ? problem.message : undefined;
+
+  useEffect(() => {
+    if (problem?.field === 'areas') firstBox.current?.focus();
+    if (problem?.field === 'until') until.current?.focus();
+  }, [problem]);
+
+  return (
+    <div className="grant-fields">
+      <fieldset className="grant-areas" aria-describedby={areasError ? errorId : undefined}>
+        <legend className="grant-areas__legend">
+          {sharingTexts.areasLegend}
+          {personName ? (
+            <>
+              {' '}
+              <span className="visually-hidden">{sharingTexts.withPerson(personName)}</span>
+            </>
+          ) : null}
+        </legend>
+        <div className="grant-areas__options">
+          {options.map((option, index) => (
+            <label key={option.id} className="grant-areas__option">
+              <input
+                ref={index === 0 ? firstBox : undefined}
+                type="checkbox"
+                name="areas"
+                value={option.id}
+                checked={value.profiles.includes(option.id)}
+                disabled={disabled}
+                onChange={() => onChange(toggleArea(value, option.id))}
+              />
+              <span>{option.title}</span>
+            </label>
+          ))}
+        </div>
+        {areasError ? (
+          <p className="field__error" id={errorId}>
+            <AlertIcon />
+            <span>{areasError}</span>
+          </p>
+        ) : null}
+      </fieldset>
+      <DateField
+        ref={until}
+        label={sharingTexts.untilLabel}
+        optional
+        hint={sharingTexts.untilHint}
+        min={today}
+        value={value.expiresOn}
+        disabled={disabled}
+        error={untilError}
+        onChange={(event) =>
+          onChange({
+            ...value,
+            expiresOn: event.target.value,
+            untilIncomplete: event.target.validity.badInput,
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageHeader } from '../../ui/layout/PageHeader';
+import { AccessLogSection } from './AccessLogSection';
+import { SharingDoctors } from './SharingDoctors';
+import { sharingTexts } from './sharingTexts';
+import './SharingPage.css';
+
+/** /sharing: what the patient shares with each doctor, and who has seen their data. */
+export function SharingPage() {
+  return (
+    <div className="sharing">
+      <title>{`${sharingTexts.pageTitle} · Motus`}</title>
+      <PageHeader title={sharingTexts.pageTitle} subtitle={sharingTexts.pageSubtitle} />
+      <SharingDoctors />
+      <AccessLogSection />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon';
+import type { SharingRow } from '../../../shared/api/careTeamContract';
+import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
+import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
+import { sharingTexts } from './sharingTexts';
+
+/** The areas and end date a patient is choosing, before they are sent. */
+export interface GrantDraft {
+  /** The ticked areas' ids. */
+  profiles: readonly string[];
+  /** yyyy-MM-dd, the last day shared; an empty string for no end date. */
+  expiresOn: string;
+  /**
+   * The date input holds a date typed in part: it then reads as empty, which must not be
+   * taken for "no end date".
+   */
+  untilIncomplete?: boolean;
+}
+
+/** What a grant says once chosen: the shape of the API's profiles and expires_on. */
+export interface GrantChoice {
+  profiles: string[];
+  expires_on: string | null;
+}
+
+/** Every area ticked and no end date: what an invite or an accept offers first. */
+export function everyAreaDraft(options: readonly GrantAreaOption[]): GrantDraft {
+  return { profiles: options.map((option) => option.id), expiresOn: '' };
+}
+
+/** A doctor's grant as it stands, as the fields show it. */
+export function draftOfRow(row: Pick<SharingRow, 'profiles' | 'expires_on'>): GrantDraft {
+  return { profiles: row.profiles, expiresOn: row.expires_on ?? '' };
+}
+
+/** Ticks or unticks one area. */
+export function toggleArea(draft: GrantDraft, area: string): GrantDraft {
+  const profiles = draft.profiles.includes(area)
+    ? draft.profiles.filter((id) => id !== area)
+    : [...draft.profiles, area];
+  return { ...draft, profiles };
+}
+
+/** What is wrong with a draft: which field, and in words. */
+export interface GrantProblem {
+  field: 'areas' | 'until';
+  message: string;
+}
+
+/**
+ * What is wrong with a draft, or undefined. A date input's min stops the picker, not a typed
+ * date, so the date is checked here too.
+ */
+export function grantProblem(draft: GrantDraft, today: string): GrantProblem | undefined {
+  if (draft.profiles.length === 0) return { field: 'areas', message: sharingTexts.chooseAnArea };
+  if (draft.untilIncomplete) return { field: 'until', message: sharingTexts.untilNotADate };
+  if (draft.expiresOn === '') return undefined;
+  if (!DateTime.fromFormat(draft.expiresOn, DATE_FORMAT).isValid) {
+    return { field: 'until', message: sharingTexts.untilNotADate };
+  }
+  // yyyy-MM-dd compares as text in calendar order.
+  if (draft.expiresOn < today) return { field: 'until', message: sharingTexts.untilInPast };
+  return undefined;
+}
+
+/**
+ * The draft as the API takes it: the areas in the options' order (the order the patient saw),
+ * and only areas that are still offered.
+ */
+export function grantChoice(draft: GrantDraft, options: readonly GrantAreaOption[]): GrantChoice {
+  return {
+    profiles: options.map((option) => option.id).filter((id) => draft.profiles.includes(id)),
+    expires_on: draft.expiresOn === '' ? null : draft.expiresOn,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The words of the patient's sharing page, the areas-and-end-date fields and the access log.
+ * The toasts are careTeamMessages (src/shared); these are the page's own labels and sentences.
+ */
+export const sharingTexts = {
+  pageTitle: 'Sharing',
+  pageSubtitle:
+    'Choose what each of your doctors can see, until when, and see who has looked at your data.',
+
+  doctorsTitle: 'Your doctors',
+  loadingDoctors: 'Loading your doctors…',
+  doctorsFailed: 'Your doctors could not be loaded.',
+  areasFailed: 'The list of your data areas could not be loaded.',
+  checkConnection: 'Check your connection and try again.',
+  noDoctorsTitle: 'You have no doctors yet',
+  noDoctorsMessage:
+    'Invite your doctor from Motus Calling. Once they accept, you choose here what they can see.',
+  goToCalling: 'Invite a doctor in Motus Calling',
+
+  areasLegend: 'Areas shared',
+  withPerson: (name: string) => `with ${name}`,
+  untilLabel: 'Until',
+  untilHint: 'The last day they can see your data. Leave empty for no end date.',
+  chooseAnArea: 'Tick at least one area to share.',
+  untilInPast: 'Choose today or a later day, or leave the date empty.',
+  untilNotADate: 'Enter a full date, or leave the date empty.',
+  areasLoading: 'Loading your data areas…',
+
+  save: 'Save',
+  stopSharing: 'Stop sharing',
+  notSharing: 'Not sharing anything',
+  notViewedYet: 'Has not viewed your data yet',
+  firstViewed: (when: string) => `First viewed your data on ${when}`,
+  sharedSince: (when: string) => `Shared since ${when}`,
+  sharedUntil: (day: string) => `until ${day}`,
+  stopTitle: (doctor: string) => `Stop sharing with ${doctor}?`,
+  stopQuestion: (doctor: string) =>
+    `${doctor} will no longer see any of your data, from now on. They stay among your doctors, and you can share again at any time.`,
+  cancel: 'Cancel',
+
+  logTitle: 'Who has seen your data',
+  logCaption: 'Who has seen your data, newest first',
+  logLoading: 'Loading who has seen your data…',
+  logFailed: 'Who has seen your data could not be loaded.',
+  logEmpty: 'Nobody has seen your data in this period',
+  logEmptyHint: 'Choose other dates to look further back.',
+  columnWho: 'Who',
+  columnWhat: 'What',
+  columnRange: 'Which range',
+  columnWhen: 'When',
+  you: 'You',
+  noRange: '—',
+  actionImported: 'Imported',
+  actionExported: 'Exported',
+  actionRead: 'Read',
+  filterLegend: 'Period',
+  filterFrom: 'From',
+  filterTo: 'To',
+  filterApply: 'Show',
+  filterClear: 'Clear dates',
+  filterOrder: 'The first day must be on or before the last day.',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pagingLabel: 'Pages of who has seen your data',
+  downloadCsv: 'Download CSV',
+  downloading: (page: number, pages: number) => `Preparing the file: page ${page} of ${pages}…`,
+  downloaded: (rows: number) =>
+    rows === 1 ? 'The file holds 1 access.' : `The file holds ${rows} accesses.`,
+} as const;
+
+/** The column titles of the downloaded access log. */
+export const accessLogCsvHeader = [
+  'When',
+  'Who',
+  'Action',
+  'Area',
+  'Dataset',
+  'From',
+  'To',
+] as const;

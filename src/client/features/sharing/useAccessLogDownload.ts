@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { todayIso } from '../../../shared/dates/dateRanges';
+import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { useAppDispatch } from '../../app/hooks';
+import { accessLogApi, type AccessLogPeriod } from './accessLogApi';
+import { accessLogCsv, accessLogFileName } from './accessLogCsv';
+import type { AreaTitles } from './areaTitles';
+import { collectAccessLog } from './collectAccessLog';
+import { saveTextFile } from './saveTextFile';
+import { sharingTexts } from './sharingTexts';
+
+// A byte-order mark: without it, a spreadsheet opens UTF-8 names (Ó, ł) as mojibake.
+const BYTE_ORDER_MARK = '\uFEFF';
+
+export interface AccessLogDownload {
+  busy: boolean;
+  /** What the download is doing or did, for a polite live region. */
+  status: string;
+  start: () => void;
+}
+
+/** "Download CSV": every page of the period asked anew, then saved as one file. */
+export function useAccessLogDownload(
+  period: AccessLogPeriod,
+  titles: AreaTitles,
+): AccessLogDownload {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  async function download() {
+    setBusy(true);
+    try {
+      const rows = await collectAccessLog(
+        (page) =>
+          dispatch(
+            accessLogApi.endpoints.accessLog.initiate(
+              { period, page },
+              { subscribe: false, forceRefetch: true },
+            ),
+          ).unwrap(),
+        (page, pages) => setStatus(sharingTexts.downloading(page, pages)),
+      );
+      saveTextFile(
+        BYTE_ORDER_MARK + accessLogCsv(rows, titles),
+        accessLogFileName(todayIso()),
+        'text/csv;charset=utf-8',
+      );
+      setStatus(sharingTexts.downloaded(rows.length));
+    } catch {
+      setStatus('');
+      toast.error(careTeamMessages.accessLogFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, status, start: () => void download() };
+}

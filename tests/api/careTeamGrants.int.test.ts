@@ -1,0 +1,336 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
+import { grantTermsRefusals } from '../../src/server/services/careTeam/grantTerms';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { callingPaths, type PatientsReply } from '../../src/shared/api/callingContract';
+import {
+  careTeamPaths,
+  PATIENT_ID_PARAMETER,
+  type AccessLogReply,
+  type RoutineSessionsListReply,
+  type SharingReply,
+} from '../../src/shared/api/careTeamContract';
+import type { ProfileListReply } from '../../src/shared/api/profileListContract';
+import { careTeamMessages, firstReadSentence } from '../../src/shared/messages/careTeamMessages';
+import { logIn } from '../support/accountRequests';
+import type { Caller } from '../support/careNetwork';
+import { authorizationOf, changeSharing, shareWithDoctor } from '../support/careTeam';
+import { signUpDoctor } from '../support/doctors';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// The grant a patient gives a doctor, and the log of every read of their data.
+
+const today = DateTime.local();
+const thisYear = {
+  date_from: today.startOf('year').toFormat('yyyy-MM-dd'),
+  date_to: today.toFormat('yyyy-MM-dd'),
+};
+const VITALS_READ = '/profiles/special/resting-hr-date-range/';
+const MEDICAL_READ = '/v2/profiles/allergy/get/';
+
+let t: TestApp;
+let patient: Caller & { id: number };
+let demoDoctor: Caller & { id: number };
+
+async function doctorNamed(name: string): Promise<Caller & { id: number }> {
+  const doctor = await signUpDoctor(t, name);
+  const { id } = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', doctor.email)
+    .executeTakeFirstOrThrow();
+  return { ...doctor, id };
+}
+
+function readAs(who: Caller, url: string, patientId?: number, method: 'GET' | 'POST' = 'POST') {
+  const query: Record<string, string> =
+    patientId === undefined ? {} : { [PATIENT_ID_PARAMETER]: String(patientId) };
+  return t.app.inject({
+    method,
+    url,
+    query: method === 'GET' ? { ...query, ...thisYear } : query,
+    headers: { authorization: who.authorization },
+    ...(method === 'POST' ? { payload: thisYear } : {}),
+  });
+}
+
+async function logRows(subjectId: number) {
+  return t.database.db
+    .selectFrom('access_log')
+    .select([
+      'reader_user_id',
+      'reader_kind',
+      'action',
+      'profile',
+      'dataset_id',
+      'date_from',
+      'date_to',
+    ])
+    .where('subject_user_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.database.db, t.app.deps.profileConfigs, t.app.deps.workoutCatalogue);
+  const athlete = await logIn(t.app, 'athlete@motus.demo', 'motus-athlete');
+  const doctor = await logIn(t.app, 'doctor@motus.demo', 'motus-doctor');
+  patient = { authorization: authorizationOf(athlete.token), email: athlete.email, id: athlete.id };
+  demoDoctor = { authorization: authorizationOf(doctor.token), email: doctor.email, id: doctor.id };
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the access log', () => {
+  it('holds one row per doctor read, with reader, profile and range; none for refusals or own plain reads', async () => {
+    const narrow = await doctorNamed('Nora');
+    await shareWithDoctor(t.app, patient, narrow, { profiles: ['vitals'] });
+    const before = (await logRows(patient.id)).length;
+
+    for (let index = 0; index < 3; index += 1) {
+      expect((await readAs(narrow, VITALS_READ, patient.id)).statusCode).toBe(200);
+    }
+    // Refused: an area not shared, a write.
+    expect((await readAs(narrow, MEDICAL_READ, patient.id, 'GET')).statusCode).toBe(403);
+    // The patient's own reads of data behind no pin are not logged.
+    expect((await readAs(patient, VITALS_READ)).statusCode).toBe(200);
+
+    const added = (await logRows(patient.id)).slice(before);
+    expect(added).toEqual(
+      Array.from({ length: 3 }, () => ({
+        reader_user_id: narrow.id,
+        reader_kind: 'doctor',
+        action: 'read',
+        profile: 'vitals',
+        dataset_id: expect.any(Number) as unknown,
+        date_from: thisYear.date_from,
+        date_to: thisYear.date_to,
+      })),
+    );
+  });
+
+  it('logs the patient’s own pin-gated reads as their own, and shows the log to them only', async () => {
+    const before = (await logRows(patient.id)).length;
+    const own = await t.app.inject({
+      method: 'GET',
+      url: MEDICAL_READ,
+      query: { ...thisYear, secure_pin: '246810' },
+      headers: { authorization: patient.authorization },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await logRows(patient.id)).length).toBe(before + 1);
+
+    const log = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      headers: { authorization: patient.authorization },
+    });
+    expect(log.statusCode).toBe(200);
+    const { result, page, pages } = log.json<AccessLogReply>().data;
+    expect(page).toBe(1);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(result[0]).toMatchObject({
+      action: 'read',
+      reader: { id: patient.id, kind: 'self', first_name: 'Alex' },
+      profile: 'medical',
+      dataset_name: expect.any(String) as unknown,
+    });
+    expect(result[1]?.reader).toMatchObject({ kind: 'doctor', first_name: 'Nora' });
+    const times = result.map((row) => row.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // A doctor's own log holds nothing of the patient's; the log takes no patient_id.
+    const doctorsLog = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      headers: { authorization: demoDoctor.authorization },
+    });
+    expect(doctorsLog.json<AccessLogReply>().data.result).toEqual([]);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
+      headers: { authorization: demoDoctor.authorization },
+    });
+    expect(asked.statusCode).toBe(400);
+  });
+
+  it('filters by day and pages, and names a bad filter', async () => {
+    const tomorrow = today.plus({ days: 1 }).toFormat('yyyy-MM-dd');
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      query: { date_from: tomorrow, date_to: tomorrow },
+      headers: { authorization: patient.authorization },
+    });
+    expect(empty.json<AccessLogReply>().data).toEqual({ result: [], page: 1, pages: 0 });
+    for (const [query, field] of [
+      [{ date_from: '2026-02-30' }, 'date_from'],
+      [{ date_from: '2026-05-02', date_to: '2026-05-01' }, 'date_to'],
+      [{ page: '0' }, 'page'],
+    ] as const) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: careTeamPaths.accessLog,
+        query,
+        headers: { authorization: patient.authorization },
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json<{ message: string }>().message).toContain(field);
+    }
+  });
+
+  it('never answers a read it did not log when a revoke races it', async () => {
+    const racer = await doctorNamed('Rory');
+    await shareWithDoctor(t.app, patient, racer, { profiles: ['vitals'] });
+    const before = (await logRows(patient.id)).filter((row) => row.reader_user_id === racer.id);
+    expect(before).toEqual([]);
+    const reads = Array.from({ length: 24 }, () => readAs(racer, VITALS_READ, patient.id));
+    const revoke = changeSharing(t.app, patient, racer.id, { profiles: [], expires_on: null });
+    const replies = await Promise.all(reads);
+    expect((await revoke).statusCode).toBe(200);
+    const answered = replies.filter((reply) => reply.statusCode === 200).length;
+    const logged = (await logRows(patient.id)).filter((row) => row.reader_user_id === racer.id);
+    expect(logged.length).toBe(answered);
+    expect(replies.every((reply) => [200, 403].includes(reply.statusCode))).toBe(true);
+    expect((await readAs(racer, VITALS_READ, patient.id)).statusCode).toBe(403);
+  });
+});
+
+describe('the grant', () => {
+  it('records the areas and end date the invite names, and the accept link narrows them', async () => {
+    const until = today.plus({ months: 2 }).toFormat('yyyy-MM-dd');
+    const doctor = await doctorNamed('Ines');
+    await shareWithDoctor(t.app, patient, doctor, {
+      profiles: ['vitals', 'lab'],
+      expires_on: until,
+    });
+    const patients = await t.app.inject({
+      method: 'GET',
+      url: callingPaths.listPatients,
+      headers: { authorization: doctor.authorization },
+    });
+    expect(patients.json<PatientsReply>().data).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        profiles: ['lab', 'vitals'],
+        expires_on: until,
+        gender: 'Male',
+      }),
+    ]);
+    // The profile list names what is shared, a view of a shared profile (blood results) too.
+    const profiles = await t.app.inject({
+      method: 'GET',
+      url: accountEndpoints.profiles,
+      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
+      headers: { authorization: doctor.authorization },
+    });
+    const ids = profiles.json<ProfileListReply>().details.profiles.map((profile) => profile.id);
+    expect(ids).toContain('vitals');
+    expect(ids).toContain('lab');
+    expect(ids.some((id) => id !== 'vitals' && id !== 'lab')).toBe(true);
+    expect(ids).not.toContain('medical');
+    expect(ids).not.toContain('activity');
+  });
+
+  it('refuses terms that cannot be, naming the field', async () => {
+    const doctor = await doctorNamed('Tess');
+    const yesterday = today.minus({ days: 1 }).toFormat('yyyy-MM-dd');
+    for (const [terms, field] of [
+      [{ profiles: ['vitals', 'horoscope'] }, 'profiles'],
+      [{ profiles: [] }, 'profiles'],
+      [{ expires_on: yesterday }, 'expires_on'],
+      [{ expires_on: '2027-02-30' }, 'expires_on'],
+    ] as const) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: callingPaths.inviteDoctor,
+        headers: { authorization: patient.authorization },
+        payload: { email: doctor.email, ...terms },
+      });
+      expect(reply.statusCode, JSON.stringify(terms)).toBe(400);
+      expect(reply.json<{ message: string }>().message.startsWith(field)).toBe(true);
+    }
+    expect(
+      await t.database.db
+        .selectFrom('care_grants')
+        .select('id')
+        .where('doctor_id', '=', doctor.id)
+        .execute(),
+    ).toEqual([]);
+
+    const notMine = await changeSharing(t.app, patient, doctor.id, {
+      profiles: ['vitals'],
+      expires_on: null,
+    });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json<{ message: string }>().message).toMatch(/^doctor_id/);
+    const past = await changeSharing(t.app, patient, demoDoctor.id, {
+      profiles: ['vitals'],
+      expires_on: yesterday,
+    });
+    expect(past.json<{ message: string }>().message).toBe(grantTermsRefusals.past(yesterday));
+  });
+
+  it('narrows on the doctor’s next request, shows the first read on the Sharing page and mails it once', async () => {
+    const outboxBefore = (await t.outbox()).length;
+    expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(200);
+    expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(200);
+    const mails = (await t.outbox()).slice(outboxBefore);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      firstReadSentence('Dr Dana Meyer', 'Vitals Profile'),
+    ]);
+    expect(mails[0]?.to).toBe(patient.email);
+
+    const sharing = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.sharing,
+      headers: { authorization: patient.authorization },
+    });
+    const row = sharing
+      .json<SharingReply>()
+      .data.find((entry) => entry.doctor.id === demoDoctor.id);
+    expect(row?.first_read_at).toEqual(expect.any(String));
+    expect(row?.profiles).toContain('medical');
+
+    const narrowed = await changeSharing(t.app, patient, demoDoctor.id, {
+      profiles: ['vitals', 'workout'],
+      expires_on: null,
+    });
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.json<{ message: string }>().message).toBe(careTeamMessages.sharingSaved);
+    const medical = await readAs(demoDoctor, MEDICAL_READ, patient.id, 'GET');
+    expect(medical.statusCode).toBe(403);
+    expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(200);
+
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.routineSessions,
+      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
+      headers: { authorization: demoDoctor.authorization },
+    });
+    expect(sessions.statusCode).toBe(200);
+    const { result, page } = sessions.json<RoutineSessionsListReply>().data;
+    expect(page).toBe(1);
+    const dates = result.map((session) => session.created_on);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const stopped = await changeSharing(t.app, patient, demoDoctor.id, {
+      profiles: [],
+      expires_on: null,
+    });
+    expect(stopped.json<{ message: string }>().message).toBe(careTeamMessages.sharingStopped);
+    expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(403);
+    const patients = await t.app.inject({
+      method: 'GET',
+      url: callingPaths.listPatients,
+      headers: { authorization: demoDoctor.authorization },
+    });
+    expect(patients.json<PatientsReply>().data[0]).toMatchObject({
+      status: 'active',
+      profiles: [],
+      gender: null,
+    });
+  });
+});

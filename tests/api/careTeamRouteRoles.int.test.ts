@@ -1,0 +1,400 @@
+import { DateTime } from 'luxon';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAccessMessages } from '../../src/server/plugins/routeAccess';
+import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
+import { grantAreaIds } from '../../src/server/services/careTeam/grantTerms';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { careTeamPaths, PATIENT_ID_PARAMETER } from '../../src/shared/api/careTeamContract';
+import { partnerPaths } from '../../src/shared/api/partnerImportContract';
+import { workoutPaths, type RoutinesReply } from '../../src/shared/api/workoutContract';
+import { errorReply } from '../../src/shared/api/replySchemas';
+import { careTeamMessages } from '../../src/shared/messages/careTeamMessages';
+import { datasetToJsonSchema } from '../../src/shared/profile-config/datasetToJsonSchema';
+import { grantAreaOf } from '../../src/shared/profile-config/grantArea';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import { recordDateOf } from '../../src/shared/profile-config/recordDate';
+import { writePathsOf } from '../../src/shared/profile-config/writePathOf';
+import { logIn } from '../support/accountRequests';
+import type { Caller } from '../support/careNetwork';
+import { authorizationOf, changeSharing, shareWithDoctor } from '../support/careTeam';
+import { signUpDoctor } from '../support/doctors';
+import { exampleBody } from '../support/exampleBody';
+import { signUp } from '../support/signUp';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// Generated from the registered routes (app.routeAccess), not from a list: every route that
+// reads or writes a person's data is asked by every role, and must answer exactly as the
+// grant says. A new data route gets a row here without anyone adding it; one whose request
+// this file cannot make fails, asking for it.
+
+interface Role {
+  name: string;
+  caller: Caller;
+  /** The patient_id the role sends; undefined for the owner reading their own data. */
+  patientId: number | undefined;
+}
+
+interface DataRequest {
+  method: string;
+  url: string;
+  query?: Record<string, string>;
+  payload?: unknown;
+  /** The grant area the route's data lies in. */
+  area: string;
+  /** What the owner gets (their own refusal for an import without consent). */
+  ownerStatus: number;
+  /** The owner's own request carries their secure pin. */
+  pin?: boolean;
+}
+
+const DEMO_PIN = '246810';
+const today = DateTime.local();
+const lastYear = {
+  date_from: today.minus({ years: 1 }).toFormat('yyyy-MM-dd'),
+  date_to: today.toFormat('yyyy-MM-dd'),
+};
+
+let t: TestApp;
+let configs: ProfileConfig[];
+let owner: Caller & { id: number };
+let roles: { granted: Role[]; refused: Role[] };
+/** Two doctors sharing the areas between them, and one whose grant ends today. */
+let split: { even: Role; odd: Role; evenAreas: string[] };
+let expiringRole: Role;
+let expiringDoctorId: number;
+let routineId: number;
+let routineExerciseIds: number[];
+let areas: string[];
+
+const refusedBody = errorReply;
+
+function inject(request: DataRequest, role: Role): Promise<LightMyRequestResponse> {
+  const query: Record<string, string> = { ...request.query };
+  if (role.patientId !== undefined) query[PATIENT_ID_PARAMETER] = String(role.patientId);
+  if (role.patientId === undefined && request.pin === true) query.secure_pin = DEMO_PIN;
+  return t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    query,
+    headers: { authorization: role.caller.authorization },
+    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+  });
+}
+
+/** The request a data route is asked with, from the configs and the owner's own records. */
+function requestFor(method: string, url: string): DataRequest | undefined {
+  for (const config of configs) {
+    const area = grantAreaOf(config);
+    const pin = config.pin;
+    const tab = config.tabs.find((candidate) => candidate.read === url);
+    if (tab) {
+      return (tab.read_method ?? 'POST') === 'GET'
+        ? { method, url, query: lastYear, area, pin, ownerStatus: 200 }
+        : { method, url, payload: lastYear, area, pin, ownerStatus: 200 };
+    }
+    if (config.year_summary === url) return { method, url, area, ownerStatus: 200 };
+    for (const dataset of config.datasets) {
+      if (config.view_of === undefined && writePathsOf(config, dataset).includes(url)) {
+        const payload = exampleBody(datasetToJsonSchema(dataset, recordDateOf(config)), today);
+        return { method, url, payload, area, pin, ownerStatus: 200 };
+      }
+    }
+    if (config.partner && url === partnerPaths.import(config.partner.id)) {
+      // No consent to the partner: the owner's own refusal, before any laboratory is asked.
+      return { method, url, payload: { id_number: '8001015009087' }, area, ownerStatus: 403 };
+    }
+  }
+  const workout = { area: 'workout', ownerStatus: 200 };
+  const exercises = routineExerciseIds;
+  switch (url) {
+    case accountEndpoints.profiles:
+      return { method, url, area: 'any', ownerStatus: 200 };
+    case workoutPaths.routines:
+    case careTeamPaths.routineSessions:
+      return { method, url, ...workout };
+    case workoutPaths.sessions:
+      return { method, url, query: { routine_id: String(routineId) }, ...workout };
+    case workoutPaths.createRoutine:
+      return {
+        method,
+        url,
+        payload: { exercises: [1], routine: 0, name: 'Matrix' },
+        ...workout,
+        ownerStatus: 201,
+      };
+    case workoutPaths.copyTemplates:
+      return { method, url, payload: { template_routines: [1] }, ...workout, ownerStatus: 201 };
+    case workoutPaths.editRoutine:
+      return {
+        method,
+        url,
+        payload: {
+          id: routineId,
+          name: 'Calf rehab',
+          youtube_url: '',
+          safety_info: '',
+          category: 'strengthen',
+          description: '',
+        },
+        ...workout,
+      };
+    case workoutPaths.deleteRoutineExercise:
+      return {
+        method,
+        url,
+        payload: { exercise: exercises.at(-1), routine: routineId },
+        ...workout,
+      };
+    case workoutPaths.createSession:
+      return {
+        method,
+        url,
+        payload: {
+          routine_id: routineId,
+          created_on: today.toFormat('yyyy-MM-dd HH:mm'),
+          time_total: 600,
+          time_exercising: 300,
+          exercises_completed: 1,
+          exercises_skipped: exercises.length - 1,
+          session_routine_exercises: [
+            { routine_exercise_id: exercises[0], actual_reps: 10, actual_time: 0.05 },
+          ],
+        },
+        ...workout,
+        ownerStatus: 201,
+      };
+    case workoutPaths.deleteRoutine:
+      return { method, url, query: { id: String(routineId) }, ...workout };
+  }
+  return undefined;
+}
+
+async function storedOf(userId: number): Promise<number[]> {
+  const counts = await Promise.all(
+    (['readings', 'routines', 'routine_sessions'] as const).map((table) =>
+      t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return counts.map((row) => row.rows);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  configs = t.app.deps.profileConfigs;
+  areas = grantAreaIds(configs);
+  await seedDemoAccounts(t.database.db, configs, t.app.deps.workoutCatalogue);
+  const athlete = await logIn(t.app, 'athlete@motus.demo', 'motus-athlete');
+  const demoDoctor = await logIn(t.app, 'doctor@motus.demo', 'motus-doctor');
+  owner = { authorization: authorizationOf(athlete.token), email: athlete.email, id: athlete.id };
+
+  const routines = await t.app.inject({
+    method: 'GET',
+    url: workoutPaths.routines,
+    headers: { authorization: owner.authorization },
+  });
+  const routine = routines
+    .json<RoutinesReply>()
+    .data.find((candidate) => candidate.routineexercise_set.length > 1);
+  if (!routine) throw new Error('The demo athlete has no routine of two exercises');
+  routineId = routine.id;
+  routineExerciseIds = routine.routineexercise_set.map((entry) => entry.id);
+
+  const doctorOf = async (name: string) => {
+    const doctor = await signUpDoctor(t, name);
+    const id = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', doctor.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    return { ...doctor, id };
+  };
+  // Two doctors share the areas between them: for every route one is granted, one is not.
+  const evenAreas = areas.filter((_, index) => index % 2 === 0);
+  const oddAreas = areas.filter((_, index) => index % 2 === 1);
+  const even = await doctorOf('Evan');
+  await shareWithDoctor(t.app, owner, even, { profiles: evenAreas });
+  const odd = await doctorOf('Olga');
+  await shareWithDoctor(t.app, owner, odd, { profiles: oddAreas });
+  const revoked = await doctorOf('Rhea');
+  await shareWithDoctor(t.app, owner, revoked);
+  expect(
+    (await changeSharing(t.app, owner, revoked.id, { profiles: [], expires_on: null })).statusCode,
+  ).toBe(200);
+  const expiring = await doctorOf('Elio');
+  await shareWithDoctor(t.app, owner, expiring, { expires_on: today.toFormat('yyyy-MM-dd') });
+  const stranger = await doctorOf('Stan');
+  const other = await signUp(t.app, 'Olive');
+
+  const full: Role = {
+    name: 'the demo doctor, sharing everything',
+    caller: { authorization: authorizationOf(demoDoctor.token), email: demoDoctor.email },
+    patientId: owner.id,
+  };
+  const by = (name: string, caller: Caller, patientId = owner.id): Role => ({
+    name,
+    caller,
+    patientId,
+  });
+  roles = {
+    granted: [full],
+    refused: [
+      by('another user (not a doctor)', other),
+      by('a doctor with no link to the patient', stranger),
+      by('a doctor whose grant was stopped', revoked),
+      by('a doctor, for a patient id that does not exist', full.caller, 999_999),
+      by('a non-doctor passing their own id', other, other.userId),
+    ],
+  };
+  // Each route is also asked by the doctor whose half holds it, and by the other.
+  split = { even: by('Evan', even), odd: by('Olga', odd), evenAreas };
+  expiringRole = by('Elio (grant ended)', expiring);
+  expiringDoctorId = expiring.id;
+}, 120_000);
+afterAll(() => t.close());
+
+const deletesLast = [workoutPaths.deleteRoutineExercise, workoutPaths.deleteRoutine];
+function lastOf(url: string): number {
+  return deletesLast.indexOf(url as (typeof deletesLast)[number]) + 1;
+}
+
+function halves(area: string): { granted: Role; excluded: Role } {
+  return split.evenAreas.includes(area)
+    ? { granted: split.even, excluded: split.odd }
+    : { granted: split.odd, excluded: split.even };
+}
+
+describe('every data route, asked by every role', () => {
+  it('declares what each signed-in route does with data', () => {
+    const kinds = new Set(t.app.routeAccess.map((entry) => entry.access));
+    expect(kinds).toEqual(new Set(['read', 'write', 'own']));
+  });
+
+  it('answers reads exactly as the grant says, with the owner’s own body when granted', async () => {
+    const reads = t.app.routeAccess.filter((entry) => entry.access === 'read');
+    expect(reads.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const entry of reads) {
+      const request = requestFor(entry.method, entry.url);
+      if (!request) {
+        missing.push(`${entry.method} ${entry.url}`);
+        continue;
+      }
+      const label = `${entry.method} ${entry.url}`;
+      const own = await inject(request, { name: 'owner', caller: owner, patientId: undefined });
+      expect(own.statusCode, label).toBe(request.ownerStatus);
+      const ownBody: unknown = own.json();
+      const { granted, excluded } = halves(request.area);
+      const grantedRoles =
+        request.area === 'any'
+          ? [...roles.granted, granted, excluded]
+          : [...roles.granted, granted];
+      for (const role of grantedRoles) {
+        const reply = await inject(request, role);
+        expect(reply.statusCode, `${label} as ${role.name}`).toBe(200);
+        if (request.url === accountEndpoints.profiles) continue;
+        expect(reply.json(), `${label} as ${role.name}`).toEqual(ownBody);
+      }
+      const refusedRoles = request.area === 'any' ? roles.refused : [...roles.refused, excluded];
+      for (const role of refusedRoles) {
+        const reply = await inject(request, role);
+        expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
+        expect(reply.json(), `${label} as ${role.name}`).toEqual(
+          refusedBody(careTeamMessages.notShared),
+        );
+      }
+    }
+    expect(missing, 'data routes this test cannot ask: add their request').toEqual([]);
+  }, 600_000);
+
+  it('refuses a grant past its last day, on every read', async () => {
+    const expiring = expiringRole;
+    const reads = t.app.routeAccess.filter((entry) => entry.access === 'read');
+    const sample = reads.filter((_, index) => index % 7 === 0);
+    for (const entry of sample) {
+      const request = requestFor(entry.method, entry.url);
+      if (!request) continue;
+      expect((await inject(request, expiring)).statusCode, entry.url).toBe(200);
+    }
+    // The grant's last day passes. The clock is not faked: PGlite's now() follows it, and the
+    // sessions would end too; moving the last day back is the same day seen from the grant.
+    await t.database.db
+      .updateTable('care_grants')
+      .set({ expires_on: today.minus({ days: 1 }).toFormat('yyyy-MM-dd') })
+      .where('doctor_id', '=', expiringDoctorId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const entry of reads) {
+      const request = requestFor(entry.method, entry.url);
+      if (!request) continue;
+      const reply = await inject(request, expiring);
+      expect(reply.statusCode, entry.url).toBe(403);
+      expect(reply.json()).toEqual(refusedBody(careTeamMessages.notShared));
+    }
+  }, 600_000);
+
+  it('refuses every write that names a patient, from anyone, and stores nothing; the owner still writes', async () => {
+    const writes = t.app.routeAccess
+      .filter((entry) => entry.access === 'write')
+      // The owner's deletes run last: the other writes use the routine and its exercises.
+      .sort((a, b) => lastOf(a.url) - lastOf(b.url));
+    expect(writes.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    const everyone = [...roles.granted, ...roles.refused];
+    for (const entry of writes) {
+      const request = requestFor(entry.method, entry.url);
+      if (!request) {
+        missing.push(`${entry.method} ${entry.url}`);
+        continue;
+      }
+      const label = `${entry.method} ${entry.url}`;
+      const before = await storedOf(owner.id);
+      const { granted, excluded } = halves(request.area);
+      for (const role of [...everyone, granted, excluded]) {
+        const reply = await inject(request, role);
+        expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
+        expect(reply.json(), `${label} as ${role.name}`).toEqual(
+          refusedBody(careTeamMessages.readOnly),
+        );
+      }
+      expect(await storedOf(owner.id), label).toEqual(before);
+      const own = await inject(request, { name: 'owner', caller: owner, patientId: undefined });
+      expect(own.statusCode, `${label} as the owner: ${own.body}`).toBe(request.ownerStatus);
+    }
+    expect(missing, 'data routes this test cannot ask: add their request').toEqual([]);
+  }, 600_000);
+
+  it('refuses patient_id on every route of one’s own account, saying why', async () => {
+    const own = t.app.routeAccess.filter((entry) => entry.access === 'own');
+    expect(own.length).toBeGreaterThan(10);
+    for (const entry of own) {
+      const reply = await t.app.inject({
+        method: entry.method as 'GET',
+        url: entry.url.replace(':id', '1'),
+        query: { [PATIENT_ID_PARAMETER]: String(owner.id) },
+        headers: { authorization: owner.authorization },
+      });
+      expect(reply.statusCode, `${entry.method} ${entry.url}`).toBe(400);
+      expect(reply.json<{ message: string }>().message).toBe(routeAccessMessages.ownOnly);
+    }
+  });
+
+  it('refuses a patient_id that is not a positive whole number, naming it', async () => {
+    for (const bad of ['0', '-3', 'abc', '1.5', '99999999999999999999']) {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: workoutPaths.routines,
+        query: { [PATIENT_ID_PARAMETER]: bad },
+        headers: { authorization: roles.granted[0]!.caller.authorization },
+      });
+      expect(reply.statusCode, bad).toBe(400);
+      expect(reply.json<{ message: string }>().message).toContain(PATIENT_ID_PARAMETER);
+    }
+  });
+});
