@@ -30,12 +30,7 @@ export async function seedManyReadings(
   const firstId = Math.min(...inserted.rows.map((row) => row.id));
   const measuredDays = 3650;
   await seedDailyWorkout(db, measuredUserId, datasets.workout, measuredDays);
-  await sql`
-    insert into readings (user_id, dataset_id, created_on, values)
-    select ${measuredUserId}::bigint, ${datasets.bloodPressure}::int,
-           (current_date - 3649 + n)::timestamp + interval '7 hours 30 minutes',
-           jsonb_build_object('systolic_value', 110 + (n % 30), 'diastolic_value', 70 + (n % 15))
-    from generate_series(0, ${measuredDays - 1}::int) n`.execute(db);
+  await seedDailyBloodPressure(db, measuredUserId, datasets.bloodPressure, measuredDays);
   const filler = total - 2 * measuredDays;
   const batch = 100_000;
   for (let offset = 0; offset < filler; offset += batch) {
@@ -76,5 +71,20 @@ export async function seedDailyWorkout(
              'recovery_hr_3', 90 + (n % 20), 'recovery_hr_4', 85 + (n % 20),
              'baseline_recovery_hr_1', 100, 'baseline_recovery_hr_2', 95,
              'baseline_recovery_hr_3', 90, 'baseline_recovery_hr_4', 85)
+    from generate_series(0, ${days - 1}::int) n`.execute(db);
+}
+
+/** One Blood Pressure reading a day (2 fields) for the last `days` days up to today. */
+export async function seedDailyBloodPressure(
+  db: Kysely<Database>,
+  userId: number,
+  bloodPressureDatasetId: number,
+  days: number,
+): Promise<void> {
+  await sql`
+    insert into readings (user_id, dataset_id, created_on, values)
+    select ${userId}::bigint, ${bloodPressureDatasetId}::int,
+           (current_date - ${days - 1}::int + n)::timestamp + interval '7 hours 30 minutes',
+           jsonb_build_object('systolic_value', 110 + (n % 30), 'diastolic_value', 70 + (n % 15))
     from generate_series(0, ${days - 1}::int) n`.execute(db);
 }

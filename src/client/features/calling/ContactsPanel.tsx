@@ -16,6 +16,8 @@ import { personName } from '../../../shared/calling/personName';
 interface Contact {
   status: ContactStatus;
   person: Person;
+  /** A patient's: whether they share anything with this doctor now. */
+  shares: boolean;
 }
 
 /**
@@ -32,8 +34,12 @@ export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
   const [inviting, setInviting] = useState(false);
 
   const contacts: Contact[] | undefined = isDoctor
-    ? patients.data?.data.map(({ status, patient }) => ({ status, person: patient }))
-    : doctors.data?.data.map(({ status, doctor }) => ({ status, person: doctor }));
+    ? patients.data?.data.map(({ status, patient, profiles }) => ({
+        status,
+        person: patient,
+        shares: profiles.length > 0,
+      }))
+    : doctors.data?.data.map(({ status, doctor }) => ({ status, person: doctor, shares: false }));
 
   useEffect(() => {
     if (query.isError) {
@@ -57,57 +63,64 @@ export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
   }
 
   return (
-    <CallingPanel
-      title={isDoctor ? callingTexts.myPatients : callingTexts.myDoctors}
-      count={contacts?.length}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      empty={isDoctor ? callingTexts.noPatients : callingTexts.noDoctors}
-      actions={
-        isDoctor ? null : (
-          <Button size="sm" onClick={() => setInviting(true)}>
-            {callingTexts.inviteDoctor}
-          </Button>
-        )
-      }
-    >
-      <ul className="calling-list">
-        {contacts?.map(({ status, person }) => (
-          <li key={person.id} className="calling-row">
-            <div className="calling-row__who">
-              <span className="calling-row__name">
-                {isDoctor && status === 'active' ? (
-                  // A doctor's way to what this patient shares with them.
-                  <Link to={patientHref(person.id)}>{personName(person)}</Link>
-                ) : (
-                  personName(person)
-                )}
-                {status !== 'active' ? (
-                  <span className="calling-badge">{callingTexts.invited}</span>
-                ) : null}
-              </span>
-              <span className="calling-row__detail">{person.email}</span>
-            </div>
-            {status === 'active' ? (
-              <div className="calling-row__actions">
-                {isDoctor ? (
-                  <Button size="sm" onClick={() => setBooking(person)}>
-                    {callingTexts.bookMeeting}
-                  </Button>
-                ) : null}
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`${callingTexts.delete} ${personName(person)}`}
-                  onClick={() => setDeleting(person)}
-                >
-                  {callingTexts.delete}
-                </Button>
+    <>
+      <CallingPanel
+        title={isDoctor ? callingTexts.myPatients : callingTexts.myDoctors}
+        count={contacts?.length}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        empty={isDoctor ? callingTexts.noPatients : callingTexts.noDoctors}
+        actions={
+          isDoctor ? null : (
+            <Button size="sm" onClick={() => setInviting(true)}>
+              {callingTexts.inviteDoctor}
+            </Button>
+          )
+        }
+      >
+        <ul className="calling-list">
+          {contacts?.map(({ status, person, shares }) => (
+            <li key={person.id} className="calling-row">
+              <div className="calling-row__who">
+                <span className="calling-row__name">
+                  {isDoctor && status === 'active' && shares ? (
+                    // A doctor's way to what this patient shares with them.
+                    <Link to={patientHref(person.id)}>{personName(person)}</Link>
+                  ) : (
+                    personName(person)
+                  )}
+                  {status !== 'active' ? (
+                    <span className="calling-badge">{callingTexts.invited}</span>
+                  ) : null}
+                  {isDoctor && status === 'active' && !shares ? (
+                    <span className="calling-badge">{callingTexts.sharesNothing}</span>
+                  ) : null}
+                </span>
+                <span className="calling-row__detail">{person.email}</span>
               </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+              {status === 'active' ? (
+                <div className="calling-row__actions">
+                  {isDoctor ? (
+                    <Button size="sm" onClick={() => setBooking(person)}>
+                      {callingTexts.bookMeeting}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`${callingTexts.delete} ${personName(person)}`}
+                    onClick={() => setDeleting(person)}
+                  >
+                    {callingTexts.delete}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CallingPanel>
+      {/* Outside the panel: its body shows nothing while the list is empty or hidden, and a
+        patient with no doctors yet must still be able to invite one. */}
       {deleting ? (
         <ConfirmDialog
           title={callingTexts.deleteTitle}
@@ -124,6 +137,6 @@ export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
         <BookMeetingDialog patient={booking} onClose={() => setBooking(undefined)} />
       ) : null}
       {inviting ? <InviteDialog as="doctor" onClose={() => setInviting(false)} /> : null}
-    </CallingPanel>
+    </>
   );
 }

@@ -27,6 +27,8 @@ export const callingTexts = {
   noPatients: 'No patients yet. Invite a patient with their email address.',
   noDoctors: 'No doctors yet. Invite your doctor so they can see your medical data.',
   invited: 'invited',
+  /** A patient who shares none of their data with this doctor (now). */
+  sharesNothing: 'shares no data',
   accept: 'Accept',
   decline: 'Decline',
   delete: 'Delete',
