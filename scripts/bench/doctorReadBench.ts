@@ -1,7 +1,7 @@
 /**
  * What a doctor's read of a patient's chart costs beyond the patient's own read of the same
- * chart: the grant check before the read and the access-log row after it, written by a
- * statement that checks the grant again (accessData). Many patients, each with two years of
+ * chart: the access-log row written after the read by the statement that checks the grant
+ * (accessData; the reads of many doctors at once share one statement). Many patients, each with two years of
  * daily Blood Pressure (2 fields) and Workout (18 fields), each reading one year of both,
  * every patient their own year (ending 0–89 days ago); each patient shares every area with one
  * of the doctors. The same list of reads is sent (a) by each patient in their own session and
@@ -291,7 +291,7 @@ async function main(): Promise<void> {
     const described = [
       `\nA doctor's chart reads against the patients' own, on ${label}`,
       `  (a) each patient reads their own charts (profiles without a pin: no pin check, no log row)`,
-      `  (b) their doctor reads the same with ?${PATIENT_ID_PARAMETER}=: the grant checked before the read, an access_log row written after it by a statement that checks the grant again`,
+      `  (b) their doctor reads the same with ?${PATIENT_ID_PARAMETER}=: an access_log row written after the read by the statement that checks the grant (reads at once share one statement)`,
       `  ${patientCount} patients, ${doctorCount} doctors (${Math.ceil(patientCount / doctorCount)} patients each, every area shared), seeded in ${seedSeconds} s`,
       `  the list: one year of Blood Pressure and of ${WORKOUT_DATASET_NAME} per patient, each patient their own year (${reads.length} reads: ${chartReads.join(', ')}), the same in both phases`,
       `  ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per phase, (a) and (b) in turns (a b, b a, …); req/s the mean of the rounds, p50/p99 (ms) and CPU per request (this process: the servers and PGlite, not PostgreSQL) their median`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -19,7 +20,13 @@ import { pageHtmlFor } from './pages/pageHtmlFor';
 import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
+import {
+  logDoctorReads,
+  type DoctorRead,
+  type DoctorReadOutcome,
+} from './db/repositories/doctorReadsRepository';
 import { installAuthentication } from './plugins/authentication';
+import { groupCommit } from './services/batching/groupCommit';
 import { installRouteAccess } from './plugins/routeAccess';
 import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
@@ -45,6 +52,8 @@ declare module 'fastify' {
     readingsCache: ReadingsJsonCache;
     /** Compiles the route schemas no request has needed yet (see createSchemaCompilers). */
     compileRemainingSchemas: () => Promise<void>;
+    /** Logs a doctor's read if the patient's grant allows it; reads at once share a statement. */
+    doctorReads: (read: DoctorRead) => Promise<DoctorReadOutcome>;
   }
 }
 
@@ -64,6 +73,18 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('deps', deps);
   app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));
   app.decorate('compileRemainingSchemas', schemaCompilers.compileRemaining);
+  app.decorate(
+    'doctorReads',
+    // The batch is taken once the connection is this statement's, and after the replies that
+    // finished meanwhile have had one turn of the event loop to join it: on the embedded
+    // database, which serves one statement at a time, each read's log row otherwise went alone.
+    groupCommit((takeBatch: () => readonly DoctorRead[]) =>
+      deps.database.db.connection().execute(async (db) => {
+        await nextTurn();
+        return logDoctorReads(db, takeBatch());
+      }),
+    ),
+  );
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {

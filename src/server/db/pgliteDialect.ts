@@ -9,7 +9,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { preparedStatementName } from './preparedStatements';
+import { preparedStatementName, preparedStatementWrites } from './preparedStatements';
 
 /**
  * Kysely over an embedded PGlite: PostgreSQL's SQL, adapter and introspector, queries run by
@@ -41,7 +41,12 @@ class PgliteConnection implements DatabaseConnection {
     const name = preparedStatementName(compiledQuery.sql);
     if (name !== undefined) {
       return {
-        rows: await this.prepared.run<R>(name, compiledQuery.sql, compiledQuery.parameters),
+        rows: await this.prepared.run<R>(
+          name,
+          compiledQuery.sql,
+          compiledQuery.parameters,
+          preparedStatementWrites(compiledQuery.sql),
+        ),
       };
     }
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
@@ -141,15 +146,15 @@ interface ResultColumn {
  * own query() parses, describes and plans every statement again, in six protocol round trips
  * into the WebAssembly backend (about 0.4 ms for a primary-key lookup); a statement prepared
  * once is bound and executed in one message (under 0.1 ms). Each runs under PGlite's query
- * lock like any query, and with the same value parsers. They are reads only, so the file sync
- * that PGlite runs after a query is left out.
+ * lock like any query, and with the same value parsers. A read leaves out the file sync that
+ * PGlite runs after a query; a statement declared as writing keeps it.
  */
 class PglitePreparedStatements {
   private readonly columns = new Map<string, ResultColumn[]>();
 
   constructor(private readonly client: PGlite) {}
 
-  run<R>(name: string, sql: string, parameters: readonly unknown[]): Promise<R[]> {
+  run<R>(name: string, sql: string, parameters: readonly unknown[], writes: boolean): Promise<R[]> {
     return this.client.runExclusive(async () => {
       const columns = this.columns.get(name) ?? (await this.prepare(name, sql));
       const values = parameters.map(asParameterText);
@@ -159,7 +164,7 @@ class PglitePreparedStatements {
           serialize.execute({}),
           serialize.sync(),
         ]),
-        { syncToFs: false },
+        { syncToFs: writes },
       );
       const rows: R[] = [];
       for (const message of messages) {

@@ -20,15 +20,24 @@ export type PreparedValue = string | number | null;
 
 const namesBySql = new Map<string, string>();
 const sqlByName = new Map<string, string>();
+const writingSql = new Set<string>();
 
 /**
- * Declares a prepared statement; its SQL stays in the repository that declares it. Only
- * reads: the embedded PGlite runs these without its after-write file sync.
+ * Declares a prepared statement; its SQL stays in the repository that declares it. A read
+ * (select) runs on the embedded PGlite without its after-write file sync; a statement that
+ * writes says so (`writes: true`) and keeps the sync, so what it wrote survives a kill.
  */
-export function preparedStatement<Row>(name: string, text: string): PreparedStatement<Row> {
+export function preparedStatement<Row>(
+  name: string,
+  text: string,
+  options: { writes?: boolean } = {},
+): PreparedStatement<Row> {
   const sql = text.trim();
-  if (!/^select\s/i.test(sql)) {
-    throw new Error(`Prepared statement ${name}: only a select can be prepared (it reads: ${sql})`);
+  if (options.writes === true) writingSql.add(sql);
+  else if (!/^select\s/i.test(sql)) {
+    throw new Error(
+      `Prepared statement ${name}: a statement that is not a select must be declared with writes: true (it reads: ${sql})`,
+    );
   }
   const known = sqlByName.get(name);
   if (known !== undefined && known !== sql) {
@@ -37,6 +46,11 @@ export function preparedStatement<Row>(name: string, text: string): PreparedStat
   sqlByName.set(name, sql);
   namesBySql.set(sql, name);
   return { name, sql };
+}
+
+/** Whether a prepared statement writes: the embedded database then syncs its files after it. */
+export function preparedStatementWrites(sql: string): boolean {
+  return writingSql.has(sql);
 }
 
 /** The name the drivers run this SQL under, when it was declared with preparedStatement. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamContract';
 import type { Database } from '../database';
 
@@ -31,27 +31,6 @@ function entryRow(entry: AccessEntry) {
 
 export async function recordAccess(db: Kysely<Database>, entry: AccessEntry): Promise<void> {
   await db.insertInto('access_log').values(entryRow(entry)).execute();
-}
-
-/**
- * Records the access only while condition holds, in one statement; answers whether it did.
- * A doctor's read is answered only when this records it, so no read goes out unlogged.
- */
-export async function recordAccessIf(
-  db: Kysely<Database>,
-  entry: AccessEntry,
-  condition: RawBuilder<boolean>,
-): Promise<boolean> {
-  const row = entryRow(entry);
-  const inserted = await sql<{ id: number }>`
-    insert into access_log (reader_user_id, reader_kind, partner, subject_user_id, action,
-                            profile, dataset_id, dataset_name, date_from, date_to)
-    select ${row.reader_user_id}::bigint, ${row.reader_kind}, ${row.partner}, ${row.subject_user_id}::bigint,
-           ${row.action}, ${row.profile}, ${row.dataset_id}::integer, ${row.dataset_name},
-           ${row.date_from}::date, ${row.date_to}::date
-     where ${condition}
-    returning id`.execute(db);
-  return inserted.rows.length > 0;
 }
 
 export interface AccessLogFilter {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database';
 import type { ContactPair } from './contactsRepository';
 
@@ -165,33 +165,4 @@ export async function revokeGrant(db: Db, pair: ContactPair): Promise<boolean> {
     .returning('id')
     .execute();
   return revoked.length > 0;
-}
-
-/** Marks the grant's first read; true only for the request that made it first. */
-export async function markFirstRead(db: Db, grantId: number): Promise<boolean> {
-  const marked = await db
-    .updateTable('care_grants')
-    .set({ first_read_at: new Date() })
-    .where('id', '=', grantId)
-    .where('first_read_at', 'is', null)
-    .returning('id')
-    .execute();
-  return marked.length > 0;
-}
-
-/**
- * SQL that holds when grant grantId still lets its doctor read area on day today: not revoked,
- * not ended, the area covered, the contact active. Evaluated in the statement that writes the
- * access-log row, so a revoke that lands between the check and the log refuses the read.
- */
-export function grantStillCovers(grantId: number, area: string, today: string) {
-  return sql<boolean>`exists (
-    select 1 from care_grants
-      join contacts on contacts.doctor_id = care_grants.doctor_id
-                   and contacts.patient_id = care_grants.patient_id
-                   and contacts.status = 'active'
-     where care_grants.id = ${grantId}
-       and care_grants.revoked_at is null
-       and (care_grants.expires_on is null or care_grants.expires_on >= ${today}::date)
-       and (care_grants.areas is null or care_grants.areas @> jsonb_build_array(${area}::text)))`;
 }

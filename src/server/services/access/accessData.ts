@@ -5,12 +5,8 @@ import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
-import { recordAccess, recordAccessIf } from '../../db/repositories/accessLogRepository';
-import {
-  findGrantInForce,
-  grantCovers,
-  grantStillCovers,
-} from '../../db/repositories/careGrantsRepository';
+import { recordAccess } from '../../db/repositories/accessLogRepository';
+import { findGrantInForce, grantCovers } from '../../db/repositories/careGrantsRepository';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
@@ -82,9 +78,9 @@ export async function areasShownTo(
  * every read logged; anything else gets one refusal that says nothing of whether the patient
  * exists. An import needs the subject's live consent.
  *
- * A doctor's read is answered only once its log row is written, by a statement that checks the
- * grant again: a revoke between the check and the log refuses the read rather than leaving it
- * unlogged. Routes never pick a user id for data themselves.
+ * A doctor's read is answered only once its log row is written, by the statement that checks
+ * the grant: a revoke before it refuses the read rather than leaving it unlogged. Routes never
+ * pick a user id for data themselves.
  */
 export async function accessData<T>(
   app: FastifyInstance,
@@ -99,33 +95,21 @@ export async function accessData<T>(
   if (patientId !== undefined) {
     if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
     if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
-    const today = todayIso();
-    const grant = await findGrantInForce(db, { doctorId: reader.id, patientId });
-    if (!grant || !grantCovers(grant, target.on.area, today)) {
-      return refused(403, careTeamMessages.notShared);
-    }
+    // The grant is checked by the statement that logs the read, after it: one statement for
+    // many doctors' reads at once (group commit), and no read answered that is not logged.
     const value = await work(patientId);
-    const logged = await recordAccessIf(
-      db,
-      {
-        readerUserId: reader.id,
-        readerKind: 'doctor',
-        subjectUserId: patientId,
-        action: 'read',
-        profile: target.on.profile,
-        dataset: target.dataset ?? null,
-        range: target.range ?? null,
-      },
-      grantStillCovers(grant.id, target.on.area, today),
-    );
-    if (!logged) return refused(403, careTeamMessages.notShared);
-    if (grant.firstReadAt === null) {
-      await tellPatientOfFirstRead(app, request, {
-        grantId: grant.id,
-        doctor: reader,
-        patientId,
-        on: target.on,
-      });
+    const outcome = await app.doctorReads({
+      doctorId: reader.id,
+      patientId,
+      area: target.on.area,
+      profile: target.on.profile,
+      dataset: target.dataset ?? null,
+      range: target.range ?? null,
+      today: todayIso(),
+    });
+    if (!outcome.logged) return refused(403, careTeamMessages.notShared);
+    if (outcome.first) {
+      await tellPatientOfFirstRead(app, request, { doctor: reader, patientId, on: target.on });
     }
     return { granted: true, value };
   }

@@ -1,24 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { personName } from '../../../shared/calling/personName';
 import { paths } from '../../../shared/routes/paths';
-import { markFirstRead } from '../../db/repositories/careGrantsRepository';
 import { findUserById } from '../../db/repositories/usersRepository';
 import type { UserRow } from '../../db/tables/usersTable';
 import { firstReadMail } from '../mail/mailTemplates';
 import type { AccessArea } from './accessArea';
 
 /**
- * Marks a grant's first read and mails the patient, once: of two reads at the same moment
- * only the one that marks it mails. A mail that cannot be sent is logged, not the reader's
- * problem: the Sharing page shows the first read either way.
+ * Mails the patient that a doctor has read under their grant for the first time (the log's
+ * statement marked it, once). A mail that cannot be sent is logged, not the reader's problem:
+ * the Sharing page shows the first read either way.
  */
 export async function tellPatientOfFirstRead(
   app: FastifyInstance,
   request: FastifyRequest,
-  first: { grantId: number; doctor: UserRow; patientId: number; on: AccessArea },
+  first: { doctor: UserRow; patientId: number; on: AccessArea },
 ): Promise<void> {
   const db = app.deps.database.db;
-  if (!(await markFirstRead(db, first.grantId))) return;
   const patient = await findUserById(db, first.patientId);
   if (!patient) return;
   try {
@@ -32,6 +30,6 @@ export async function tellPatientOfFirstRead(
       ),
     );
   } catch (error) {
-    request.log.error({ err: error, grant: first.grantId }, 'first-read mail not sent');
+    request.log.error({ err: error, patient: first.patientId }, 'first-read mail not sent');
   }
 }
