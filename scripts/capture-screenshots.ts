@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadProfileConfigs } from '../src/server/profile-configs/loadProfileConfigs';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startE2eServer } from '../tests/e2e/support/e2eServer';
+import { signInThroughPage } from '../tests/e2e/support/signIn';
 import { startFhirFixtureServer } from '../tests/support/fhir/fhirFixtureServer';
 import { FIXTURE_ID_NUMBER } from '../tests/support/fhir/partnerLabFixtures';
 
@@ -244,6 +245,47 @@ async function shootCallingPages(
   await doctorContext.close();
 }
 
+/**
+ * The care team: the doctor's page of the demo athlete, a read-only profile, the medical
+ * records without a pin, the athlete's routines and sessions; the athlete's Sharing page.
+ */
+async function shootCareTeamPages(
+  browser: Browser,
+  width: number,
+  baseUrl: string,
+  athlete: Login,
+  doctor: Login,
+): Promise<void> {
+  const viewport = { width, height: 900 };
+  const doctorContext = await browser.newContext({ viewport });
+  const doc = await doctorContext.newPage();
+  await signInThroughPage(doc, baseUrl, doctor);
+  await doc.goto(`${baseUrl}/motus-calling`);
+  await doc.getByRole('link', { name: 'Alex Runner' }).click();
+  await doc.getByRole('heading', { level: 1, name: 'Alex Runner' }).waitFor();
+  await shoot(doc, 'patient', width);
+  const patientPath = new URL(doc.url()).pathname;
+  for (const [name, route] of [
+    ['patient-vitals', '/vitalsprofile'],
+    ['patient-medical', '/medicalprofile'],
+    ['patient-blood-results', '/labprofile/blood-results'],
+    ['patient-workout', '/workout'],
+  ] as const) {
+    await doc.goto(`${baseUrl}${patientPath}${route}`);
+    await doc.getByText(/Viewing Alex Runner's data/).waitFor();
+    await shoot(doc, name, width);
+  }
+  await doctorContext.close();
+
+  const patientContext = await browser.newContext({ viewport });
+  const patient = await patientContext.newPage();
+  await signInThroughPage(patient, baseUrl, athlete);
+  await patient.goto(`${baseUrl}/sharing`);
+  await patient.getByRole('table').waitFor();
+  await shoot(patient, 'sharing', width);
+  await patientContext.close();
+}
+
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const configs = await loadProfileConfigs('profile-configs');
@@ -264,6 +306,9 @@ async function main(): Promise<void> {
       await shootCallingPages(browser, width, server.baseUrl, athlete, doctor);
       // SHOTS=calling: only the calling pages.
       if (process.env.SHOTS === 'calling') continue;
+      await shootCareTeamPages(browser, width, server.baseUrl, athlete, doctor);
+      // SHOTS=care-team: only the calling and care-team pages.
+      if (process.env.SHOTS === 'care-team') continue;
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${server.baseUrl}/login`);
       await shoot(page, 'login', width);
