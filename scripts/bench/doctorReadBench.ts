@@ -15,30 +15,23 @@
  *   tsx scripts/bench/doctorReadBench.ts [--patients 100] [--doctors 10] [--seconds 5] [--rounds 4]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import type { MotusApp } from '../../src/server/app';
 import { DateTime } from 'luxon';
-import { buildApp, type MotusApp } from '../../src/server/app';
-import { readServerEnv } from '../../src/server/config/serverEnv';
-import { connectPglite } from '../../src/server/db/connectPglite';
-import { connectPostgres } from '../../src/server/db/connectPostgres';
-import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 import { giveGrant } from '../../src/server/db/repositories/careGrantsRepository';
 import { insertContact } from '../../src/server/db/repositories/contactsRepository';
-import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
-import { createOutboxMailer } from '../../src/server/services/mail/mailer';
-import { PATIENT_ID_PARAMETER } from '../../src/shared/api/careTeamContract';
+import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
 import { acceptDoctorConsent } from '../../src/shared/messages/callingMessages';
 import { median } from './median';
+import { openReadBenchApps } from './readBenchApps';
 import { seedDailyBloodPressure, seedDailyWorkout } from './seedManyReadings';
 import { datasetById } from '../../tests/support/profileConfigLookup';
 import { signUp } from '../../tests/support/signUp';
 
 const run = promisify(execFile);
-const WORKOUT_DATASET_NAME = 'Workout';
 const BLOOD_PRESSURE_DATASET_ID = 188;
 const CONNECTIONS = 8;
 /** Ranges end up to this many days ago, so no two patients in a row read the same dates. */
@@ -201,29 +194,9 @@ async function main(): Promise<void> {
   const doctorCount = argument('doctors', 10);
   const seconds = argument('seconds', 5);
   const rounds = argument('rounds', 4);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bench-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl
-    ? await connectPostgres(databaseUrl)
-    : await connectPglite(path.join(scratch, 'pglite'));
-  const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const bench = await openReadBenchApps();
+  const { scratch, database, label, profileConfigs, app, uncachedApp, workout } = bench;
   try {
-    await migrateToLatest(database.db);
-    const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
-    const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
-    const deps = {
-      env,
-      database,
-      profileConfigs,
-      workoutCatalogue: { exercises: [], templates: [] },
-      mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
-    };
-    const app = await buildApp(deps);
-    const uncachedApp = await buildApp({ ...deps, env: { ...env, readCacheBytes: 0 } });
-    const workout = profileConfigs
-      .flatMap((config) => config.datasets)
-      .find((dataset) => dataset.name === WORKOUT_DATASET_NAME);
-    if (!workout) throw new Error(`No dataset named ${WORKOUT_DATASET_NAME} in the configs`);
     const chartReads = [
       datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab.read,
       datasetById(profileConfigs, workout.id).tab.read,
@@ -293,7 +266,7 @@ async function main(): Promise<void> {
       `  (a) each patient reads their own charts (profiles without a pin: no pin check, no log row)`,
       `  (b) their doctor reads the same with ?${PATIENT_ID_PARAMETER}=: an access_log row written after the read by the statement that checks the grant (reads at once share one statement)`,
       `  ${patientCount} patients, ${doctorCount} doctors (${Math.ceil(patientCount / doctorCount)} patients each, every area shared), seeded in ${seedSeconds} s`,
-      `  the list: one year of Blood Pressure and of ${WORKOUT_DATASET_NAME} per patient, each patient their own year (${reads.length} reads: ${chartReads.join(', ')}), the same in both phases`,
+      `  the list: one year of Blood Pressure and of ${workout.name} per patient, each patient their own year (${reads.length} reads: ${chartReads.join(', ')}), the same in both phases`,
       `  ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per phase, (a) and (b) in turns (a b, b a, …); req/s the mean of the rounds, p50/p99 (ms) and CPU per request (this process: the servers and PGlite, not PostgreSQL) their median`,
       `  kept replies: both phases answered from the same kept replies, filled beforehand (decision 012); READ_CACHE_MB=0: every reply built by the database`,
     ];
@@ -307,11 +280,8 @@ async function main(): Promise<void> {
     console.log(
       `Goal: b/a req/s ≥ 0.90. access_log rows written: ${Number(logged.rows).toLocaleString('en')} (every doctor's read, warm-ups included).`,
     );
-    await app.close();
-    await uncachedApp.close();
   } finally {
-    await database.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -13,26 +13,16 @@
  *   tsx scripts/bench/serverReadBench.ts [--readings 1000000] [--seconds 10] [--gzip]
  * --gzip asks for the reads as a browser does (Accept-Encoding: gzip, deflate, br).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { DateTime } from 'luxon';
-import { buildApp } from '../../src/server/app';
-import { readServerEnv } from '../../src/server/config/serverEnv';
-import { connectPglite } from '../../src/server/db/connectPglite';
-import { connectPostgres } from '../../src/server/db/connectPostgres';
-import { migrateToLatest } from '../../src/server/db/migrateToLatest';
-import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
-import { createOutboxMailer } from '../../src/server/services/mail/mailer';
+import { openReadBenchApps } from './readBenchApps';
 import { seedManyReadings } from './seedManyReadings';
 import { datasetById } from '../../tests/support/profileConfigLookup';
 import { signUp } from '../../tests/support/signUp';
 
 const run = promisify(execFile);
-const WORKOUT_DATASET_NAME = 'Workout';
 const BLOOD_PRESSURE_DATASET_ID = 188;
 const CONNECTIONS = 8;
 const askedAsBrowser: Record<string, string> = process.argv.includes('--gzip')
@@ -87,30 +77,9 @@ async function measure(
 async function main(): Promise<void> {
   const total = argument('readings', 1_000_000);
   const seconds = argument('seconds', 10);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bench-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl
-    ? await connectPostgres(databaseUrl)
-    : await connectPglite(path.join(scratch, 'pglite'));
-  const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const bench = await openReadBenchApps();
+  const { database, label, profileConfigs, app, uncachedApp, workout } = bench;
   try {
-    await migrateToLatest(database.db);
-    const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
-    const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
-    const deps = {
-      env,
-      database,
-      profileConfigs,
-      workoutCatalogue: { exercises: [], templates: [] },
-      mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
-    };
-    const app = await buildApp(deps);
-    // The same server with no kept replies: every read is built by the database.
-    const uncachedApp = await buildApp({ ...deps, env: { ...env, readCacheBytes: 0 } });
-    const workout = profileConfigs
-      .flatMap((config) => config.datasets)
-      .find((dataset) => dataset.name === WORKOUT_DATASET_NAME);
-    if (!workout) throw new Error(`No dataset named ${WORKOUT_DATASET_NAME} in the configs`);
     const workoutTab = datasetById(profileConfigs, workout.id).tab;
     const bloodPressureTab = datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab;
 
@@ -169,16 +138,13 @@ async function main(): Promise<void> {
     );
     console.table({
       [`1 y Blood Pressure (${bloodPressureTab.read})`]: figures.bloodPressure,
-      [`1 y ${WORKOUT_DATASET_NAME} (${workoutTab.read})`]: figures.workout,
+      [`1 y ${workout.name} (${workoutTab.read})`]: figures.workout,
       '1 y Blood Pressure, READ_CACHE_MB=0': figures.bloodPressureUncached,
-      [`1 y ${WORKOUT_DATASET_NAME}, READ_CACHE_MB=0`]: figures.workoutUncached,
+      [`1 y ${workout.name}, READ_CACHE_MB=0`]: figures.workoutUncached,
     });
     await bare.close();
-    await app.close();
-    await uncachedApp.close();
   } finally {
-    await database.close();
-    fs.rmSync(scratch, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

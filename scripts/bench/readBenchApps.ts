@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type MotusApp } from '../../src/server/app';
+import { readServerEnv } from '../../src/server/config/serverEnv';
+import { connectPglite } from '../../src/server/db/connectPglite';
+import { connectPostgres } from '../../src/server/db/connectPostgres';
+import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
+import { migrateToLatest } from '../../src/server/db/migrateToLatest';
+import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import { createOutboxMailer } from '../../src/server/services/mail/mailer';
+import type {
+  ProfileConfig,
+  ProfileDataset,
+} from '../../src/shared/profile-config/profileConfigSchema';
+
+const WORKOUT_DATASET_NAME = 'Workout';
+
+/** What a read benchmark measures against: one database, the app with and without kept replies. */
+export interface ReadBenchApps {
+  /** A folder of the run's own, removed by close. */
+  scratch: string;
+  database: DatabaseHandle;
+  /** 'PostgreSQL' or 'PGlite'. */
+  label: string;
+  profileConfigs: ProfileConfig[];
+  app: MotusApp;
+  /** The same server with no kept replies: every read is built by the database. */
+  uncachedApp: MotusApp;
+  /** The widest chart (18 fields), the read benchmarks' heavy read. */
+  workout: ProfileDataset;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database (PostgreSQL when DATABASE_URL is set, else the embedded PGlite in a
+ * scratch folder) and the app built twice over it.
+ */
+export async function openReadBenchApps(): Promise<ReadBenchApps> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-bench-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = databaseUrl
+    ? await connectPostgres(databaseUrl)
+    : await connectPglite(path.join(scratch, 'pglite'));
+  const removeAll = async () => {
+    await database.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+  try {
+    await migrateToLatest(database.db);
+    const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
+    const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
+    const workout = profileConfigs
+      .flatMap((config) => config.datasets)
+      .find((dataset) => dataset.name === WORKOUT_DATASET_NAME);
+    if (!workout) throw new Error(`No dataset named ${WORKOUT_DATASET_NAME} in the configs`);
+    const deps = {
+      env,
+      database,
+      profileConfigs,
+      workoutCatalogue: { exercises: [], templates: [] },
+      mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
+    };
+    const app = await buildApp(deps);
+    const uncachedApp = await buildApp({ ...deps, env: { ...env, readCacheBytes: 0 } });
+    return {
+      scratch,
+      database,
+      label: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      profileConfigs,
+      app,
+      uncachedApp,
+      workout,
+      async close() {
+        await app.close();
+        await uncachedApp.close();
+        await removeAll();
+      },
+    };
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+}
