@@ -4,13 +4,13 @@ import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { grantTermsRefusals } from '../../src/server/services/careTeam/grantTerms';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { callingPaths, type PatientsReply } from '../../src/shared/api/callingContract';
-import {
-  careTeamPaths,
-  PATIENT_ID_PARAMETER,
-  type AccessLogReply,
-  type RoutineSessionsListReply,
-  type SharingReply,
+import type {
+  AccessLogReply,
+  RoutineSessionsListReply,
+  SharingReply,
 } from '../../src/shared/api/careTeamContract';
+import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
+import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
 import { careTeamMessages, firstReadSentence } from '../../src/shared/messages/careTeamMessages';
 import { logIn } from '../support/accountRequests';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,11 @@ import type { ProfileConfig } from '../../src/shared/profile-config/profileConfi
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { engineStateMessages } from '../../src/client/engine/engineMessages';
 import { dashboardMessages } from '../../src/client/features/dashboard/dashboardMessages';
-import { LINKED_CODE_META_NAME } from '../../src/shared/routes/pagesWithLinkedCode';
+import {
+  LINKED_CODE_META_NAME,
+  profilePageCode,
+} from '../../src/shared/routes/pagesWithLinkedCode';
+import { readManifest, staticAssets } from '../../scripts/build/viteManifest';
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
@@ -229,11 +234,16 @@ describe('the six chart profiles in a real browser', () => {
     await held.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
     // A new account's chart: its empty state, once the readings have been asked for.
     await held.getByRole('tabpanel').getByText(engineStateMessages.emptyChart).waitFor();
-    // The app's own preload found the page's stylesheet linked, and did not link it again.
-    const pageStyles = await held
-      .locator('link[rel="stylesheet"][href*="/ProfileRoutePage-"]')
-      .count();
-    expect(pageStyles).toBe(1);
+    // The app's own preload found the page's stylesheets linked, and did not link them again.
+    const { styles } = staticAssets(
+      readManifest(path.resolve('dist/client')),
+      profilePageCode.modules,
+    );
+    expect(styles.size).toBeGreaterThan(0);
+    for (const style of styles) {
+      const linked = await held.locator(`link[rel="stylesheet"][href$="/${style}"]`).count();
+      expect(linked, style).toBe(1);
+    }
     // It tells the app that its code is linked, so the app may run it in steps at no cost.
     const profileHtml = await (await fetch(`${server.baseUrl}${vitals.route}`)).text();
     expect(profileHtml).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="profile">`);

@@ -1,7 +1,7 @@
 import type { MotusApp } from '../../src/server/app';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import { callingPaths, type InvitesReply } from '../../src/shared/api/callingContract';
-import { careTeamPaths } from '../../src/shared/api/careTeamContract';
+import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import type { Caller } from './careNetwork';
 
 export interface Terms {

@@ -25,8 +25,7 @@ export const engineStateMessages = {
   emptyChart: 'No readings in this range yet — add one with the + button',
   emptyTable: 'No records in this range — add one with the + button, or choose a wider range',
   // A patient's page in their doctor's view has no + button.
-  emptyChartReadOnly: 'No readings in this range — choose a wider range',
-  emptyTableReadOnly: 'No records in this range — choose a wider range',
+  emptyReadOnly: 'Nothing recorded in this range — choose a wider range',
   tableLoading: 'Loading your records…',
   tableFailed: 'We could not load these records',
   pinChecking: 'Checking your secure pin…',

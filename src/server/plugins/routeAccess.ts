@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { PATIENT_ID_PARAMETER } from '../../shared/api/careTeamContract';
+import { PATIENT_ID_PARAMETER } from '../../shared/api/profileReadParameters';
 import { errorReply } from '../../shared/api/replySchemas';
 
 /**

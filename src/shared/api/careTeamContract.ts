@@ -1,35 +1,10 @@
+// The care team's reply and body schemas (TypeBox). Its paths and plain constants are in
+// careTeamParameters.ts, which the browser reads without TypeBox.
 import { Type, type Static } from 'typebox';
 import { SIMPLE_EMAIL_PATTERN } from './accountContract';
 import { Person } from './callingContract';
 import { RoutineSessionReply } from './workoutContract';
-
-/**
- * The care team's calls: a patient's grants to their doctors, the access log of their data,
- * and the query parameter a doctor adds to a profile read to read a patient's data instead
- * of their own. None is in the specification (README's API table). Both sides read these.
- */
-export const careTeamPaths = {
-  /** GET: one row per doctor of the patient; POST: change (or, with no profiles, end) one grant. */
-  sharing: '/v2/user/sharing/',
-  /** GET with ?date_from=&date_to=&page=: who read the signed-in person's data, newest first. */
-  accessLog: '/v2/user/access-log/',
-  /** GET with ?patient_id=: a patient's saved routine sessions (every routine), newest first. */
-  routineSessions: '/v2/conditioning/routine/session/list/',
-} as const;
-
-/**
- * The query parameter of every profile read, the profile list, the activity summary and the
- * workout reads: the patient whose data a doctor reads (the `patient.id` of list-patients).
- */
-export const PATIENT_ID_PARAMETER = 'patient_id';
-
-/** The area a grant names for the workout routines and their sessions (not a profile config). */
-export const WORKOUT_AREA = 'workout';
-export const WORKOUT_AREA_TITLE = 'Workout';
-
-/** Access-log rows and routine sessions per page. */
-export const ACCESS_LOG_PAGE_SIZE = 25;
-export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
+import { PATIENT_ID_PARAMETER } from './profileReadParameters';
 
 const POSITIVE_WHOLE_NUMBER = '^[1-9][0-9]{0,14}$';
 const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -116,11 +91,6 @@ export const UpdateSharingReply = Type.Object({
   data: SharingRow,
 });
 export type UpdateSharingReply = Static<typeof UpdateSharingReply>;
-
-export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner'] as const;
-export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
-export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export const AccessReader = Type.Object({
   /** The reader's account; null for a partner laboratory. */

@@ -1,4 +1,4 @@
-import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../api/careTeamContract';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../api/careTeamParameters';
 import type { ProfileConfig } from './profileConfigSchema';
 
 /**

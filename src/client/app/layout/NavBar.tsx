@@ -23,14 +23,9 @@ const signedInItems: readonly NavItem[] = [
 ];
 
 /** A patient also chooses what their doctors see: Sharing, beside Motus Calling where doctors are invited. */
-const patientItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Workout', to: paths.workout },
-  { label: 'Motus Calling', to: paths.calling },
-  { label: 'Sharing', to: paths.sharing },
-  { label: 'About', to: paths.about },
-  { label: 'Edit Profile', to: paths.profile },
-];
+const patientItems: readonly NavItem[] = signedInItems.flatMap((item) =>
+  item.to === paths.calling ? [item, { label: 'Sharing', to: paths.sharing }] : [item],
+);
 
 const signedOutItems: readonly NavItem[] = [
   { label: 'Motus Calling', to: paths.calling },

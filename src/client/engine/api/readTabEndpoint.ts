@@ -1,7 +1,9 @@
 import { toast } from 'react-toastify';
-import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import {
+  PATIENT_ID_PARAMETER,
+  SECURE_PIN_PARAMETER,
+} from '../../../shared/api/profileReadParameters';
 import type { DownsampledNote, ReadRecord } from '../../../shared/api/readingContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { isAbortedCall } from '../../api/abortedCall';

@@ -92,7 +92,7 @@ export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps
     if (pointCount(series) === 0) {
       return (
         <EmptyState
-          title={readOnly ? engineStateMessages.emptyChartReadOnly : engineStateMessages.emptyChart}
+          title={readOnly ? engineStateMessages.emptyReadOnly : engineStateMessages.emptyChart}
         />
       );
     }

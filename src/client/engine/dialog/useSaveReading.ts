@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
 import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';

@@ -9,8 +9,6 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { engineStateMessages } from '../engineMessages';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../subject/readSubject';
-import { SubjectBanner } from '../subject/SubjectBanner';
-import { SubjectRefusal } from '../subject/SubjectRefusal';
 import { ProfileTabs } from '../tabs/ProfileTabs';
 import { defaultTabIndex } from './defaultTabIndex';
 import { TabPanel } from './TabPanel';
@@ -28,6 +26,13 @@ const PartnerImportPanel = lazy(() =>
 );
 const PinGate = lazy(() =>
   import('../pin/PinGate').then((module) => ({ default: module.PinGate })),
+);
+// A doctor's view only: a person's own profile page does not carry its words.
+const SubjectBanner = lazy(() =>
+  import('../subject/SubjectBanner').then((module) => ({ default: module.SubjectBanner })),
+);
+const SubjectRefusal = lazy(() =>
+  import('../subject/SubjectRefusal').then((module) => ({ default: module.SubjectRefusal })),
 );
 
 export interface ProfilePageProps {
@@ -106,7 +111,9 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
     return (
       <div className="profile-page">
         {title}
-        <SubjectRefusal subject={subject} areaTitle={profile.title} />
+        <Suspense fallback={null}>
+          <SubjectRefusal subject={subject} areaTitle={profile.title} />
+        </Suspense>
       </div>
     );
   }
@@ -114,7 +121,11 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
   return (
     <div className="profile-page">
       {title}
-      {subject ? <SubjectBanner subject={subject} /> : null}
+      {subject ? (
+        <Suspense fallback={null}>
+          <SubjectBanner subject={subject} />
+        </Suspense>
+      ) : null}
       <ProfileHeader
         profile={profile}
         onAdd={writable ? openDialog : undefined}

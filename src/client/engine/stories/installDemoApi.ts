@@ -1,10 +1,12 @@
 import { partnerMessages, partnerPaths } from '../../../shared/api/partnerImportContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import {
+  PATIENT_ID_PARAMETER,
+  SECURE_PIN_PARAMETER,
+} from '../../../shared/api/profileReadParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { demoReadings } from './demoReadings';
 import { demoRecords } from './demoRecords';

@@ -74,7 +74,7 @@ export function TabTablePanel({
     if (rows.length === 0) {
       return (
         <EmptyState
-          title={readOnly ? engineStateMessages.emptyTableReadOnly : engineStateMessages.emptyTable}
+          title={readOnly ? engineStateMessages.emptyReadOnly : engineStateMessages.emptyTable}
         />
       );
     }

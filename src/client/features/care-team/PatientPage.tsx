@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamContract';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
 import { paths, patientProfileHref } from '../../../shared/routes/paths';
 import { EmptyState } from '../../ui/feedback/EmptyState';

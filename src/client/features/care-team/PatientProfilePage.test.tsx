@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import {
+  PATIENT_ID_PARAMETER,
+  SECURE_PIN_PARAMETER,
+} from '../../../shared/api/profileReadParameters';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import { viewingBanner } from '../../../shared/messages/careTeamMessages';
+import { engineStateMessages } from '../../engine/engineMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type RecordedCall } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
@@ -30,7 +33,7 @@ describe("a patient's profile in their doctor's view", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vitals Profile' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(viewingBanner('Ada Lovelace', '2027-01-31'))).toHaveAttribute(
+    expect(await screen.findByText(viewingBanner('Ada Lovelace', '2027-01-31'))).toHaveAttribute(
       'role',
       'status',
     );
@@ -52,9 +55,7 @@ describe("a patient's profile in their doctor's view", () => {
     expect(await screen.findByRole('heading', { name: firstTab.label })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Enter Security Pin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('No records in this range — choose a wider range'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(engineStateMessages.emptyReadOnly)).toBeInTheDocument();
     const reads = readsOf(api.calls, medical);
     expect(reads).not.toEqual([]);
     for (const read of reads) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
-import { isAccessRefusal } from '../../engine/api/replyFailure';
+import { isWorkoutRefusal } from './workoutRefusal';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -19,7 +19,7 @@ export interface PatientSessionsProps {
 export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) {
   const [page, setPage] = useState(1);
   const sessions = usePatientSessionsQuery({ patientId, page });
-  const refused = sessions.isError && isAccessRefusal(sessions.error);
+  const refused = sessions.isError && isWorkoutRefusal(sessions.error);
   useEffect(() => {
     if (refused) onRefused();
   }, [refused, onRefused]);

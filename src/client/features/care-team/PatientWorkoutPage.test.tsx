@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { careTeamPaths, PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { workoutPaths } from '../../../shared/api/workoutContract';
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamContract';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import { careTeamMessages, doctorViewTexts } from '../../../shared/messages/careTeamMessages';
-import { isAccessRefusal } from '../../engine/api/replyFailure';
+import { isWorkoutRefusal } from './workoutRefusal';
 import type { ProfileSubject } from '../../engine/subject/readSubject';
 import { SubjectBanner } from '../../engine/subject/SubjectBanner';
 import { SubjectRefusal } from '../../engine/subject/SubjectRefusal';
@@ -34,7 +34,7 @@ function PatientWorkout({ patient }: { patient: GrantedPatient }) {
   const shared = patient.areas.includes(WORKOUT_AREA);
   const routines = usePatientRoutinesQuery(id, { skip: !shared });
   const [sessionsRefused, setSessionsRefused] = useState(false);
-  const refused = sessionsRefused || (routines.isError && isAccessRefusal(routines.error));
+  const refused = sessionsRefused || (routines.isError && isWorkoutRefusal(routines.error));
   const title = doctorViewTexts.workoutTitle(name);
 
   if (!shared) {

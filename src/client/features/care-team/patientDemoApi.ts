@@ -1,4 +1,5 @@
-import { careTeamPaths, PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { callingPaths, type PatientRow } from '../../../shared/api/callingContract';
 import { workoutPaths } from '../../../shared/api/workoutContract';
 import { installDemoApi } from '../../engine/stories/installDemoApi';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { careTeamPaths } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { workoutPaths } from '../../../shared/api/workoutContract';
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

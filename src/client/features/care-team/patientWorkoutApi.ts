@@ -1,8 +1,6 @@
-import {
-  careTeamPaths,
-  PATIENT_ID_PARAMETER,
-  type RoutineSessionsListReply,
-} from '../../../shared/api/careTeamContract';
+import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { workoutPaths, type RoutinesReply } from '../../../shared/api/workoutContract';
 import { baseApi } from '../../api/baseApi';
 

@@ -1,8 +1,5 @@
-import {
-  careTeamPaths,
-  type AccessLogQuery,
-  type AccessLogReply,
-} from '../../../shared/api/careTeamContract';
+import type { AccessLogQuery, AccessLogReply } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { baseApi } from '../../api/baseApi';
 
 /** The days the log is narrowed to, yyyy-MM-dd; an empty string leaves that end open. */

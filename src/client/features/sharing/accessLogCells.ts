@@ -1,4 +1,5 @@
-import type { AccessAction, AccessLogRow } from '../../../shared/api/careTeamContract';
+import type { AccessLogRow } from '../../../shared/api/careTeamContract';
+import type { AccessAction } from '../../../shared/api/careTeamParameters';
 import { personName } from '../../../shared/calling/personName';
 import type { AreaTitles } from './areaTitles';
 import { dayText, momentText } from './sharingDates';

@@ -1,4 +1,4 @@
-import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamContract';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 
 /** An area's or a profile's title by its id, views included (a log row may name one). */

@@ -1,9 +1,9 @@
-import {
-  careTeamPaths,
-  type SharingReply,
-  type UpdateSharingBody,
-  type UpdateSharingReply,
+import type {
+  SharingReply,
+  UpdateSharingBody,
+  UpdateSharingReply,
 } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { baseApi } from '../../api/baseApi';
 
 /**

@@ -1,10 +1,6 @@
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import {
-  ACCESS_LOG_PAGE_SIZE,
-  careTeamPaths,
-  type SharingRow,
-  type UpdateSharingBody,
-} from '../../../shared/api/careTeamContract';
+import type { SharingRow, UpdateSharingBody } from '../../../shared/api/careTeamContract';
+import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTeamParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
 import { doctorRead, ownRead, partnerImport } from './sharingExamples';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamContract';
+import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
 import type { Database } from '../database';
 
 /** One access to record: who, whose, what, which range, what was done. */

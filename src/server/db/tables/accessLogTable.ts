@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamContract';
+import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
 
 /**
  * One access to a person's data, as one FHIR AuditEvent (IHE BALP PatientRead): who (an

@@ -1,12 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
-  ACCESS_LOG_PAGE_SIZE,
   AccessLogQuery,
   AccessLogReply,
-  careTeamPaths,
   type AccessLogRow,
   type AccessReader,
 } from '../../../shared/api/careTeamContract';
+import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
 import { isCalendarDate } from '../../../shared/dates/dateRanges';
 import { listAccessLog, type AccessLogEntryRow } from '../../db/repositories/accessLogRepository';

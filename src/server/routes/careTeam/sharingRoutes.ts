@@ -1,11 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
-  careTeamPaths,
   SharingReply,
   UpdateSharingBody,
   UpdateSharingReply,
   type SharingRow,
 } from '../../../shared/api/careTeamContract';
+import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import type { Person } from '../../../shared/api/callingContract';

@@ -1,7 +1,10 @@
 import { Type, type TObject, type TProperties } from 'typebox';
-import { PATIENT_ID_PARAMETER, PatientIdParameter } from '../../../shared/api/careTeamContract';
+import { PatientIdParameter } from '../../../shared/api/careTeamContract';
+import {
+  PATIENT_ID_PARAMETER,
+  SECURE_PIN_PARAMETER,
+} from '../../../shared/api/profileReadParameters';
 import { PinRefusalReply } from '../../../shared/api/securePinContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 
 const SecurePin = Type.String({

@@ -7,7 +7,8 @@ import {
 } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
-import { PATIENT_ID_PARAMETER, PatientIdParameter } from '../../../shared/api/careTeamContract';
+import { PatientIdParameter } from '../../../shared/api/careTeamContract';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { grantAreaOf } from '../../../shared/profile-config/grantArea';
 import { areasShownTo } from '../../services/access/accessData';
 import { grantAreaIds } from '../../services/careTeam/grantTerms';

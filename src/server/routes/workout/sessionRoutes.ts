@@ -10,11 +10,10 @@ import {
   workoutPaths,
 } from '../../../shared/api/workoutContract';
 import {
-  careTeamPaths,
-  ROUTINE_SESSIONS_PAGE_SIZE,
   RoutineSessionsListQuery,
   RoutineSessionsListReply,
 } from '../../../shared/api/careTeamContract';
+import { careTeamPaths, ROUTINE_SESSIONS_PAGE_SIZE } from '../../../shared/api/careTeamParameters';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { routineExerciseIds } from '../../db/repositories/routinesRepository';
 import {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TProperties } from 'typebox';
-import { PATIENT_ID_PARAMETER, PatientIdParameter } from '../../../shared/api/careTeamContract';
+import { PatientIdParameter } from '../../../shared/api/careTeamContract';
+import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import { workoutAccessArea } from '../../services/access/accessArea';
 import { accessData, type DataAccess } from '../../services/access/accessData';

@@ -1,4 +1,4 @@
-import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamContract';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import { grantAreaOf } from '../../../shared/profile-config/grantArea';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PATIENT_ID_PARAMETER } from '../../../shared/api/careTeamContract';
+import {
+  PATIENT_ID_PARAMETER,
+  SECURE_PIN_PARAMETER,
+} from '../../../shared/api/profileReadParameters';
 import type { PinRefusalReply } from '../../../shared/api/securePinContract';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/securePinParameter';
 import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';

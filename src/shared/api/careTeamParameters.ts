@@ -1,0 +1,28 @@
+// Apart from the care team's schemas (careTeamContract), so the browser reads these without TypeBox.
+
+/**
+ * The care team's calls: a patient's grants to their doctors, the access log of their data,
+ * and the query parameter a doctor adds to a profile read to read a patient's data instead
+ * of their own. None is in the specification (README's API table). Both sides read these.
+ */
+export const careTeamPaths = {
+  /** GET: one row per doctor of the patient; POST: change (or, with no profiles, end) one grant. */
+  sharing: '/v2/user/sharing/',
+  /** GET with ?date_from=&date_to=&page=: who read the signed-in person's data, newest first. */
+  accessLog: '/v2/user/access-log/',
+  /** GET with ?patient_id=: a patient's saved routine sessions (every routine), newest first. */
+  routineSessions: '/v2/conditioning/routine/session/list/',
+} as const;
+
+/** The area a grant names for the workout routines and their sessions (not a profile config). */
+export const WORKOUT_AREA = 'workout';
+export const WORKOUT_AREA_TITLE = 'Workout';
+
+/** Access-log rows and routine sessions per page. */
+export const ACCESS_LOG_PAGE_SIZE = 25;
+export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
+
+export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner'] as const;
+export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
+export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
