@@ -35,6 +35,13 @@ describe('the secure pin, the Medical profile and Edit Profile in a real browser
     return pin;
   }
 
+  async function pressEscapeTwice(): Promise<void> {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+
   function openDialog(): Locator {
     return page.locator('dialog[open]');
   }
@@ -69,6 +76,11 @@ describe('the secure pin, the Medical profile and Edit Profile in a real browser
     await page.goto(`${server.baseUrl}/medicalprofile`);
     const noPin = openDialog();
     await noPin.getByRole('heading', { name: 'No Security Pin' }).waitFor();
+    // A blocking dialog stays whatever Escape does: the browser gives way on the second one.
+    await pressEscapeTwice();
+    await expect(noPin.getByRole('heading', { name: 'No Security Pin' }).isVisible()).resolves.toBe(
+      true,
+    );
     await noPin
       .getByText(
         "You don't currently have a secure pin, please go to the profile section to generate one",
@@ -84,7 +96,9 @@ describe('the secure pin, the Medical profile and Edit Profile in a real browser
     await page.goto(`${server.baseUrl}/medicalprofile`);
     const gate = openDialog();
     await gate.getByRole('heading', { name: 'Enter Security Pin' }).waitFor();
+    await pressEscapeTwice();
     const pinField = gate.getByLabel('Security Pin', { exact: true });
+    await expect(pinField.isVisible()).resolves.toBe(true);
     await pinField.fill(pin === '000000' ? '111111' : '000000');
     await gate.getByRole('button', { name: 'Enter' }).click();
     await toastWith(page, 'Security Pin Denied!').waitFor();

@@ -36,8 +36,24 @@ export function Dialog({
     if (dismissible) onClose();
   }
 
+  // The browser may close a modal itself: Chromium lets a page refuse one Escape, and closes on
+  // the next one pressed without other input in between. While `open` still holds, a blocking
+  // dialog opens again (it answers only to its own buttons) and any other closes for real.
+  function handleNativeClose() {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (dismissible) onClose();
+    else dialog.showModal();
+  }
+
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onCancel={handleCancel}>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+    >
       {open ? (
         <>
           <div className="dialog__header">
