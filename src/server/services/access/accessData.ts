@@ -53,8 +53,8 @@ function askedPatientId(request: FastifyRequest): number | undefined {
 
 /**
  * The areas the request's subject shows: with patient_id, those the patient's grant in force
- * lets this doctor read today (undefined when none: the same refusal as a read); without it,
- * every area (null). Lists what may be asked; reads nothing of the patient, so logs nothing.
+ * lets this doctor read today (none: the same refusal as a read); without it, every area
+ * (null). Lists what may be asked; reads nothing of the patient, so logs nothing.
  */
 export async function areasShownTo(
   app: FastifyInstance,
