@@ -15,7 +15,7 @@ import {
   revokeGrant,
   type StoredGrant,
 } from '../../db/repositories/careGrantsRepository';
-import { findContact, listContacts } from '../../db/repositories/contactsRepository';
+import { listContacts } from '../../db/repositories/contactsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { careNetworkRefusals } from '../../services/calling/careNetworkRefusals';
 import { areaTitles } from '../../services/careTeam/areaTitles';
@@ -115,7 +115,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       const doctor = (await listContacts(db, user.id, 'doctors')).find(
         (row) => row.other.id === doctorId && row.status === 'active',
       );
-      if (!doctor || (await findContact(db, pair)) !== 'active') {
+      if (!doctor) {
         return reply.status(400).send(errorReply(sharingRefusals.notYourDoctor(doctorId)));
       }
       const read = readGrantTerms(request.body, allAreas, { allowNoArea: true });
