@@ -27,6 +27,8 @@ describe('Edit Profile', () => {
     const { api } = await openPage();
     expect(screen.getByText('Aoife Byrne')).toBeInTheDocument();
     expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    // Dates read yyyy-MM-dd everywhere (000 §9), the birthday too.
+    expect(screen.getByText(testUser.date_of_birth)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Aoife');
     expect(screen.getByLabelText('Height')).toHaveValue('1.68');
     expect(screen.getByLabelText('Password (to confirm the update)')).toHaveValue('');

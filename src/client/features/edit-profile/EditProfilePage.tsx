@@ -1,5 +1,4 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { DateTime } from 'luxon';
 import { toast } from 'react-toastify';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import { formMessages } from '../../../shared/messages/formMessages';
@@ -19,11 +18,6 @@ import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from '.
 import { editProfileMessages, editProfileStateMessages } from './editProfileMessages';
 import '../auth/AuthScreen.css';
 import './EditProfilePage.css';
-
-function birthday(dateOfBirth: string): string {
-  const date = DateTime.fromISO(dateOfBirth);
-  return date.isValid ? date.toLocaleString(DateTime.DATE_FULL) : dateOfBirth;
-}
 
 /** Edit Profile (002 §2): who you are, the form to change it, and the secure pin. */
 export function EditProfilePage() {
@@ -98,7 +92,8 @@ function EditProfile({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>Birthday</dt>
-            <dd>{birthday(user.date_of_birth)}</dd>
+            {/* As every date in Motus reads: yyyy-MM-dd (000 §9), as stored. */}
+            <dd>{user.date_of_birth}</dd>
           </div>
         </dl>
       </Card>
