@@ -44,9 +44,13 @@ export function mockApi(replies: Record<string, PlannedReply | FakeReply[]>) {
     if (reply === undefined || reply === 'network-error') {
       throw new TypeError(`Failed to fetch ${pathname}`);
     }
-    return new Response(JSON.stringify(reply.body), {
+    // A text reply (the invite links' plain text) goes as it is; anything else as JSON.
+    const plain = typeof reply.body === 'string' ? reply.body : undefined;
+    return new Response(plain ?? JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': plain === undefined ? 'application/json' : 'text/plain; charset=utf-8',
+      },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

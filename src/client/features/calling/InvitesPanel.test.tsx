@@ -25,11 +25,11 @@ const fromDoctor: Invite = {
   decline_link: inviteLink('decline', 5),
 };
 
-function showInvites(isDoctor: boolean) {
+function showInvites(isDoctor: boolean, acceptReply: string = INVITE_ACCEPTED_TEXT) {
   const api = mockApi({
     '/v2/profiles/': { body: { status: 'success', details: { profiles } } },
     [callingPaths.listInvites]: { body: { status: 'success', data: [fromDoctor] } },
-    [acceptPath]: { body: INVITE_ACCEPTED_TEXT },
+    [acceptPath]: { body: acceptReply },
   });
   render(
     <Provider store={createAppStore({ session: { user: { ...testUser, is_doctor: isDoctor } } })}>
@@ -91,5 +91,15 @@ describe("accepting a doctor's invite", () => {
     await user.click(dialog.getByRole('button', { name: 'I consent, accept' }));
     expect(dialog.getByText('Tick at least one area to share.')).toBeTruthy();
     expect(api.callsTo(acceptPath)).toEqual([]);
+  });
+
+  it('counts only the link’s own answer as accepted, not any page a 200 brings', async () => {
+    const { api, user } = showInvites(false, '<html>Sign in to the hotel Wi-Fi</html>');
+    const dialog = await openConsent(user);
+    await dialog.findByRole('checkbox', { name: 'Workout' });
+    await user.click(dialog.getByRole('button', { name: 'I consent, accept' }));
+    expect(await screen.findByText(callingMessages.acceptFailed)).toBeTruthy();
+    expect(screen.queryByText(callingMessages.inviteAccepted)).toBeNull();
+    expect(api.callsTo(acceptPath)).toHaveLength(1);
   });
 });

@@ -34,7 +34,7 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
           ? acceptLinkWithGrant(invite.accept_link, grant)
           : invite.accept_link;
     try {
-      await answer(link).unwrap();
+      await answer({ link, kind }).unwrap();
       toast.success(
         kind === 'accept' ? callingMessages.inviteAccepted : callingMessages.inviteDeclined,
       );

@@ -12,6 +12,10 @@ import {
 } from '../../../shared/api/callingContract';
 import type { InviteDoctorBody } from '../../../shared/api/careTeamContract';
 import type { SuccessMessage } from '../../../shared/api/replySchemas';
+import {
+  INVITE_ACCEPTED_TEXT,
+  INVITE_DECLINED_TEXT,
+} from '../../../shared/messages/callingMessages';
 import { baseApi } from '../../api/baseApi';
 
 /** The calls of the calling area (000 §7), plus booking, call settings and the VideoSDK token. */
@@ -46,9 +50,15 @@ export const callingApi = baseApi.injectEndpoints({
       query: () => ({ url: callingPaths.listInvites }),
       providesTags: ['Invites'],
     }),
-    answerInvite: build.mutation<string, string>({
-      // The accept and decline links answer in plain text.
-      query: (link) => ({ url: link, responseHandler: 'text' }),
+    answerInvite: build.mutation<string, { link: string; kind: 'accept' | 'decline' }>({
+      // The links answer in plain text (000 §7); a success is that text, not any 2xx (a proxy's
+      // page, say, is not an answer).
+      query: ({ link, kind }) => ({
+        url: link,
+        responseHandler: 'text',
+        validateStatus: (response: Response, body: unknown) =>
+          response.ok && body === (kind === 'accept' ? INVITE_ACCEPTED_TEXT : INVITE_DECLINED_TEXT),
+      }),
       invalidatesTags: ['Invites', 'Contacts'],
     }),
     // A patient's invite of a doctor may also carry the areas and end date of their consent.
