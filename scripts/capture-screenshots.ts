@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadProfileConfigs } from '../src/server/profile-configs/loadProfileConfigs';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startE2eServer } from '../tests/e2e/support/e2eServer';
@@ -179,12 +179,17 @@ interface Login {
   password: string;
 }
 
-async function logInAs(page: Page, baseUrl: string, account: Login): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/dashboard');
+/** A browser of its own, signed in as the account through the login page. */
+async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  baseUrl: string,
+  account: Login,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInThroughPage(page, baseUrl, account);
+  return { context, page };
 }
 
 /**
@@ -205,12 +210,18 @@ async function shootCallingPages(
   await shoot(visitor, 'calling-join', width);
   await visitor.close();
 
-  const patientContext = await browser.newContext({ viewport });
-  const doctorContext = await browser.newContext({ viewport });
-  const patient = await patientContext.newPage();
-  const doc = await doctorContext.newPage();
-  await logInAs(patient, baseUrl, athlete);
-  await logInAs(doc, baseUrl, doctor);
+  const { context: patientContext, page: patient } = await signedInPage(
+    browser,
+    viewport,
+    baseUrl,
+    athlete,
+  );
+  const { context: doctorContext, page: doc } = await signedInPage(
+    browser,
+    viewport,
+    baseUrl,
+    doctor,
+  );
 
   await patient.goto(`${baseUrl}/motus-calling`);
   await patient.getByText('Calf strain follow-up').waitFor();
@@ -257,9 +268,12 @@ async function shootCareTeamPages(
   doctor: Login,
 ): Promise<void> {
   const viewport = { width, height: 900 };
-  const doctorContext = await browser.newContext({ viewport });
-  const doc = await doctorContext.newPage();
-  await signInThroughPage(doc, baseUrl, doctor);
+  const { context: doctorContext, page: doc } = await signedInPage(
+    browser,
+    viewport,
+    baseUrl,
+    doctor,
+  );
   await doc.goto(`${baseUrl}/motus-calling`);
   await doc.getByRole('link', { name: 'Alex Runner' }).click();
   await doc.getByRole('heading', { level: 1, name: 'Alex Runner' }).waitFor();
@@ -277,9 +291,12 @@ async function shootCareTeamPages(
   }
   await doctorContext.close();
 
-  const patientContext = await browser.newContext({ viewport });
-  const patient = await patientContext.newPage();
-  await signInThroughPage(patient, baseUrl, athlete);
+  const { context: patientContext, page: patient } = await signedInPage(
+    browser,
+    viewport,
+    baseUrl,
+    athlete,
+  );
   await patient.goto(`${baseUrl}/sharing`);
   await patient.getByRole('table').waitFor();
   await shoot(patient, 'sharing', width);
