@@ -134,6 +134,37 @@ describe('one hour without activity', () => {
   });
 });
 
+describe('activity seen by the browser', () => {
+  it('restarts the hour at once, even within a minute of the last mark', async () => {
+    const { account, user } = await registerAndLogIn(testApp.app);
+    const lastUse = async () => (await storedSessionsOf(user.id))[0]?.last_used_at.getTime();
+    await idleFor(user.token, 0.5);
+    const halfAMinuteAgo = await lastUse();
+
+    const renewed = await post(testApp.app, accountEndpoints.sessionActivity, {}, user.token);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ status: 'success' });
+    expect(await lastUse()).toBeGreaterThan((halfAMinuteAgo ?? 0) + 25_000);
+
+    // 59 minutes after that activity the session still works.
+    await idleFor(user.token, 59);
+    expect((await callAsSignedIn(testApp.app, account, user.token)).statusCode).toBe(200);
+  });
+
+  it('cannot revive a session that has already ended', async () => {
+    const { user } = await registerAndLogIn(testApp.app);
+    await idleFor(user.token, 61);
+    const reply = await post(testApp.app, accountEndpoints.sessionActivity, {}, user.token);
+    expect(reply.statusCode).toBe(401);
+    expect(firstDetail(reply)).toMatch(/ended after an hour without activity/);
+  });
+
+  it('needs a session', async () => {
+    const reply = await post(testApp.app, accountEndpoints.sessionActivity, {});
+    expect(reply.statusCode).toBe(401);
+  });
+});
+
 describe('logout', () => {
   it('ends the session at once; another session of the same user goes on', async () => {
     const { account, user } = await registerAndLogIn(testApp.app);

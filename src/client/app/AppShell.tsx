@@ -2,9 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../features/auth/sessionSlice';
-import { useInactivityTimeout } from '../features/auth/useInactivityTimeout';
+import { loadAuthApi } from '../features/auth/loadAuthApi';
+import { useSessionActivity } from '../features/auth/useSessionActivity';
 import { useSignOut } from '../features/auth/useSignOut';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { PageLoadProgress } from './routing/PageLoadProgress';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
@@ -28,6 +29,7 @@ const bleedPaths: readonly string[] = [
 export function AppShell() {
   const user = useAppSelector(selectSessionUser);
   const signOut = useSignOut();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   // react-toastify's code is fetched once the first page is drawn and the browser idle, or
   // sooner for the first toast wanted (a dialog's own container wants it too: beside that
@@ -36,8 +38,21 @@ export function AppShell() {
   // phone's longest tasks longer.
   useEffect(() => whenIdleAfterPaint(() => void loadToasts()), []);
 
-  // One hour without activity signs the user out (000 §4).
-  useInactivityTimeout(signOut, user !== null);
+  // One hour without activity in any tab signs the user out (000 §4).
+  useSessionActivity(
+    {
+      onIdle: () => signOut('idle'),
+      // A refusal (the session had ended) signs out through the API layer, as any call's does.
+      onRenew: () =>
+        void loadAuthApi()
+          .then((authApi) =>
+            dispatch(authApi.endpoints.sessionActivity.initiate(undefined, { track: false })),
+          )
+          .catch(() => undefined),
+      onSignedOutElsewhere: (reason) => signOut(reason, true),
+    },
+    user !== null,
+  );
 
   return (
     <div className="app-shell">

@@ -9,6 +9,12 @@ export const accountEndpoints = {
   updateProfile: '/user/update-profile/',
   /** Not in the specification: ends the session server-side (README's API table). */
   logout: '/v2/user/logout/',
+  /**
+   * Not in the specification: the person is active in the browser (000 §4's key presses,
+   * pointer moves, a running workout or a call), so the session's hour starts again. The
+   * browser sends it at most once a minute; API calls alone say nothing of activity.
+   */
+  sessionActivity: '/v2/user/session-activity/',
   profiles: '/v2/profiles/',
   /**
    * The routes of the profile pages, for a visitor who is not signed in (the profiles

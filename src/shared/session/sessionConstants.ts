@@ -3,3 +3,10 @@
  * timer and the server's session expiry use this one number so they never disagree.
  */
 export const INACTIVITY_TIMEOUT_MS = 3_600_000;
+
+/**
+ * Activity renews the session on the server at most this often (000 §4's rule is activity,
+ * not API traffic): the two idle clocks then agree to within this minute, and a stream of
+ * pointer moves costs one request a minute.
+ */
+export const SESSION_RENEW_INTERVAL_MS = 60_000;

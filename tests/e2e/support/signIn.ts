@@ -7,16 +7,8 @@ export interface E2eAccount {
   firstName: string;
 }
 
-/**
- * Registers an account through the API, then logs in through the page as a user would;
- * beforeLogIn may change the account first (make it a doctor's).
- */
-export async function registerAndSignIn(
-  page: Page,
-  baseUrl: string,
-  firstName: string,
-  beforeLogIn?: (account: E2eAccount) => Promise<void>,
-): Promise<E2eAccount> {
+/** Registers an account through the API, as if the person had done it on another device. */
+export async function registerAccount(baseUrl: string, firstName: string): Promise<E2eAccount> {
   const account = {
     email: `${firstName.toLowerCase()}.${Date.now()}@example.test`,
     password: 'a-good-password',
@@ -38,6 +30,20 @@ export async function registerAndSignIn(
     }),
   });
   if (!created.ok) throw new Error(`registration failed: ${await created.text()}`);
+  return account;
+}
+
+/**
+ * Registers an account through the API, then logs in through the page as a user would;
+ * beforeLogIn may change the account first (make it a doctor's).
+ */
+export async function registerAndSignIn(
+  page: Page,
+  baseUrl: string,
+  firstName: string,
+  beforeLogIn?: (account: E2eAccount) => Promise<void>,
+): Promise<E2eAccount> {
+  const account = await registerAccount(baseUrl, firstName);
   await beforeLogIn?.(account);
   await signInThroughPage(page, baseUrl, account);
   return account;
@@ -46,16 +52,19 @@ export async function registerAndSignIn(
 /**
  * Logs in through the login page as a user would and waits until the session is stored:
  * it is stored encrypted, asynchronously, and a page opened before it lands starts signed out.
+ * `onLoginPage`: the app has brought the person to /login itself (an ended session), and
+ * they log in there, without a page load; `landsOn`: where the login takes them.
  */
 export async function signInThroughPage(
   page: Page,
   baseUrl: string,
   account: { email: string; password: string },
+  { onLoginPage = false, landsOn = '**/dashboard' } = {},
 ): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+  if (!onLoginPage) await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landsOn);
   await page.waitForFunction("localStorage.getItem('auth.user') !== null");
 }

@@ -95,7 +95,7 @@ export function NavBar() {
             ))}
             {user ? (
               <li>
-                <button type="button" className="navbar__logout" onClick={signOut}>
+                <button type="button" className="navbar__logout" onClick={() => signOut('logout')}>
                   Logout
                 </button>
               </li>

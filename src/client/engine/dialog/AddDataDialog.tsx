@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
@@ -23,12 +23,21 @@ import { readingWidgets } from './widgets/readingWidgets';
 import { DialogToasts } from '../../ui/overlays/DialogToasts';
 import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
+import { dropDraft, keepDraft, takeDraft } from '../../state/sessionResume';
+import { addDataDraftKey, type AddDataDraft } from './addDataDraft';
 import './AddDataDialog.css';
 
 export interface AddDataDialogProps {
   profile: Pick<
     ProfileListEntry,
-    'dialog_title' | 'dialog_labels' | 'dataset_set' | 'write' | 'messages' | 'pin' | 'record_date'
+    | 'id'
+    | 'dialog_title'
+    | 'dialog_labels'
+    | 'dataset_set'
+    | 'write'
+    | 'messages'
+    | 'pin'
+    | 'record_date'
   >;
   open: boolean;
   onClose: () => void;
@@ -51,13 +60,24 @@ export default function AddDataDialog({
   const formId = useId();
   const titleId = useId();
   const dialogRef = useNativeModal(open);
+  const draftKey = addDataDraftKey(profile.id);
+  // What was typed before a session expired, given back after signing in again.
+  const [draft] = useState(() => takeDraft(draftKey) as AddDataDraft | undefined);
   const [datasetId, setDatasetId] = useState(
-    () => datasets.find((dataset) => dataset.id === initialDatasetId)?.id ?? datasets[0]?.id,
+    () =>
+      datasets.find((dataset) => dataset.id === (draft?.datasetId ?? initialDatasetId))?.id ??
+      datasets[0]?.id,
   );
-  const [day, setDay] = useState('');
+  const [day, setDay] = useState(draft?.day ?? '');
   // Typed in the dialog for each save (002 §5), never taken from the page's accepted pin.
   const [pin, setPin] = useState('');
-  const [formData, setFormData] = useState<ReadingFormData>({});
+  const [formData, setFormData] = useState<ReadingFormData>(draft?.formData ?? {});
+  useEffect(() => {
+    if (open) keepDraft(draftKey, { datasetId, day, formData } satisfies AddDataDraft);
+    else dropDraft(draftKey);
+  }, [draftKey, open, datasetId, day, formData]);
+  // Unmounted by an expired session, the draft waits for the same person to sign in again.
+  useEffect(() => () => dropDraft(draftKey, true), [draftKey]);
   // Errors show after the first Add Data, then follow each change until the form is right.
   const [triedToAdd, setTriedToAdd] = useState(false);
   const dialogToasts = useId();

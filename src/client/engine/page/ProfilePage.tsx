@@ -12,6 +12,8 @@ import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../su
 import { ProfileTabs } from '../tabs/ProfileTabs';
 import { defaultTabIndex } from './defaultTabIndex';
 import { TabPanel } from './TabPanel';
+import { hasDraft } from '../../state/sessionResume';
+import { addDataDraftKey } from '../dialog/addDataDraft';
 import { useActiveTab } from './useActiveTab';
 import './ProfilePage.css';
 
@@ -62,10 +64,11 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
   const [range, setRange] = useState(thisYearRange);
   const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
   const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // Open from the start when the person's session expired while it was open (000 §4).
+  const [dialogOpen, setDialogOpen] = useState(() => hasDraft(addDataDraftKey(profile.id)));
   // Once opened the dialog stays mounted, so Close keeps what was typed until the next open
   // (unless the active tab changes: the dialog then starts on that tab's data type).
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(dialogOpen);
   const activeTab = profile.tabs[activeIndex] ?? profile.tabs[0];
   const recordDate = recordDateOf(profile);
   // A view (blood results) shows its profile's readings and adds none; nor does a doctor.

@@ -8,6 +8,7 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
 import { showToast } from '../../ui/feedback/lateToasts';
 import { useFormState } from '../../ui/forms/useFormState';
+import { takeReturnPlace } from '../../state/sessionResume';
 import { authMessages } from './authMessages';
 import { AuthScreen } from './AuthScreen';
 import { loadAuthApi } from './loadAuthApi';
@@ -47,7 +48,8 @@ export function LoginPage() {
         return;
       }
       dispatch(signedIn(reply.details));
-      await navigate(paths.dashboard, { replace: true });
+      // Back to where an expired session left this person, if it did (000 §4).
+      await navigate(takeReturnPlace() ?? paths.dashboard, { replace: true });
     } catch (failure) {
       showToast('error', serverFailureMessage(failure) ?? authMessages.loginFailed);
     } finally {

@@ -37,6 +37,10 @@ export const authApi = baseApi.injectEndpoints({
      * Ends the session on the server. The token is passed in because the user is cleared
      * from the store at the same moment, before the request is prepared.
      */
+    /** The person is active in the browser: the session's hour starts again (000 §4). */
+    sessionActivity: build.mutation<MessageReply | ErrorReply, undefined>({
+      query: () => ({ url: accountEndpoints.sessionActivity, method: 'POST' }),
+    }),
     logout: build.mutation<unknown, string>({
       query: (token) => ({
         url: accountEndpoints.logout,

@@ -1,6 +1,7 @@
 import type { Middleware } from 'redux';
 import { sessionRejected } from '../../api/sessionRejected';
 import { forgetUserDataActions } from '../../state/lateSlices';
+import { keepResumeOnlyFor } from '../../state/sessionResume';
 import { signedIn, signedOut } from './sessionSlice';
 
 /**
@@ -10,6 +11,8 @@ import { signedIn, signedOut } from './sessionSlice';
  */
 export const forgetDataOnSessionChange: Middleware = (store) => (next) => (action) => {
   const result = next(action);
+  // What an expired session left (its page, a dialog's values) is for that person only.
+  if (signedIn.match(action)) keepResumeOnlyFor(action.payload.id);
   if (signedIn.match(action) || signedOut.match(action) || sessionRejected.match(action)) {
     for (const forget of forgetUserDataActions()) store.dispatch(forget);
   }

@@ -1,14 +1,34 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
+import { useAppStore } from '../../app/hooks';
+import { forgetSessionResume, rememberReturnPlace } from '../../state/sessionResume';
+import { tellOtherTabs } from './sessionChannel';
 import { useEndSession } from './useEndSession';
 
-/** Logout, and the inactivity timeout: end the session and go to /login (000 §4). */
-export function useSignOut(): () => void {
+/**
+ * How the session ends in this tab: `logout` (the person chose to) forgets everything of it;
+ * `idle` (the hour without activity ran out) keeps this page, and what an open dialog holds,
+ * for the same person to return to after logging in again (000 §4).
+ */
+export type SignOutReason = 'logout' | 'idle';
+
+/** Ends the session and goes to /login (000 §4). */
+export function useSignOut(): (reason: SignOutReason, toldByAnotherTab?: boolean) => void {
   const endSession = useEndSession();
   const navigate = useNavigate();
-  return useCallback(() => {
-    endSession();
-    void navigate(paths.login, { replace: true });
-  }, [endSession, navigate]);
+  const store = useAppStore();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (reason, toldByAnotherTab = false) => {
+      const user = store.getState().session.user;
+      if (reason === 'idle' && user) rememberReturnPlace(user.id, pathname + search);
+      else forgetSessionResume();
+      // The tabs share one session: a logout anywhere is a logout everywhere.
+      if (reason === 'logout' && !toldByAnotherTab) tellOtherTabs({ kind: 'signed-out', reason });
+      endSession();
+      void navigate(paths.login, { replace: true });
+    },
+    [endSession, navigate, store, pathname, search],
+  );
 }

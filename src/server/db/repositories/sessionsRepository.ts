@@ -75,14 +75,17 @@ export async function touchLiveSession(
   ]);
   if (!row) return undefined;
   const { session_mark_due: markDue, ...user } = row;
-  if (markDue) {
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: sql<Date>`now()` })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-  }
+  if (markDue) await markSessionUsed(db, tokenHash);
   return user;
+}
+
+/** Marks a session used now, whatever its last mark: the person was seen to be active. */
+export async function markSessionUsed(db: Kysely<Database>, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /** Deletes a session and says whether there was one. */

@@ -4,6 +4,7 @@ import { loginRoutes } from './loginRoutes';
 import { logoutRoute } from './logoutRoute';
 import { passwordResetRoutes } from './passwordResetRoutes';
 import { securePinRoutes } from './securePinRoutes';
+import { sessionActivityRoute } from './sessionActivityRoute';
 import { updateProfileRoute } from './updateProfileRoute';
 
 /** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile, pin. */
@@ -13,5 +14,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(updateProfileRoute);
   await app.register(logoutRoute);
+  await app.register(sessionActivityRoute);
   await app.register(securePinRoutes);
 };

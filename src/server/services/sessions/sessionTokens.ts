@@ -5,6 +5,7 @@ import {
   deleteIdleSessionsOfUser,
   deleteSession,
   insertSession,
+  markSessionUsed,
   touchLiveSession,
 } from '../../db/repositories/sessionsRepository';
 import type { UserRow } from '../../db/tables/usersTable';
@@ -40,6 +41,14 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
   // The session was not live; if its row still exists, it was idle too long.
   const existed = await deleteSession(db, tokenHash);
   return existed ? { kind: 'expired' } : { kind: 'unknown' };
+}
+
+/**
+ * The browser saw the person active: the hour starts again now, exactly, not to within the
+ * minute an ordinary call's mark allows, so the browser's idle clock and this one agree.
+ */
+export async function renewSession(db: Kysely<Database>, token: string): Promise<void> {
+  await markSessionUsed(db, hashSecretToken(token));
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -4,6 +4,7 @@ import { personName } from '../../../../shared/calling/personName';
 import { useAppSelector } from '../../../app/hooks';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
+import { useKeepSessionAlive } from '../../auth/keepSessionAlive';
 import { selectSessionUser } from '../../auth/sessionSlice';
 import { useCallSettingsQuery } from '../callingApi';
 import { callingTexts } from '../callingTexts';
@@ -28,6 +29,8 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
   const data = settings.data?.data;
   const displayName = user ? personName(user) : GUEST_NAME;
   const token = user?.token;
+  // Talking in a call is activity, though nothing on the page is touched (000 §4).
+  useKeepSessionAlive(user !== null);
 
   const provider = useMemo(
     () =>
