@@ -4,6 +4,12 @@ import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn, type E2eAccount } from './support/signIn';
 import { toastWith } from './support/toasts';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import {
+  workoutPaths,
+  type RoutineReply,
+  type RoutineSessionReply,
+} from '../../src/shared/api/workoutContract';
 
 // 000 §2–§9 end to end: templates from the list (paged and searched), a custom routine from
 // Knee + Strengthen, edited and trimmed, then run with a reload in the middle and the
@@ -43,6 +49,29 @@ describe('workout routines in a real browser', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  /** A session of the same person on another device. */
+  async function logInElsewhere(who: E2eAccount): Promise<string> {
+    const reply = await fetch(`${server.baseUrl}${accountEndpoints.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: who.email, password: who.password }),
+    });
+    return ((await reply.json()) as { details: { token: string } }).details.token;
+  }
+  async function routineNamed(token: string, name: string): Promise<RoutineReply> {
+    const reply = await fetch(`${server.baseUrl}${workoutPaths.routines}`, {
+      headers: { authorization: `Motus ${token}` },
+    });
+    const { data } = (await reply.json()) as { data: RoutineReply[] };
+    return data.find((routine) => routine.name === name)!;
+  }
+  async function sessionsOf(token: string, routineId: number): Promise<RoutineSessionReply[]> {
+    const reply = await fetch(`${server.baseUrl}${workoutPaths.sessions}?routine_id=${routineId}`, {
+      headers: { authorization: `Motus ${token}` },
+    });
+    return ((await reply.json()) as { data: RoutineSessionReply[] }).data;
+  }
 
   it('starts with an empty list that says what to do', async () => {
     await page.goto(`${server.baseUrl}/workout`);
@@ -172,5 +201,110 @@ describe('workout routines in a real browser', () => {
       .getByText(/Last run .* · 1 session$/)
       .waitFor();
     expect(await storedSessions()).toBe(1);
+  });
+
+  it('keeps a routine as it was while its run is in progress, and saves a run whose routine another device changed', async () => {
+    const card = routineCard('Knee rehab week 2');
+    await card.getByRole('button', { name: 'Start Routine' }).click();
+    const dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Start Routine' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByText(/A run of Knee rehab week 2 is in progress/).waitFor();
+
+    // Edit and Delete wait for the run, saying why.
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await toastWith(page, 'Finish or discard it before changing the routine').waitFor();
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    expect(await openDialog().count()).toBe(0);
+
+    // Meanwhile, on another device, the first exercise of the routine is deleted.
+    const token = await logInElsewhere(account);
+    const routine = await routineNamed(token, 'Knee rehab week 2');
+    const removed = routine.routineexercise_set[0]!;
+    const deleted = await fetch(`${server.baseUrl}${workoutPaths.deleteRoutineExercise}`, {
+      method: 'POST',
+      headers: { authorization: `Motus ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ routine: routine.id, exercise: removed.id }),
+    });
+    expect(deleted.status).toBe(200);
+
+    const before = await storedSessions();
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Start Routine' }).waitFor();
+    const rows = dialog.getByRole('listitem');
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    await page.waitForTimeout(1100);
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Start/ })
+      .click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Complete/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Finish Routine' }).click();
+    await openDialog().getByRole('heading', { name: 'Routine Summary' }).waitFor();
+
+    // Saved once, against the routine as it is now: the removed exercise's time is kept
+    // in the exercise time, as what was done.
+    expect(await storedSessions()).toBe(before + 1);
+    const sessions = await sessionsOf(token, routine.id);
+    const latest = sessions.reduce((newest, session) =>
+      session.id > newest.id ? session : newest,
+    );
+    expect(latest.exercises_completed + latest.exercises_skipped).toBe(
+      routine.routineexercise_set.length - 1,
+    );
+    expect(
+      latest.session_routine_exercises.map((record) => record.routine_exercise_id),
+    ).not.toContain(removed.id);
+    expect(latest.time_exercising).toBeGreaterThanOrEqual(1);
+    await openDialog().getByRole('button', { name: 'Close' }).last().click();
+    await openDialog().waitFor({ state: 'detached' });
+  });
+
+  it('keeps a run the server refuses, says why, tries it again, and lets the person discard it', async () => {
+    const card = routineCard('Knee rehab week 2');
+    await card.getByRole('button', { name: 'Start Routine' }).click();
+    const dialog = openDialog();
+    await dialog.getByRole('heading', { name: 'Start Routine' }).waitFor();
+    const rows = dialog.getByRole('listitem');
+    // On another device, the whole routine is deleted during the run.
+    const token = await logInElsewhere(account);
+    const routine = await routineNamed(token, 'Knee rehab week 2');
+    const deleted = await fetch(`${server.baseUrl}${workoutPaths.deleteRoutine}?id=${routine.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Motus ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+
+    for (const row of await rows.all()) await row.getByRole('button', { name: /^Skip/ }).click();
+    const before = await storedSessions();
+    await dialog.getByRole('button', { name: 'Finish Routine' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Not saved yet:' });
+    await notice.getByText(/Knee rehab week 2 \(finished .*\)\. Motus answered: “.+”/).waitFor();
+
+    // Kept on this device: a reload shows it still, and it is tried again.
+    const retried = page.waitForRequest((request) =>
+      request.url().endsWith(workoutPaths.createSession),
+    );
+    await page.reload();
+    await retried;
+    await notice.waitFor();
+    expect(await storedSessions()).toBe(before);
+
+    page.once('dialog', (question) => void question.accept());
+    await notice.getByRole('button', { name: 'Discard session' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Workout Routines' }).waitFor();
+    expect(await page.getByText('Not saved yet:').count()).toBe(0);
   });
 });

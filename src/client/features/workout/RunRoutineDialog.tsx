@@ -20,6 +20,7 @@ import {
   type RoutineRun,
 } from './routineRun';
 import { useClock } from './useClock';
+import { useKeepSessionAlive } from '../auth/keepSessionAlive';
 import { useWakeLock } from './useWakeLock';
 import { workoutTexts } from './workoutTexts';
 
@@ -58,6 +59,8 @@ export function RunRoutineDialog({
 }: RunRoutineDialogProps) {
   const now = useClock(true);
   useWakeLock(true);
+  // Following the timers is activity, though the screen may not be touched for minutes.
+  useKeepSessionAlive(true);
   const { completed, skipped } = runCounts(run);
   const finishable = canFinish(run);
   const hint = finishHint(run);
@@ -126,7 +129,7 @@ export function RunRoutineDialog({
         <ol className="run__exercises">
           {run.exercises.map((exercise) => {
             const entry = byId.get(exercise.routineExerciseId);
-            const name = entry?.exercise.name ?? 'Exercise';
+            const name = entry?.exercise.name ?? workoutTexts.exerciseRemoved;
             const tracked = trackedSeconds(exercise, now);
             return (
               <li

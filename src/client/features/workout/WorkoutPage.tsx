@@ -82,17 +82,32 @@ function Workout({ userId }: { userId: number }) {
     setDialog({ kind: 'start' });
   }
 
-  function finish(finishedRun: RoutineRun, finishedAt: number) {
-    const summary = runSummary(finishedRun, finishedAt);
-    const createdOn = DateTime.fromMillis(finishedAt).toFormat(DATE_TIME_FORMAT);
-    saver.submit({
-      idempotencyKey: newIdempotencyKey(),
-      routineName: finishedRun.routineName,
-      summary,
-      body: sessionBody(finishedRun, summary, createdOn),
-    });
-    changeRun(undefined);
-    setDialog({ kind: 'none' });
+  const finishing = useRef(false);
+  async function finish(finishedRun: RoutineRun, finishedAt: number) {
+    if (finishing.current) return;
+    finishing.current = true;
+    try {
+      // The routine as the server has it now (another device may have changed it during the
+      // run), or as last read when there is no connection.
+      const latest = await routines
+        .refetch()
+        .unwrap()
+        .catch(() => undefined);
+      const routine = (latest?.data ?? list)?.find((entry) => entry.id === finishedRun.routineId);
+      const routineExerciseIds = routine?.routineexercise_set.map((entry) => entry.id);
+      const summary = runSummary(finishedRun, finishedAt, routineExerciseIds);
+      const createdOn = DateTime.fromMillis(finishedAt).toFormat(DATE_TIME_FORMAT);
+      saver.submit({
+        idempotencyKey: newIdempotencyKey(),
+        routineName: finishedRun.routineName,
+        summary,
+        body: sessionBody(finishedRun, summary, createdOn, routineExerciseIds),
+      });
+      changeRun(undefined);
+      setDialog({ kind: 'none' });
+    } finally {
+      finishing.current = false;
+    }
   }
 
   const routineById = (id: number | undefined) => list?.find((routine) => routine.id === id);
@@ -100,6 +115,14 @@ function Workout({ userId }: { userId: number }) {
   const editing = routineById(dialog.kind === 'edit' ? dialog.routineId : undefined);
   const deleting = routineById(dialog.kind === 'delete' ? dialog.routineId : undefined);
   const close = () => setDialog({ kind: 'none' });
+  // A run records the routine's exercises as they were when it began: the routine waits.
+  function change(routine: RoutineReply, kind: 'edit' | 'delete') {
+    if (run?.routineId === routine.id) {
+      toast.info(workoutTexts.runBlocksChange(routine.name), { toastId: 'run-blocks-change' });
+      return;
+    }
+    setDialog({ kind, routineId: routine.id });
+  }
 
   return (
     <div className="workout">
@@ -117,7 +140,7 @@ function Workout({ userId }: { userId: number }) {
         }
       />
 
-      <PendingSessionsNotice pending={saver.pending} />
+      <PendingSessionsNotice pending={saver.pending} onDiscard={saver.discard} />
       {run && runRoutine && dialog.kind !== 'start' ? (
         <div className="workout__notice" role="status">
           <p>
@@ -165,8 +188,8 @@ function Workout({ userId }: { userId: number }) {
               actions={{
                 running: run?.routineId === routine.id,
                 onStart: () => start(routine),
-                onEdit: () => setDialog({ kind: 'edit', routineId: routine.id }),
-                onDelete: () => setDialog({ kind: 'delete', routineId: routine.id }),
+                onEdit: () => change(routine, 'edit'),
+                onDelete: () => change(routine, 'delete'),
               }}
             />
           ))}
@@ -182,7 +205,7 @@ function Workout({ userId }: { userId: number }) {
           routine={runRoutine}
           run={run}
           onChange={changeRun}
-          onFinish={(finishedAt) => finish(run, finishedAt)}
+          onFinish={(finishedAt) => void finish(run, finishedAt)}
           onClose={close}
         />
       ) : null}

@@ -11,6 +11,8 @@ export interface PendingSession {
   routineName: string;
   summary: RunSummary;
   body: CreateSessionBody;
+  /** Why the server refused the last try, if it did; the session is still kept and tried. */
+  refusal?: string | undefined;
 }
 
 const pendingKey = (userId: number) => `motus.workout.pending.${userId}`;
@@ -25,7 +27,8 @@ function isPendingSession(value: unknown): value is PendingSession {
     typeof value.routineName === 'string' &&
     isRecord(value.summary) &&
     isRecord(value.body) &&
-    typeof value.body.routine_id === 'number'
+    typeof value.body.routine_id === 'number' &&
+    (value.refusal === undefined || typeof value.refusal === 'string')
   );
 }
 
@@ -54,6 +57,19 @@ export function addPendingSession(userId: number, session: PendingSession): Pend
     ),
     session,
   ];
+  store(userId, sessions);
+  return sessions;
+}
+
+/** Notes why the server refused a kept session; it stays kept. */
+export function markSessionRefused(
+  userId: number,
+  idempotencyKey: string,
+  refusal: string,
+): PendingSession[] {
+  const sessions = loadPendingSessions(userId).map((entry) =>
+    entry.idempotencyKey === idempotencyKey ? { ...entry, refusal } : entry,
+  );
   store(userId, sessions);
   return sessions;
 }

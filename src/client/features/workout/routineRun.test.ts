@@ -113,6 +113,31 @@ describe('a routine run', () => {
     });
   });
 
+  it('saves against the routine as it is now, when another device changed it during the run', () => {
+    let run = beginRun(routine, t0);
+    run = startExercise(run, 71, at(0));
+    run = completeExercise(run, 71, at(90));
+    run = skipExercise(run, 72, at(95));
+    run = startExercise(run, 73, at(100));
+    run = completeExercise(run, 73, at(160));
+    // Meanwhile 71 was deleted from the routine and 74 added.
+    const now = [72, 73, 74];
+    const summary = runSummary(run, at(200), now);
+    // 71's minute and a half stays in the exercise time, as what was done.
+    expect(summary).toEqual({
+      totalSeconds: 200,
+      exercisingSeconds: 150,
+      completed: 1,
+      skipped: 2,
+    });
+    expect(sessionBody(run, summary, '2026-11-23 08:17', now)).toMatchObject({
+      time_exercising: 150,
+      exercises_completed: 1,
+      exercises_skipped: 2,
+      session_routine_exercises: [{ routine_exercise_id: 73, actual_reps: 12, actual_time: 0.01 }],
+    });
+  });
+
   it('resumes after a reload where it was, the running exercise still counting', () => {
     let run = beginRun(routine, t0);
     run = startExercise(run, 71, at(0));

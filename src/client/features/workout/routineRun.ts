@@ -155,13 +155,28 @@ export function canFinish(run: RoutineRun): boolean {
   return runningExercise(run) === undefined && completed + skipped === run.exercises.length;
 }
 
-export function runSummary(run: RoutineRun, finishedAt: number): RunSummary {
+/**
+ * The figures of a finished run, against the routine as it is now (`routineExerciseIds`):
+ * the routine may have changed on another device during the run. An exercise since deleted
+ * counts no more, but its tracked time stays in the exercise time, as what was done; one
+ * since added was not run, so it counts as skipped.
+ */
+export function runSummary(
+  run: RoutineRun,
+  finishedAt: number,
+  routineExerciseIds: readonly number[] = run.exercises.map((entry) => entry.routineExerciseId),
+): RunSummary {
   const totalSeconds = elapsedSeconds(run, finishedAt);
+  const kept = run.exercises.filter((entry) =>
+    routineExerciseIds.includes(entry.routineExerciseId),
+  );
+  const counts = runCounts({ ...run, exercises: kept });
   return {
     totalSeconds,
     // Never more than the whole run, even if the clock was changed in between.
     exercisingSeconds: Math.min(exercisingSeconds(run), totalSeconds),
-    ...runCounts(run),
+    completed: counts.completed,
+    skipped: counts.skipped + routineExerciseIds.length - kept.length,
   };
 }
 
@@ -170,6 +185,7 @@ export function sessionBody(
   run: RoutineRun,
   summary: RunSummary,
   createdOn: string,
+  routineExerciseIds: readonly number[] = run.exercises.map((entry) => entry.routineExerciseId),
 ): CreateSessionBody {
   return {
     routine_id: run.routineId,
@@ -179,7 +195,11 @@ export function sessionBody(
     exercises_completed: summary.completed,
     exercises_skipped: summary.skipped,
     session_routine_exercises: run.exercises
-      .filter((exercise) => exercise.status === 'completed')
+      .filter(
+        (exercise) =>
+          exercise.status === 'completed' &&
+          routineExerciseIds.includes(exercise.routineExerciseId),
+      )
       .map((exercise) => ({
         actual_reps: exercise.reps,
         actual_time: Math.min(

@@ -5,6 +5,7 @@ import { serverFailureMessage } from '../../api/serverFailureMessage';
 import {
   addPendingSession,
   loadPendingSessions,
+  markSessionRefused,
   removePendingSession,
   type PendingSession,
 } from './pendingSessions';
@@ -13,17 +14,19 @@ import { useCreateSessionMutation } from './workoutApi';
 /** While a save waits for the network it is tried again this often, and whenever the browser says it is back online. */
 export const SESSION_RETRY_MS = 15_000;
 
-/** Whether a failed save may succeed later: no answer, a server error, or a sign-in to redo. */
-function worthRetrying(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return true;
+/** Whether the server answered the save with a refusal of its figures (a 4xx other than a sign-in to redo or a throttle). */
+function refusedByServer(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
   const { status } = error;
-  if (typeof status !== 'number') return true; // FETCH_ERROR, TIMEOUT_ERROR
-  return status >= 500 || status === 401 || status === 408 || status === 429;
+  if (typeof status !== 'number') return false; // FETCH_ERROR, TIMEOUT_ERROR
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
 export interface SessionSaver {
-  /** Finished runs the server has not confirmed yet. */
+  /** Finished runs the server has not confirmed yet, refused ones included. */
   pending: PendingSession[];
+  /** The person gives up a run the server keeps refusing. */
+  discard: (idempotencyKey: string) => void;
   /** The session whose save has just been confirmed: the summary dialog shows it. */
   saved: PendingSession | undefined;
   dismissSaved: () => void;
@@ -33,6 +36,8 @@ export interface SessionSaver {
 /**
  * Saves finished runs (000 §4): at once when the network is there, otherwise kept and
  * sent again, with the same idempotency key, when it returns; the server stores each once.
+ * A finished run is the person's work: one the server refuses is kept too, with its reason,
+ * and tried again, until it is saved or the person discards it.
  */
 export function useSessionSaver(userId: number): SessionSaver {
   const [createSession] = useCreateSessionMutation();
@@ -53,15 +58,15 @@ export function useSessionSaver(userId: number): SessionSaver {
         toast.success(workoutMessages.sessionCreated);
         setSaved(session);
       } catch (error) {
-        if (worthRetrying(error)) {
-          // Said once; the page then shows that the session waits to be saved.
-          if (firstTry) toast.error(workoutMessages.sessionFailed);
+        if (refusedByServer(error)) {
+          // 000 §7: the server's message, as a warning, once; the page keeps showing it.
+          const refusal = serverFailureMessage(error) ?? workoutMessages.sessionFailed;
+          if (refusal !== session.refusal) toast.warning(refusal);
+          setPending(markSessionRefused(userId, session.idempotencyKey, refusal));
           return;
         }
-        // The server refused the figures (000 §7: its message, as a warning); sending them
-        // again would be refused again.
-        setPending(removePendingSession(userId, session.idempotencyKey));
-        toast.warning(serverFailureMessage(error) ?? workoutMessages.sessionFailed);
+        // Said once; the page then shows that the session waits to be saved.
+        if (firstTry) toast.error(workoutMessages.sessionFailed);
       } finally {
         inFlight.current.delete(session.idempotencyKey);
       }
@@ -93,5 +98,10 @@ export function useSessionSaver(userId: number): SessionSaver {
     [attempt, userId],
   );
 
-  return { pending, saved, dismissSaved: () => setSaved(undefined), submit };
+  const discard = useCallback(
+    (idempotencyKey: string) => setPending(removePendingSession(userId, idempotencyKey)),
+    [userId],
+  );
+
+  return { pending, saved, dismissSaved: () => setSaved(undefined), submit, discard };
 }

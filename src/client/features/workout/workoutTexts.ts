@@ -64,6 +64,12 @@ export const workoutTexts = {
   neverRun: 'Not run yet',
   lastRun: (when: string, times: number) =>
     `Last run ${when} · ${times} ${times === 1 ? 'session' : 'sessions'}`,
+  /** A run's exercise that another device has since deleted from the routine. */
+  exerciseRemoved: 'An exercise since removed from the routine',
+  runBlocksChange: (routine: string) =>
+    `A run of ${routine} is in progress. Finish or discard it before changing the routine, so the run and the routine stay the same.`,
+  discardRefusedQuestion: (routine: string) =>
+    `Discard the session of ${routine} that Motus refused? Its times are lost.`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   selectedCount: (count: number) => `${count} selected`,
 
