@@ -32,6 +32,7 @@ import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
 import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
 import { serverAjvOptions } from './validation/serverAjvOptions';
+import { validationMessage } from './validation/validationMessage';
 import { createSchemaCompilers } from './validation/sharedSchemaCompilers';
 
 export interface AppDependencies {
@@ -88,17 +89,11 @@ export async function buildApp(deps: AppDependencies) {
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {
-      const where = error.validationContext ?? 'request';
-      const first = error.validation[0];
-      const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
-      const missing = first?.keyword === 'required' ? String(first.params.missingProperty) : '';
-      const unknown =
-        first?.keyword === 'additionalProperties' ? String(first.params.additionalProperty) : '';
-      let text: string;
-      if (missing) text = `${where}: ${missing} is required`;
-      else if (unknown) text = `${where}: ${unknown} is not an accepted field`;
-      else text = `${where}${field ? `.${field}` : ''} ${first?.message ?? 'is not valid'}`;
-      return reply.status(400).send(errorReply(text));
+      return reply
+        .status(400)
+        .send(
+          errorReply(validationMessage(error.validationContext ?? 'request', error.validation)),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import {
   BODY_PART_KEYS,
+  BODY_PARTS,
   EXERCISE_TYPE_KEYS,
+  EXERCISE_TYPES,
   ROUTINE_CATEGORY_KEYS,
   TEMPLATE_CATEGORY_KEYS,
 } from '../workout/workoutVocabulary';
@@ -39,7 +41,12 @@ export const TEMPLATE_PAGE_SIZE = 8;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-const Id = Type.Integer({ minimum: 1 });
+/**
+ * Ids are bigint columns or catalogue numbers; above 2^53 - 1 a JSON number no longer names
+ * one integer, so the range stops there (and well inside bigint).
+ */
+const ID_RANGE = { minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
+const Id = Type.Integer(ID_RANGE);
 /** A query-string id: the query is text and the server does not coerce types. */
 const QueryId = Type.String({
   pattern: '^[1-9][0-9]{0,15}$',
@@ -135,18 +142,81 @@ export const TemplatesReply = Type.Object({
 });
 export type TemplatesReply = Static<typeof TemplatesReply>;
 
+/**
+ * One item of a selected list (000 §7): the id, or the item itself as a list call gave it
+ * (a template routine of template-routine/get, an exercise of exercises), of which only
+ * the id is read. The server turns both into ids (routes/workout/selectedLists.ts).
+ */
+function SelectedItem(what: string) {
+  return Type.Union(
+    [
+      Type.Integer({ ...ID_RANGE, description: `The ${what}'s id.` }),
+      Type.Object(
+        { id: Id },
+        {
+          additionalProperties: true,
+          description: `The ${what} as the list call gave it; only its id is read, the other properties are ignored.`,
+        },
+      ),
+    ],
+    { description: `A ${what}: its id, or an object with its id.` },
+  );
+}
+export type SelectedItem = Static<ReturnType<typeof SelectedItem>>;
+
 export const CopyTemplatesBody = Type.Object(
   {
-    template_routines: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+    template_routines: Type.Array(SelectedItem('template routine'), {
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+      description: 'The selected template routines, each once.',
+    }),
   },
   { additionalProperties: false },
 );
 export type CopyTemplatesBody = Static<typeof CopyTemplatesBody>;
 
+/**
+ * A ticked checkbox of 'Select Exercises' (000 §2): the key the API uses, or the label the
+ * dialog shows, in any case ('knee', 'Knee', 'KNEE'). The server turns both into keys and
+ * refuses any other text (routes/workout/selectedLists.ts). The label comes first so that a
+ * value of the wrong type is refused as 'must be string', not as no allowed key.
+ */
+function VocabularyTerm<K extends string>(
+  keys: [K, ...K[]],
+  entries: readonly { key: K; label: string }[],
+  what: string,
+) {
+  const labels = entries.map((entry) => entry.label);
+  return Type.Union(
+    [
+      Type.String({
+        minLength: 1,
+        maxLength: Math.max(...[...keys, ...labels].map((term) => term.length)),
+        description: `The ${what}'s label, in any case: ${labels.join(', ')}.`,
+      }),
+      Type.Enum(keys, { description: `The ${what}'s id.` }),
+    ],
+    { description: `A ${what}: its id or its label.` },
+  );
+}
+
 export const ExercisesBody = Type.Object(
   {
-    body_parts: Type.Array(Type.Enum(BODY_PART_KEYS), { uniqueItems: true }),
-    exercise_types: Type.Array(Type.Enum(EXERCISE_TYPE_KEYS), { uniqueItems: true }),
+    body_parts: Type.Array(VocabularyTerm(BODY_PART_KEYS, BODY_PARTS, 'body part'), {
+      maxItems: BODY_PARTS.length,
+      uniqueItems: true,
+      description: 'The ticked body parts; none does not filter.',
+    }),
+    exercise_types: Type.Array(
+      VocabularyTerm(EXERCISE_TYPE_KEYS, EXERCISE_TYPES, 'exercise type'),
+      {
+        maxItems: EXERCISE_TYPES.length,
+        uniqueItems: true,
+        description: 'The ticked exercise types; none does not filter.',
+      },
+    ),
   },
   { additionalProperties: false },
 );
@@ -164,7 +234,12 @@ const RoutineName = Type.String({ minLength: 1, maxLength: ROUTINE_NAME_MAX, pat
 
 export const CreateRoutineBody = Type.Object(
   {
-    exercises: Type.Array(Id, { minItems: 1, maxItems: 40, uniqueItems: true }),
+    exercises: Type.Array(SelectedItem('exercise'), {
+      minItems: 1,
+      maxItems: 40,
+      uniqueItems: true,
+      description: 'The selected exercises of the library, each once, in the order of the routine.',
+    }),
     routine: Type.Integer({
       minimum: 0,
       description: "The client's count of custom routines built (000 §7); accepted, not stored.",

@@ -5,6 +5,7 @@ import { ExercisesBody, ExercisesReply, workoutPaths } from '../../../shared/api
 import { bodyMapSvg } from '../../../shared/workout/bodyMapSvg';
 import { signInRequired } from '../../plugins/authentication';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { vocabularyKeys } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 
 const tags = ['Workout routines'];
@@ -26,7 +27,19 @@ export function exerciseRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           response: { 200: ExercisesReply, 400: ErrorReply, ...signInRequired.responses },
         },
       },
-      (request) => ({ status: 'success' as const, data: index.findExercises(request.body) }),
+      async (request, reply) => {
+        const bodyParts = vocabularyKeys('body_parts', request.body.body_parts);
+        if (!bodyParts.ok) return reply.status(400).send(errorReply(bodyParts.refusal));
+        const exerciseTypes = vocabularyKeys('exercise_types', request.body.exercise_types);
+        if (!exerciseTypes.ok) return reply.status(400).send(errorReply(exerciseTypes.refusal));
+        return {
+          status: 'success' as const,
+          data: index.findExercises({
+            body_parts: bodyParts.value,
+            exercise_types: exerciseTypes.value,
+          }),
+        };
+      },
     );
 
     // An <img> sends no Authorization header, and the library is not personal: no sign-in.

@@ -20,6 +20,7 @@ import {
 import { signInRequired } from '../../plugins/authentication';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineReply } from '../../services/workout/routineReplies';
+import { selectedIds } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 
@@ -96,9 +97,11 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
         },
       },
       async (request, reply) => {
-        const { exercises: ids, name } = request.body;
+        const { exercises: selected, name } = request.body;
+        const ids = selectedIds('exercises', selected);
+        if (!ids.ok) return reply.status(400).send(errorReply(ids.refusal));
         const exercises: CatalogueExercise[] = [];
-        for (const [position, id] of ids.entries()) {
+        for (const [position, id] of ids.value.entries()) {
           const exercise = index.exercise(id);
           if (!exercise) {
             return reply.status(400).send(errorReply(workoutRefusals.noExercise(position, id)));

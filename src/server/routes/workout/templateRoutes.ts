@@ -13,6 +13,7 @@ import { insertRoutines } from '../../db/repositories/routinesRepository';
 import { signInRequired } from '../../plugins/authentication';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { selectedIds } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 
 const tags = ['Workout routines'];
@@ -69,8 +70,10 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
         },
       },
       async (request, reply) => {
+        const ids = selectedIds('template_routines', request.body.template_routines);
+        if (!ids.ok) return reply.status(400).send(errorReply(ids.refusal));
         const templates: CatalogueTemplate[] = [];
-        for (const [position, id] of request.body.template_routines.entries()) {
+        for (const [position, id] of ids.value.entries()) {
           const template = index.template(id);
           if (!template) {
             return reply.status(400).send(errorReply(workoutRefusals.noTemplate(position, id)));

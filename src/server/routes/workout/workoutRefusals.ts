@@ -10,4 +10,16 @@ export const workoutRefusals = {
   noTemplate: (position: number, id: number) =>
     `template_routines[${position}]: ${id} is not a template routine`,
   noAnimation: (id: string) => `No exercise ${id} in the library`,
+  selectedTwice: (field: string, position: number, id: number, first: number) =>
+    `${field}[${position}]: ${id} is already selected at ${field}[${first}]; select each once`,
+  unknownTerm: (
+    field: string,
+    position: number,
+    term: string,
+    what: string,
+    entries: readonly { key: string; label: string }[],
+  ) =>
+    `${field}[${position}]: '${term}' is not ${what}; send its id (${entries
+      .map((entry) => entry.key)
+      .join(', ')}) or its label (${entries.map((entry) => entry.label).join(', ')}), in any case`,
 };

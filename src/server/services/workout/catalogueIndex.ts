@@ -2,7 +2,6 @@ import {
   TEMPLATE_PAGE_SIZE,
   workoutPaths,
   type ExerciseReply,
-  type ExercisesBody,
   type RoutineExerciseReply,
   type TemplateRoutineReply,
   type TemplatesBody,
@@ -16,14 +15,22 @@ import {
   BODY_PARTS,
   DEFAULT_CONTRIBUTOR,
   labelOf,
+  type BodyPartKey,
+  type ExerciseTypeKey,
 } from '../../../shared/workout/workoutVocabulary';
+
+/** The exercise filter by keys: a request's ids or labels are turned into keys first. */
+export interface ExerciseFilter {
+  body_parts: readonly BodyPartKey[];
+  exercise_types: readonly ExerciseTypeKey[];
+}
 
 export interface CatalogueIndex {
   exercise(id: number): CatalogueExercise | undefined;
   exerciseReply(id: number): ExerciseReply | undefined;
   template(id: number): CatalogueTemplate | undefined;
   /** Exercises working any of the parts and of any of the types; an empty list does not filter. */
-  findExercises(filter: ExercisesBody): ExerciseReply[];
+  findExercises(filter: ExerciseFilter): ExerciseReply[];
   templatePage(filter: TemplatesBody): {
     pages: number;
     page: number;
