@@ -6,6 +6,7 @@ import { copyProfileConfigs, handgripTest } from '../support/configCopy';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn } from './support/signIn';
+import { chosenLabel } from './support/selectField';
 import { toastWith } from './support/toasts';
 
 // DESIGN.md §1: a test added to a config copy appears in the browser with no code changed
@@ -43,9 +44,9 @@ describe('a conditioning test added by config alone, in a real browser', () => {
 
     await page.getByRole('button', { name: conditioning.add_button_label }).click();
     const dialog = page.locator('dialog[open]');
-    await expect(dialog.getByLabel('Data Type').inputValue()).resolves.toBe(
-      String(handgripTest.dataset.id),
-    );
+    await expect(
+      chosenLabel(dialog.getByRole('combobox', { name: 'Data Type', exact: true })),
+    ).resolves.toBe(handgripTest.dataset.name);
     const grip = dialog.getByLabel('Grip force (kg)', { exact: true });
     await dialog.getByLabel('Date', { exact: true }).fill(DateTime.local().toFormat('yyyy-MM-dd'));
     await grip.fill('200');

@@ -4,6 +4,7 @@ import type {
   ProfileDataset,
   ProfileElement,
 } from '../../../src/shared/profile-config/profileConfigSchema';
+import { chooseOption } from './selectField';
 
 /** A plausible value inside the element's limits, the same on every run. */
 export function sampleValue(element: ProfileElement): number {
@@ -29,7 +30,10 @@ export async function addReadingThroughDialog(
   await page.getByRole('button', { name: config.add_button_label }).click();
   const dialog = page.locator('dialog[open]');
   await dialog.getByRole('heading', { name: config.dialog_title }).waitFor();
-  await dialog.getByLabel('Data Type').selectOption(String(dataset.id));
+  await chooseOption(
+    dialog.getByRole('combobox', { name: 'Data Type', exact: true }),
+    dataset.name,
+  );
   await dialog.getByLabel('Date', { exact: true }).fill(day);
   for (const element of dataset.structure.elements) {
     await dialog

@@ -1,26 +1,30 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { lazy, Suspense } from 'react';
 import { FieldFrame } from './FieldFrame';
+import type { SelectFieldProps } from './selectFieldProps';
 
-export interface SelectOption {
-  value: string;
-  label: string;
+/**
+ * From this many options on (the placeholder not counted) a select is a searchable combobox:
+ * a native select's list of ten or fewer is quick to scan, a longer one is not.
+ */
+export const SEARCHABLE_SELECT_MIN_OPTIONS = 11;
+
+// Most selects are short: the combobox's code loads only with a long one, and the native
+// select stands in, working, for the moment it takes.
+const SearchableSelect = lazy(() =>
+  import('./SearchableSelect').then((module) => ({ default: module.SearchableSelect })),
+);
+
+export function SelectField(props: SelectFieldProps) {
+  const native = <NativeSelect {...props} />;
+  if (props.options.length < SEARCHABLE_SELECT_MIN_OPTIONS) return native;
+  return (
+    <Suspense fallback={native}>
+      <SearchableSelect {...props} />
+    </Suspense>
+  );
 }
 
-export interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'children' | 'aria-describedby'
-> {
-  label: string;
-  options: readonly SelectOption[];
-  /** Shown while nothing is chosen; chosen again it means "no value". */
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  optional?: boolean;
-  ref?: Ref<HTMLSelectElement>;
-}
-
-export function SelectField({
+function NativeSelect({
   label,
   options,
   placeholder,

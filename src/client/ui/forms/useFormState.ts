@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
@@ -30,7 +30,8 @@ export function useFormState<Values extends Record<string, string>>(
     return {
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      // A text field's change event, a native select's or a searchable select's SelectChange.
+      onChange: (event: { target: { value: string } }) => {
         setValue(name, event.target.value as Values[typeof name]);
       },
       onBlur: () => {

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SelectOption } from './selectFieldProps';
+
+/** The select widget's search waits this long after the last keystroke (000 §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * The options whose label contains the typed text, case-insensitively. The list is filtered
+ * once typing has paused for SEARCH_DEBOUNCE_MS, not on every keystroke; `filtered` says a
+ * search has been applied since the last reset, when its count is worth announcing.
+ */
+export function useOptionFilter(options: readonly SelectOption[]) {
+  const [query, setQuery] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const needle = query?.toLowerCase() ?? '';
+  return {
+    results: needle
+      ? options.filter((option) => option.label.toLowerCase().includes(needle))
+      : options,
+    filtered: query !== null,
+    search: (text: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    },
+    reset: () => {
+      clearTimeout(timer.current);
+      setQuery(null);
+    },
+  };
+}
