@@ -5,10 +5,8 @@ import { Button } from '../../ui/actions/Button';
 import { repsText } from './dosageText';
 import { ExerciseFigure } from './ExerciseFigure';
 import { RoutineDetails } from './RoutineDetails';
+import { moreExercisesText, routinePreview } from './routinePreview';
 import { workoutTexts } from './workoutTexts';
-
-/** A routine preview shows its first three exercises (000 §9). */
-export const ROUTINE_PREVIEW_COUNT = 3;
 
 /** What the owner of a routine can do with it. */
 export interface RoutineActions {
@@ -30,8 +28,7 @@ export function RoutineCard({ routine, actions }: RoutineCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const headingId = useId();
-  const preview = routine.routineexercise_set.slice(0, ROUTINE_PREVIEW_COUNT);
-  const more = routine.routineexercise_set.length - preview.length;
+  const { shown: preview, more } = routinePreview(routine.routineexercise_set);
 
   return (
     <article className="routine" aria-labelledby={headingId}>
@@ -66,7 +63,7 @@ export function RoutineCard({ routine, actions }: RoutineCardProps) {
             <span className="routine__dose">{repsText(entry.reps)}</span>
           </li>
         ))}
-        {more > 0 ? <li className="routine__preview-more">+{more} more</li> : null}
+        {more > 0 ? <li className="routine__preview-more">{moreExercisesText(more)}</li> : null}
       </ul>
 
       <div className="routine__actions">

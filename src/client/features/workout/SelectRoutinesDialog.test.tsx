@@ -113,6 +113,23 @@ describe('Select Routines', () => {
     ]);
   });
 
+  it('previews a template by its first three exercises, all of them only when fewer', async () => {
+    const fullBody = template(4, 'Full Body', 'strengthen', [
+      'Squat',
+      'Lunge',
+      'Plank',
+      'Bridge',
+      'Clam',
+    ]);
+    openDialog({ [workoutPaths.templates]: templatePage(1, 1, [fullBody, coreStrength]) });
+    expect(await screen.findByRole('checkbox', { name: 'Full Body' })).toHaveAccessibleDescription(
+      'Strengthen Squat, Lunge, Plank +2 more',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Core Strength' })).toHaveAccessibleDescription(
+      'Strengthen Plank',
+    );
+  });
+
   it('keeps ticks across pages and adds every ticked routine', async () => {
     const { api, onClose, user } = openDialog({
       ...twoPages,

@@ -17,6 +17,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useCopyTemplatesMutation, useTemplatePageQuery } from './workoutApi';
 import { CheckboxOption } from './CheckboxOption';
+import { moreExercisesText, routinePreview } from './routinePreview';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 
@@ -191,11 +192,13 @@ interface TemplateOptionProps {
 }
 
 function TemplateOption({ template, checked, onToggle }: TemplateOptionProps) {
+  const { shown, more } = routinePreview(template.routineexercise_set);
+  const names = shown.map((entry) => entry.exercise.name).join(', ');
   return (
     <CheckboxOption
       name={template.name}
       meta={labelOf(ROUTINE_CATEGORIES, template.category)}
-      detail={template.routineexercise_set.map((entry) => entry.exercise.name).join(', ')}
+      detail={more > 0 ? `${names} ${moreExercisesText(more)}` : names}
       checked={checked}
       onToggle={onToggle}
     />
