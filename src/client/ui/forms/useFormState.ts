@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { afterPointerRelease } from './afterPointerRelease';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
@@ -34,8 +35,9 @@ export function useFormState<Values extends Record<string, string>>(
       onChange: (event: { target: { value: string } }) => {
         setValue(name, event.target.value as Values[typeof name]);
       },
+      // Marked once a press elsewhere is released, so its click lands where it was aimed.
       onBlur: () => {
-        setTouched((current) => ({ ...current, [name]: true }));
+        afterPointerRelease(() => setTouched((current) => ({ ...current, [name]: true })));
       },
       error: visibleError(name),
     };
