@@ -84,7 +84,11 @@ export function NavBar() {
           className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}
           onClick={closeMenuOnLink}
         >
-          {user ? <p className="navbar__greeting">Hi, {user.first_name}</p> : null}
+          {user ? (
+            <p className="navbar__greeting" title={`Hi, ${user.first_name}`}>
+              Hi, {user.first_name}
+            </p>
+          ) : null}
           <ul className="navbar__links">
             {items.map((item) => (
               <li key={item.to}>
