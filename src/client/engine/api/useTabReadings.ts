@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { toast } from 'react-toastify';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { useReadSubject } from '../subject/readSubject';
-import { isAccessRefusal } from './replyFailure';
+import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
+import { engineMessages } from '../engineMessages';
+import { isAbortedCall } from '../../api/abortedCall';
+import { classifyReplyFailure, isAccessRefusal, isPinRefusal } from './replyFailure';
 import {
   useReadPinnedTabQuery,
   useReadSubjectTabQuery,
@@ -15,12 +19,19 @@ import {
  * A tab's records for a range, through the read its page needs: a patient's under the page's
  * subject (with patient_id, no pin), else with the accepted secure pin when the profile is
  * pin-gated, else the plain read. All three hooks are called (hooks may not be conditional);
- * those not needed are skipped and send nothing. A refused subject read tells the page.
+ * those not needed are skipped and send nothing. A refused subject read tells the page; a
+ * refused pin (reset or locked since, in another tab perhaps) locks the page again, so the
+ * pin dialog asks for the new one; a pin-gated chart's read that fails otherwise says 'No
+ * data found!' (002 §8), as every chart read does, while a table's is only logged.
  */
 export function useTabReadings(
   tab: ProfileTab,
   range: DateRange,
-  { pin, maxPoints }: { pin?: string | undefined; maxPoints?: number } = {},
+  {
+    pin,
+    maxPoints,
+    onPinRefused,
+  }: { pin?: string | undefined; maxPoints?: number; onPinRefused?: (() => void) | undefined } = {},
 ) {
   const subject = useReadSubject();
   const args: ReadTabArgs = {
@@ -46,6 +57,19 @@ export function useTabReadings(
   useEffect(() => {
     if (refused) subject.onRefused();
   }, [refused, subject]);
+  const pinnedFailure = own && pin !== undefined && pinned.isError ? pinned.error : undefined;
+  useEffect(() => {
+    if (pinnedFailure === undefined) return;
+    if (isPinRefusal(pinnedFailure)) {
+      toast.warn(engineMessages.pinDenied, { toastId: 'pin-refused' });
+      onPinRefused?.();
+      return;
+    }
+    const unreachable = classifyReplyFailure(pinnedFailure) === 'unreachable';
+    if (isTableTab(tab) || unreachable || isAbortedCall(pinnedFailure)) return;
+    if ('status' in pinnedFailure && pinnedFailure.status === 401) return;
+    toast.warn(engineMessages.noDataFound, { toastId: `no-data:${tab.read}` });
+  }, [pinnedFailure, onPinRefused, tab]);
   if (!own) return subjects;
   return pin === undefined ? plain : pinned;
 }

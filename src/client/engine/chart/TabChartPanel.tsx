@@ -33,12 +33,18 @@ export interface TabChartPanelProps {
   pin?: string | undefined;
   /** The name of a record's date in the reply: created_on unless the profile names another. */
   dateField?: string;
+  /** The page's pin was refused (reset or locked since): the page asks for it again. */
+  onPinRefused?: (() => void) | undefined;
 }
 
 /** One tab's readings for the range: loading, failure, empty, or the chart and its legend. */
-export function TabChartPanel({ tab, range, pin, dateField }: TabChartPanelProps) {
+export function TabChartPanel({ tab, range, pin, dateField, onPinRefused }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
-  const reading = useTabReadings(tab, range, { pin, maxPoints: MAX_POINTS_PER_SERIES });
+  const reading = useTabReadings(tab, range, {
+    pin,
+    maxPoints: MAX_POINTS_PER_SERIES,
+    onPinRefused,
+  });
   const readOnly = useReadSubject() !== undefined;
   const chartCodeLoaded = useCodeLoaded(TabChart, { start: useFirstPagePainted() });
   const { isFetching, isError, refetch } = reading;

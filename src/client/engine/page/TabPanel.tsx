@@ -61,6 +61,7 @@ export function TabPanel({
         range={range}
         pin={pin}
         dateField={recordDate.field}
+        onPinRefused={onPinRefused}
       />
       {dataset ? <TestFacts dataset={dataset} interval={reference} /> : null}
     </>

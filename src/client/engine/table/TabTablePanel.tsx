@@ -5,11 +5,9 @@ import type {
   RecordDate,
 } from '../../../shared/profile-config/profileConfigSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
-import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { isPinRefusal } from '../api/replyFailure';
 import { useTabReadings } from '../api/useTabReadings';
 import { useReadSubject } from '../subject/readSubject';
 import { engineStateMessages } from '../engineMessages';
@@ -42,25 +40,15 @@ export function TabTablePanel({
   pin,
   onPinRefused,
 }: TabTablePanelProps) {
-  const { currentData, isFetching, isError, error, refetch } = useTabReadings(tab, range, { pin });
+  const { currentData, isFetching, isError, refetch } = useTabReadings(tab, range, {
+    pin,
+    onPinRefused,
+  });
   const readOnly = useReadSubject() !== undefined;
   const elements = dataset.structure.elements;
 
   function body() {
     if (isError) {
-      if (onPinRefused && isPinRefusal(error)) {
-        return (
-          <ErrorState
-            title={engineStateMessages.pinNoLongerAccepted}
-            message={engineStateMessages.pinNoLongerAcceptedHint}
-            action={
-              <Button variant="secondary" onClick={onPinRefused}>
-                {engineStateMessages.enterPinAgain}
-              </Button>
-            }
-          />
-        );
-      }
       return (
         <ErrorState
           title={engineStateMessages.tableFailed}
