@@ -36,6 +36,11 @@ export default defineConfig({
       },
       // @rjsf/utils' URI resolver, for $ref and $id our form schemas never have (uriResolver.ts).
       { find: /^fast-uri$/, replacement: path.resolve('src/client/engine/dialog/uriResolver.ts') },
+      // react-toastify without the <style> element it writes, its CSS a file (styledToastify.ts).
+      {
+        find: /^react-toastify$/,
+        replacement: path.resolve('src/client/ui/feedback/styledToastify.ts'),
+      },
     ],
   },
   build: {
@@ -84,6 +89,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          setupFiles: ['tests/e2e/support/failOnCspViolations.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

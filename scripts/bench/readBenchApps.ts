@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type MotusApp } from '../../src/server/app';
+import { NO_REQUEST_RATE_LIMITS } from '../../src/server/config/requestLimitsEnv';
 import { readServerEnv } from '../../src/server/config/serverEnv';
 import { connectPglite } from '../../src/server/db/connectPglite';
 import { connectPostgres } from '../../src/server/db/connectPostgres';
@@ -48,7 +49,13 @@ export async function openReadBenchApps(): Promise<ReadBenchApps> {
   };
   try {
     await migrateToLatest(database.db);
-    const env = { ...readServerEnv({}), dataDir: scratch, clientDir: path.join(scratch, 'none') };
+    const env = {
+      ...readServerEnv({}),
+      dataDir: scratch,
+      clientDir: path.join(scratch, 'none'),
+      // The benchmarks sign up a hundred people at once from one address.
+      requestRateLimits: NO_REQUEST_RATE_LIMITS,
+    };
     const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
     const workout = profileConfigs
       .flatMap((config) => config.datasets)

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
+import { MAX_REQUEST_BODY_BYTES } from './config/requestBodyLimit';
 import { clientCacheControl } from './pages/clientCacheControl';
 import { pageHtmlFor } from './pages/pageHtmlFor';
 import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
@@ -26,8 +26,13 @@ import {
   type DoctorReadOutcome,
 } from './db/repositories/doctorReadsRepository';
 import { installAuthentication } from './plugins/authentication';
+import { registerOpenApiDocument } from './plugins/openApiDocument';
 import { groupCommit } from './services/batching/groupCommit';
+import { clientErrorReply, frameworkErrorReply } from './plugins/frameworkErrorReplies';
+import { installRateLimits } from './plugins/rateLimits';
 import { installRouteAccess } from './plugins/routeAccess';
+import { installSecurityHeaders } from './plugins/securityHeaders';
+import { socketErrorHandler } from './plugins/socketErrors';
 import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
 import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
@@ -67,9 +72,17 @@ export async function buildApp(deps: AppDependencies) {
   const schemaCompilers = createSchemaCompilers();
   const app = Fastify({
     logger: deps.logger ?? false,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    // Which proxies' X-Forwarded-For gives request.ip, the key of the rate limits.
+    trustProxy: deps.env.trustProxy,
     ajv: { customOptions: serverAjvOptions },
     schemaController: { compilersFactory: schemaCompilers.compilersFactory },
+    // What Fastify and Node refuse before a route is found also answers in the error shape.
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await installSecurityHeaders(app, deps.env);
 
   app.decorate('deps', deps);
   app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));
@@ -113,21 +126,14 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   // The built-in video provider's signalling socket (routes/calling/signalRoute.ts).
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_SIGNAL_MESSAGE_BYTES } });
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Motus API',
-        version: '1',
-        description: 'Requests after login carry the header Authorization: Motus <token>.',
-      },
-      components: {
-        securitySchemes: { motus: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_SIGNAL_MESSAGE_BYTES },
+    errorHandler: socketErrorHandler,
   });
 
+  await registerOpenApiDocument(app);
+
+  await installRateLimits(app);
   installAuthentication(app);
   installRouteAccess(app);
   await registerRoutes(app);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MotusApp } from '../../src/server/app';
-import { signalRefusals } from '../../src/server/routes/calling/signalRoute';
+import {
+  MAX_SIGNAL_MESSAGE_BYTES,
+  SIGNAL_MESSAGE_BURST,
+  TOO_MANY_SIGNAL_MESSAGES,
+  signalRefusals,
+} from '../../src/server/routes/calling/signalRoute';
 import { callingPaths } from '../../src/shared/api/callingContract';
 import type { ServerMessage } from '../../src/shared/calling/signalProtocol';
 import { bookMeeting, makeActivePatient } from '../support/careNetwork';
@@ -24,6 +29,7 @@ class Listener {
   private unread: ServerMessage[] = [];
   private waiters: { type: string; resolve: (message: ServerMessage) => void }[] = [];
   closedWith: number | undefined;
+  closedReason: string | undefined;
 
   constructor(readonly socket: TestSocket) {
     socket.on('message', (data: Buffer) => {
@@ -37,8 +43,9 @@ class Listener {
         this.unread.push(message);
       }
     });
-    socket.on('close', (code: number) => {
+    socket.on('close', (code: number, reason: Buffer) => {
       this.closedWith = code;
+      this.closedReason = reason.toString();
     });
   }
 
@@ -214,5 +221,31 @@ describe('meeting signalling', () => {
     const late = await connect(t.app);
     late.send({ type: 'join', meeting_id: meetingId, media });
     expect((await late.next('refused')).message).toBe(signalRefusals.noMeeting);
+  });
+
+  it('closes a socket that sends a message over the size limit with 1009, and goes on', async () => {
+    const listener = await connect(t.app);
+    listener.socket.send('x'.repeat(MAX_SIGNAL_MESSAGE_BYTES + 1));
+    expect(await listener.closed()).toBe(1009);
+    const next = await connect(t.app);
+    next.send({ type: 'chat', text: 'hello' });
+    expect((await next.next('refused')).message).toBe(signalRefusals.joinFirst);
+    next.socket.close();
+  });
+
+  it('closes a socket that floods the server with 1008, saying why', async () => {
+    const listener = await connect(second);
+    for (let sent = 0; sent < SIGNAL_MESSAGE_BURST + 50; sent++) {
+      listener.send({ type: 'chat', text: 'again' });
+    }
+    expect(await listener.closed()).toBe(1008);
+    expect(listener.closedReason).toBe(TOO_MANY_SIGNAL_MESSAGES);
+    // The burst a call starts with is let through.
+    const calm = await connect(second);
+    const withinBurst = SIGNAL_MESSAGE_BURST - 10;
+    for (let sent = 0; sent < withinBurst; sent++) calm.send({ type: 'chat', text: 'once' });
+    for (let answered = 0; answered < withinBurst; answered++) await calm.next('refused');
+    expect(calm.closedWith).toBeUndefined();
+    calm.socket.close();
   });
 });

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
-import * as careGrants from '../../src/server/db/migrations/011_care_grants';
+import * as throttleCounts from '../../src/server/db/migrations/012_throttle_counts';
+import * as requestRateCounts from '../../src/server/db/migrations/013_request_rate_counts';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -32,11 +33,39 @@ describe('migrateToLatest', () => {
   it('runs a migration the database has not run yet', async () => {
     database = await createTestDatabase();
     // A migration is written against Kysely<unknown>, as the migrator calls it.
-    await careGrants.down(database.db as unknown as Kysely<unknown>);
-    await sql`delete from kysely_migration where name = '011_care_grants'`.execute(database.db);
+    await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
+    await sql`delete from kysely_migration where name = '013_request_rate_counts'`.execute(
+      database.db,
+    );
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).at(-1)).toBe('011_care_grants');
-    await expect(sql`select count(*) from care_grants`.execute(database.db)).resolves.toBeDefined();
+    expect((await appliedNames(database)).at(-1)).toBe('013_request_rate_counts');
+    await expect(
+      sql`select count(*) from request_rate_counts`.execute(database.db),
+    ).resolves.toBeDefined();
+  });
+
+  it('carries the recent failed logins and mails over into the counts, so no lock reopens', async () => {
+    database = await createTestDatabase();
+    const db = database.db as unknown as Kysely<unknown>;
+    await requestRateCounts.down(db);
+    await throttleCounts.down(db);
+    await sql`delete from kysely_migration where name >= '012'`.execute(database.db);
+    await sql`
+      insert into throttle_events (kind, subject, happened_at)
+      select 'login-failure', 'ada@example.test', now() - make_interval(mins => n)
+        from generate_series(1, 5) as n
+      union all select 'reset-mail', 'ada@example.test', now() - interval '2 hours'
+      union all select 'pin-failure', 'user:1', now()
+    `.execute(database.db);
+    await migrateToLatest(database.db);
+    const counts = await sql<{ kind: string; attempts: number }>`
+      select kind, cardinality(attempts) as attempts from throttle_counts order by kind
+    `.execute(database.db);
+    expect(counts.rows).toEqual([{ kind: 'login-failure', attempts: 5 }]);
+    const events = await sql<{ kind: string }>`select kind from throttle_events`.execute(
+      database.db,
+    );
+    expect(events.rows).toEqual([{ kind: 'pin-failure' }]);
   });
 
   it('refuses a database that has run a migration this server does not know', async () => {

@@ -5,6 +5,7 @@ import { compileFormValidatorsInProcess } from '../../src/client/engine/testing/
 import { serverAjvOptions } from '../../src/server/validation/serverAjvOptions';
 import {
   datasetToJsonSchema,
+  READING_VALUE_LIMIT,
   UNIT_KEYWORD,
 } from '../../src/shared/profile-config/datasetToJsonSchema';
 import type { ProfileDataset } from '../../src/shared/profile-config/profileConfigSchema';
@@ -57,6 +58,16 @@ const fixtures: { name: string; body: Record<string, unknown>; accepted: boolean
   { name: '1.005: finer than 0.01', body: { ...valid, distance: 1.005 }, accepted: false },
   { name: 'a decimal sent as text', body: { ...valid, distance: '0.29' }, accepted: false },
   { name: 'below a minimum', body: { ...valid, distance: -0.01 }, accepted: false },
+  {
+    name: '1e20 where the element names no maximum',
+    body: { ...valid, distance: 1e20 },
+    accepted: false,
+  },
+  {
+    name: 'the widest value an element without a maximum takes',
+    body: { ...valid, distance: READING_VALUE_LIMIT },
+    accepted: true,
+  },
   { name: 'an integer sent as text', body: { ...valid, score: '12' }, accepted: false },
   { name: 'a fraction for an integer', body: { ...valid, score: 3.5 }, accepted: false },
   { name: '11 on a 0-10 scale', body: { ...valid, score: 11 }, accepted: false },
@@ -141,6 +152,7 @@ describe('one write schema, two validators, the same verdicts', () => {
       [UNIT_KEYWORD]: 'm',
       multipleOf: 0.01,
       minimum: 0,
+      maximum: READING_VALUE_LIMIT,
     });
     expect(schema.properties.score).not.toHaveProperty(UNIT_KEYWORD);
     expect(schema.required).toEqual([

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type MotusApp } from '../../src/server/app';
+import { NO_REQUEST_RATE_LIMITS } from '../../src/server/config/requestLimitsEnv';
 import { readServerEnv, type ServerEnv } from '../../src/server/config/serverEnv';
 import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
@@ -21,7 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, with mail going to a scratch outbox. */
+/**
+ * The real app on a fresh database, with mail going to a scratch outbox. Tests send every
+ * request from one address, far faster than people do: the request-rate limits are off
+ * unless a test passes its own (requestLimits.int.test.ts uses the defaults).
+ */
 export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise<TestApp> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-api-'));
   const env: ServerEnv = {
@@ -29,6 +34,7 @@ export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise
     dataDir: scratch,
     clientDir: path.join(scratch, 'no-client'),
     publicUrl: 'http://motus.test',
+    requestRateLimits: NO_REQUEST_RATE_LIMITS,
     ...overrides,
   };
   const profileConfigs = await loadProfileConfigs(env.profileConfigDir);

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { readCallEnv, type CallEnv } from './callEnv';
+import {
+  readRequestRateLimits,
+  readTrustProxy,
+  type RequestRateLimits,
+  type TrustProxy,
+} from './requestLimitsEnv';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerEnv {
@@ -37,6 +43,10 @@ export interface ServerEnv {
    * 0 keeps none.
    */
   readCacheBytes: number;
+  /** RATE_LIMIT_LOGIN, RATE_LIMIT_REGISTER, RATE_LIMIT_PASSWORD_RESET, RATE_LIMIT_MEETING_CHECK. */
+  requestRateLimits: RequestRateLimits;
+  /** TRUST_PROXY: whose X-Forwarded-For is believed for the client's address. */
+  trustProxy: TrustProxy;
 }
 
 const DEFAULT_READ_CACHE_MB = 64;
@@ -107,5 +117,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     partnerFhirUrls: readPartnerFhirUrls(env),
     calls: readCallEnv(env),
     readCacheBytes: readReadCacheBytes(env.READ_CACHE_MB),
+    requestRateLimits: readRequestRateLimits(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -7,6 +7,7 @@ import type { InvitesTable } from './tables/invitesTable';
 import type { MeetingsTable } from './tables/meetingsTable';
 import type { PendingInvitesTable } from './tables/pendingInvitesTable';
 import type { ReadingsTable } from './tables/readingsTable';
+import type { RequestRateCountsTable } from './tables/requestRateCountsTable';
 import type { ReadingVersionsTable } from './tables/readingVersionsTable';
 import type { RoutineExercisesTable } from './tables/routineExercisesTable';
 import type { RoutineSessionsTable } from './tables/routineSessionsTable';
@@ -16,6 +17,7 @@ import type { SecurePinsTable } from './tables/securePinsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
 import type { SignalPayloadsTable } from './tables/signalPayloadsTable';
+import type { ThrottleCountsTable } from './tables/throttleCountsTable';
 import type { ThrottleEventsTable } from './tables/throttleEventsTable';
 import type { UsersTable } from './tables/usersTable';
 
@@ -27,6 +29,8 @@ export interface Database {
   readings: ReadingsTable;
   reading_versions: ReadingVersionsTable;
   throttle_events: ThrottleEventsTable;
+  throttle_counts: ThrottleCountsTable;
+  request_rate_counts: RequestRateCountsTable;
   access_log: AccessLogTable;
   care_grants: CareGrantsTable;
   secure_pins: SecurePinsTable;

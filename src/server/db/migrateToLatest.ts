@@ -11,6 +11,8 @@ import * as workoutRoutines from './migrations/008_workout_routines';
 import * as calling from './migrations/009_calling';
 import * as readingVersions from './migrations/010_reading_versions';
 import * as careGrants from './migrations/011_care_grants';
+import * as throttleCounts from './migrations/012_throttle_counts';
+import * as requestRateCounts from './migrations/013_request_rate_counts';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '009_calling': calling,
   '010_reading_versions': readingVersions,
   '011_care_grants': careGrants,
+  '012_throttle_counts': throttleCounts,
+  '013_request_rate_counts': requestRateCounts,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -8,7 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Refuses a request without a live session (401) and otherwise puts its user on
-     * request.user. Use it as `{ preHandler: app.authenticate }`.
+     * request.user. Use it as `{ preHandler: app.authenticate }`: routeAccess runs it at
+     * onRequest, before the body is read or validated.
      */
     authenticate: (
       request: FastifyRequest,

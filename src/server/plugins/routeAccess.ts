@@ -35,6 +35,33 @@ function methodsOf(route: RouteOptions): string[] {
   return [route.method].flat().filter((method) => method !== 'HEAD');
 }
 
+/** A route's hooks of one stage as a list; Fastify takes one function or a list. */
+function hooksOf(route: RouteOptions, stage: 'onRequest' | 'preValidation' | 'preHandler') {
+  return [route[stage] ?? []].flat() as unknown[];
+}
+
+/**
+ * Whether the route needs sign-in; if so, app.authenticate becomes its last onRequest hook,
+ * wherever the route put it. Sign-in is then checked before the body is read, parsed or
+ * validated: an anonymous caller gets 401, never a 400 that describes the schema, a 413 or
+ * a 415. A HEAD route, made from its GET's options, passes through here as well.
+ */
+function authenticateFirst(route: RouteOptions, authenticate: unknown): boolean {
+  let needsSignIn = hooksOf(route, 'onRequest').includes(authenticate);
+  for (const stage of ['preValidation', 'preHandler'] as const) {
+    const hooks = hooksOf(route, stage);
+    if (!hooks.includes(authenticate)) continue;
+    needsSignIn = true;
+    // The same functions, less one: the stage's type is unchanged.
+    route[stage] = hooks.filter((hook) => hook !== authenticate) as RouteOptions[typeof stage];
+  }
+  const onRequest = hooksOf(route, 'onRequest');
+  if (needsSignIn && !onRequest.includes(authenticate)) {
+    route.onRequest = [...onRequest, authenticate] as RouteOptions['onRequest'];
+  }
+  return needsSignIn;
+}
+
 /**
  * Every route behind sign-in must declare its access, or the server does not start: a new
  * data route cannot forget to say it touches data, and the route × role test reads this list.
@@ -43,8 +70,7 @@ export function installRouteAccess(app: FastifyInstance): void {
   const entries: RouteAccessEntry[] = [];
   app.decorate('routeAccess', entries);
   app.addHook('onRoute', (route) => {
-    const preHandlers = [route.preHandler ?? []].flat();
-    if (!preHandlers.includes(app.authenticate)) return;
+    if (!authenticateFirst(route, app.authenticate)) return;
     const access = route.config?.access;
     for (const method of methodsOf(route)) {
       if (access === undefined) throw new Error(routeAccessMessages.undeclared(method, route.url));

@@ -1,5 +1,9 @@
 import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
+import type { Ajv } from 'ajv';
+import { calendarFormats } from '../../shared/api/calendarFormats';
+import { MULTILINE_KEYWORD } from '../../shared/api/multilineText';
+import { plainTextKeyword, withPlainTextRule } from './plainTextRule';
 
 /** What Fastify hands a schema compiler for one part of one route. */
 interface RouteSchema {
@@ -25,8 +29,26 @@ export interface SchemaCompilers {
   compileRemaining: () => Promise<void>;
 }
 
+/** What a validator's ajv is told beside Fastify's options: the words route schemas use. */
+interface ValidatorOptions {
+  onCreate?: (ajv: Ajv) => void;
+}
+
 /**
- * Fastify's own ajv and fast-json-stringify compilers, with two changes (decision 018):
+ * The formats of dates and times (shared/api/calendarFormats.ts), the text-area annotation,
+ * and the plain-text keyword that withPlainTextRule puts on every string.
+ */
+function addRouteVocabulary(ajv: Ajv): void {
+  if (!ajv.getKeyword(MULTILINE_KEYWORD)) ajv.addKeyword(MULTILINE_KEYWORD);
+  ajv.addKeyword(plainTextKeyword);
+  for (const [name, format] of Object.entries(calendarFormats)) {
+    ajv.addFormat(name, { type: 'string', validate: format.accepts });
+  }
+}
+
+/**
+ * Fastify's own ajv and fast-json-stringify compilers, with three changes (decision 018,
+ * decision 027):
  *
  * - Each distinct schema is compiled once, whatever route it belongs to. The routes made
  *   from the configs repeat a handful of shapes hundreds of times (every chart read has the
@@ -34,6 +56,9 @@ export interface SchemaCompilers {
  * - A schema is compiled when a request first needs it, or by `compileRemaining` once the
  *   server listens, not while the routes are registered: compiling them all held the
  *   server's start back by about 0.4 s.
+ * - Every string of a body, query, params or headers schema is plain text (plainTextRule.ts)
+ *   and dates and times must exist (calendarFormats): a route gets both by being compiled
+ *   here, with nothing to declare.
  */
 export function createSchemaCompilers(): SchemaCompilers {
   const uncompiled = new Map<() => void, string>();
@@ -58,8 +83,21 @@ export function createSchemaCompilers(): SchemaCompilers {
   const buildSerializer = SerializerSelector();
   return {
     compilersFactory: {
-      buildValidator: ((...args: Parameters<typeof buildValidator>) =>
-        sharedByShape(buildValidator(...args))) as ValidatorFactory,
+      buildValidator: ((
+        externalSchemas: Parameters<typeof buildValidator>[0],
+        options: ValidatorOptions | undefined,
+      ) => {
+        const compile: RouteCompiler<unknown> = buildValidator(externalSchemas, {
+          ...options,
+          onCreate: (ajv: Ajv) => {
+            options?.onCreate?.(ajv);
+            addRouteVocabulary(ajv);
+          },
+        });
+        return sharedByShape((route: RouteSchema) =>
+          compile({ ...route, schema: withPlainTextRule(route.schema) }),
+        );
+      }) as ValidatorFactory,
       buildSerializer: ((...args: Parameters<SerializerFactory>) =>
         sharedByShape(buildSerializer(...args))) as SerializerFactory,
     },

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { calendarFormats } from '../../shared/api/calendarFormats';
 
 /** The field an error is about, as the client named it: `body.exercises.0.id`. */
 function fieldOf(where: string, error: FastifySchemaValidationError): string {
@@ -14,6 +15,9 @@ function sentence(where: string, error: FastifySchemaValidationError): string {
   if (error.keyword === 'additionalProperties') {
     return `${field}: ${String(error.params.additionalProperty)} is not an accepted field`;
   }
+  // ajv names the format ('must match format "calendar-date"'); the person needs its shape.
+  const format = error.keyword === 'format' ? calendarFormats[String(error.params.format)] : null;
+  if (format) return `${field} must be ${format.wanted}`;
   return `${field} ${error.message ?? 'is not valid'}`;
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CALENDAR_DATE_FORMAT } from './calendarFormats';
 
 /** Constants of the specification (000 §9) shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -8,7 +9,6 @@ export const HEIGHT_PATTERN = '^[0-9]\\.[0-9]{2}$';
 export const SIMPLE_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const GENDERS = ['Male', 'Female'] as const;
 export const FITNESS_TYPES = ['sedentary', 'athlete'] as const;
-export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 });
@@ -29,7 +29,7 @@ const ProfileFields = {
   gender: Type.Enum(GENDERS),
   height: Type.String({ pattern: HEIGHT_PATTERN }),
   mass: Type.Number({ exclusiveMinimum: 0, maximum: 700 }),
-  date_of_birth: Type.String({ pattern: ISO_DATE_PATTERN }),
+  date_of_birth: Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd' }),
   fitness_type: Type.Enum(FITNESS_TYPES),
 };
 

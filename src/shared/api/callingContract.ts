@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { MEETING_ID_PATTERN } from '../calling/meetingIdShape';
 import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
+import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 
 /**
  * The calls of the calling area (000 §7) and the few it needs that the specification does not
@@ -35,8 +37,6 @@ export function inviteLink(kind: 'accept' | 'decline', inviteId: number): string
 }
 
 export const MEETING_NAME_MAX = 100;
-/** A booked meeting's date-time as the specification displays it: yyyy-MM-dd HH:mm. */
-export const MEETING_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$';
 
 const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
 const MeetingId = Type.String({
@@ -79,7 +79,7 @@ export const BookMeetingBody = Type.Object(
     patient_email: Email,
     meeting_name: Type.String({ minLength: 1, maxLength: MEETING_NAME_MAX, pattern: '\\S' }),
     meeting_date_time: Type.String({
-      pattern: MEETING_DATE_TIME_PATTERN,
+      format: CALENDAR_DATE_TIME_FORMAT,
       description: 'yyyy-MM-dd HH:mm, UTC.',
     }),
   },
@@ -157,7 +157,7 @@ export const EmailBody = Type.Object({ email: Email }, { additionalProperties: f
 export type EmailBody = Static<typeof EmailBody>;
 
 export const InviteParams = Type.Object(
-  { id: Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'The invite id.' }) },
+  { id: Type.String({ pattern: BIGINT_ID_TEXT_PATTERN, description: 'The invite id.' }) },
   { additionalProperties: false },
 );
 

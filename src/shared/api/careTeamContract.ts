@@ -2,15 +2,14 @@
 // careTeamParameters.ts, which the browser reads without TypeBox.
 import { Type, type Static } from 'typebox';
 import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { CALENDAR_DATE_FORMAT } from './calendarFormats';
 import { Person } from './callingContract';
+import { BIGINT_ID_RANGE, BIGINT_ID_TEXT_PATTERN, PAGE_TEXT_PATTERN } from './idRanges';
 import { RoutineSessionReply } from './workoutContract';
 import { PATIENT_ID_PARAMETER } from './profileReadParameters';
 
-const POSITIVE_WHOLE_NUMBER = '^[1-9][0-9]{0,14}$';
-const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-
 export const PatientIdParameter = Type.String({
-  pattern: POSITIVE_WHOLE_NUMBER,
+  pattern: BIGINT_ID_TEXT_PATTERN,
   description:
     "A doctor reads this patient's data (read-only, under the patient's grant) instead of their own.",
 });
@@ -24,7 +23,7 @@ export const GrantAreas = Type.Array(Type.String({ minLength: 1, maxLength: 64 }
 
 /** yyyy-MM-dd, the last day the grant holds (inclusive); null for no end date. */
 export const GrantEnd = Type.Union([
-  Type.String({ pattern: CALENDAR_DATE, description: 'yyyy-MM-dd, the last day shared.' }),
+  Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd, the last day shared.' }),
   Type.Null(),
 ]);
 
@@ -49,7 +48,10 @@ export const AcceptInviteQuery = Type.Object(
       }),
     ),
     expires_on: Type.Optional(
-      Type.String({ pattern: CALENDAR_DATE, description: 'yyyy-MM-dd, the last day shared.' }),
+      Type.String({
+        format: CALENDAR_DATE_FORMAT,
+        description: 'yyyy-MM-dd, the last day shared.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -76,7 +78,7 @@ export type SharingReply = Static<typeof SharingReply>;
 
 export const UpdateSharingBody = Type.Object(
   {
-    doctor_id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }),
+    doctor_id: Type.Integer(BIGINT_ID_RANGE),
     /** Empty: stop sharing with this doctor at once. */
     profiles: GrantAreas,
     expires_on: GrantEnd,
@@ -121,9 +123,9 @@ export type AccessLogRow = Static<typeof AccessLogRow>;
 
 export const AccessLogQuery = Type.Object(
   {
-    date_from: Type.Optional(Type.String({ pattern: CALENDAR_DATE })),
-    date_to: Type.Optional(Type.String({ pattern: CALENDAR_DATE })),
-    page: Type.Optional(Type.String({ pattern: POSITIVE_WHOLE_NUMBER })),
+    date_from: Type.Optional(Type.String({ format: CALENDAR_DATE_FORMAT })),
+    date_to: Type.Optional(Type.String({ format: CALENDAR_DATE_FORMAT })),
+    page: Type.Optional(Type.String({ pattern: PAGE_TEXT_PATTERN })),
   },
   { additionalProperties: false },
 );
@@ -142,7 +144,7 @@ export type AccessLogReply = Static<typeof AccessLogReply>;
 export const RoutineSessionsListQuery = Type.Object(
   {
     [PATIENT_ID_PARAMETER]: Type.Optional(PatientIdParameter),
-    page: Type.Optional(Type.String({ pattern: POSITIVE_WHOLE_NUMBER })),
+    page: Type.Optional(Type.String({ pattern: PAGE_TEXT_PATTERN })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ISO_DATE_PATTERN } from './accountContract';
+import { CALENDAR_DATE_FORMAT } from './calendarFormats';
+
+const CalendarDate = Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd' });
 
 /** The most points per series a chart read may ask for, and the default when it asks none. */
 export const MAX_POINTS_LIMIT = 10_000;
@@ -7,8 +9,8 @@ export const MAX_POINTS_LIMIT = 10_000;
 /** Body of every chart read (001 §7): dates already formatted as text, both inclusive. */
 export const ReadRangeBody = Type.Object(
   {
-    date_from: Type.String({ pattern: ISO_DATE_PATTERN }),
-    date_to: Type.String({ pattern: ISO_DATE_PATTERN }),
+    date_from: CalendarDate,
+    date_to: CalendarDate,
     max_points: Type.Optional(
       Type.Integer({
         minimum: 10,
@@ -28,8 +30,8 @@ export type ReadRangeBody = Static<typeof ReadRangeBody>;
  */
 export const ReadRangeQuery = Type.Object(
   {
-    date_from: Type.String({ pattern: ISO_DATE_PATTERN }),
-    date_to: Type.String({ pattern: ISO_DATE_PATTERN }),
+    date_from: CalendarDate,
+    date_to: CalendarDate,
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
+import {
+  BIGINT_ID_RANGE,
+  BIGINT_ID_TEXT_PATTERN,
+  INTEGER_ID_RANGE,
+  PAGE_RANGE,
+  PAGE_TEXT_PATTERN,
+} from './idRanges';
+import { MultilineText } from './multilineText';
 import {
   BODY_PART_KEYS,
   BODY_PARTS,
@@ -41,15 +50,11 @@ export const TEMPLATE_PAGE_SIZE = 8;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
 
-/**
- * Ids are bigint columns or catalogue numbers; above 2^53 - 1 a JSON number no longer names
- * one integer, so the range stops there (and well inside bigint).
- */
-const ID_RANGE = { minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
-const Id = Type.Integer(ID_RANGE);
+/** A routine's, a routine exercise's or a session's id: bigserial columns. */
+const Id = Type.Integer(BIGINT_ID_RANGE);
 /** A query-string id: the query is text and the server does not coerce types. */
 const QueryId = Type.String({
-  pattern: '^[1-9][0-9]{0,15}$',
+  pattern: BIGINT_ID_TEXT_PATTERN,
   description: 'A positive whole number.',
 });
 const YoutubeId = Type.String({
@@ -114,12 +119,9 @@ export type RoutinesReply = Static<typeof RoutinesReply>;
  */
 export const TemplatesBody = Type.Object(
   {
-    page: Type.Union(
-      [Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,5}$' })],
-      {
-        description: 'From 1.',
-      },
-    ),
+    page: Type.Union([Type.Integer(PAGE_RANGE), Type.String({ pattern: PAGE_TEXT_PATTERN })], {
+      description: 'From 1.',
+    }),
     category: Type.Optional(Type.Enum(TEMPLATE_CATEGORY_KEYS)),
     listing: Type.Optional(
       Type.String({
@@ -148,11 +150,13 @@ export type TemplatesReply = Static<typeof TemplatesReply>;
  * the id is read. The server turns both into ids (routes/workout/selectedLists.ts).
  */
 function SelectedItem(what: string) {
+  // Exercises and template routines are the catalogue's, kept in integer columns.
+  const CatalogueId = Type.Integer(INTEGER_ID_RANGE);
   return Type.Union(
     [
-      Type.Integer({ ...ID_RANGE, description: `The ${what}'s id.` }),
+      Type.Integer({ ...INTEGER_ID_RANGE, description: `The ${what}'s id.` }),
       Type.Object(
-        { id: Id },
+        { id: CatalogueId },
         {
           additionalProperties: true,
           description: `The ${what} as the list call gave it; only its id is read, the other properties are ignored.`,
@@ -229,6 +233,8 @@ export const ExercisesReply = Type.Object({
 export type ExercisesReply = Static<typeof ExercisesReply>;
 
 export const ROUTINE_NAME_MAX = 100;
+/** The most exercises a routine is built with, and so the most a run completes or skips. */
+export const ROUTINE_EXERCISES_MAX = 40;
 export const ROUTINE_TEXT_MAX = 2000;
 const RoutineName = Type.String({ minLength: 1, maxLength: ROUTINE_NAME_MAX, pattern: '\\S' });
 
@@ -236,12 +242,13 @@ export const CreateRoutineBody = Type.Object(
   {
     exercises: Type.Array(SelectedItem('exercise'), {
       minItems: 1,
-      maxItems: 40,
+      maxItems: ROUTINE_EXERCISES_MAX,
       uniqueItems: true,
       description: 'The selected exercises of the library, each once, in the order of the routine.',
     }),
     routine: Type.Integer({
       minimum: 0,
+      maximum: INTEGER_ID_RANGE.maximum,
       description: "The client's count of custom routines built (000 §7); accepted, not stored.",
     }),
     name: RoutineName,
@@ -255,9 +262,9 @@ export const EditRoutineBody = Type.Object(
     id: Id,
     name: RoutineName,
     youtube_url: YoutubeId,
-    safety_info: Type.String({ maxLength: ROUTINE_TEXT_MAX }),
+    safety_info: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
     category: Type.Enum(ROUTINE_CATEGORY_KEYS),
-    description: Type.String({ maxLength: ROUTINE_TEXT_MAX }),
+    description: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
   },
   { additionalProperties: false },
 );
@@ -267,8 +274,8 @@ export const DeleteRoutineQuery = Type.Object({ id: QueryId }, { additionalPrope
 
 export const DeleteRoutineExerciseBody = Type.Object(
   {
-    exercise: Type.Integer({ minimum: 1, description: 'The routine exercise id.' }),
-    routine: Type.Integer({ minimum: 1, description: 'The routine id.' }),
+    exercise: Type.Integer({ ...BIGINT_ID_RANGE, description: 'The routine exercise id.' }),
+    routine: Type.Integer({ ...BIGINT_ID_RANGE, description: 'The routine id.' }),
   },
   { additionalProperties: false },
 );
@@ -296,7 +303,7 @@ export const CreateSessionBody = Type.Object(
   {
     routine_id: Id,
     created_on: Type.String({
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$',
+      format: CALENDAR_DATE_TIME_FORMAT,
       description: 'When the run finished, yyyy-MM-dd HH:mm.',
     }),
     time_total: Type.Integer({ minimum: 0, maximum: SESSION_MAX_SECONDS, description: 'Seconds.' }),
@@ -305,9 +312,11 @@ export const CreateSessionBody = Type.Object(
       maximum: SESSION_MAX_SECONDS,
       description: 'Seconds.',
     }),
-    exercises_completed: Type.Integer({ minimum: 0 }),
-    exercises_skipped: Type.Integer({ minimum: 0 }),
-    session_routine_exercises: Type.Array(SessionExerciseRecord, { maxItems: 40 }),
+    exercises_completed: Type.Integer({ minimum: 0, maximum: ROUTINE_EXERCISES_MAX }),
+    exercises_skipped: Type.Integer({ minimum: 0, maximum: ROUTINE_EXERCISES_MAX }),
+    session_routine_exercises: Type.Array(SessionExerciseRecord, {
+      maxItems: ROUTINE_EXERCISES_MAX,
+    }),
   },
   { additionalProperties: false },
 );

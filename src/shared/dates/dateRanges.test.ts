@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, latestTodayOnEarth, thisMonthRange, thisYearRange } from './dateRanges';
+import {
+  isCalendarDate,
+  isCalendarDateTime,
+  latestTodayOnEarth,
+  thisMonthRange,
+  thisYearRange,
+} from './dateRanges';
 
 describe('date ranges', () => {
   const now = DateTime.fromISO('2026-11-21T09:30:00');
@@ -22,5 +28,24 @@ describe('date ranges', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('21/11/2026')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+  });
+
+  it('accepts a date and time of day only when both can be', () => {
+    expect(isCalendarDateTime('2026-05-01 23:59')).toBe(true);
+    expect(isCalendarDateTime('2026-05-01 00:00')).toBe(true);
+    for (const impossible of [
+      '2026-05-01 24:00',
+      '2026-05-01 23:60',
+      '2026-02-30 10:00',
+      '2026-13-01 10:00',
+      '0000-01-01 10:00',
+      '2026-05-01T10:00',
+      '2026-05-01 9:00',
+    ]) {
+      expect(isCalendarDateTime(impossible), impossible).toBe(false);
+    }
   });
 });

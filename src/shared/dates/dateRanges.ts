@@ -36,7 +36,23 @@ export function latestTodayOnEarth(now: DateTime = DateTime.utc()): string {
   return now.setZone('UTC+14').toFormat(DATE_FORMAT);
 }
 
-/** A real calendar date in yyyy-MM-dd (2026-02-30 is not). */
+/**
+ * A real calendar date in yyyy-MM-dd (2026-02-30 is not). The year starts at 0001: PostgreSQL's
+ * dates have no year 0, and a query naming one fails instead of finding nothing.
+ */
 export function isCalendarDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromFormat(text, DATE_FORMAT).isValid;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !text.startsWith('0000') &&
+    DateTime.fromFormat(text, DATE_FORMAT).isValid
+  );
+}
+
+/**
+ * A real date with a time of day in yyyy-MM-dd HH:mm, 00:00 to 23:59: PostgreSQL would read
+ * 24:00 as the next day's midnight, and a date-time is stored as the person typed it.
+ */
+export function isCalendarDateTime(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d$/.exec(text);
+  return match?.[1] !== undefined && isCalendarDate(match[1]);
 }

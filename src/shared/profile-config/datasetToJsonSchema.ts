@@ -24,6 +24,13 @@ export const DECIMAL_STEP = 0.01;
 
 export const TEXT_MAX_LENGTH = 2000;
 
+/**
+ * How far from zero a number may be when its element names no limit of its own: past it a
+ * value is a slip of the keyboard (1e20 mg/dL), and it keeps every sum, chart axis and
+ * conversion of a year of readings finite.
+ */
+export const READING_VALUE_LIMIT = 1_000_000_000;
+
 interface ValueSchemaBase {
   title: string;
   description?: string;
@@ -81,8 +88,8 @@ function elementSchema(element: ProfileElement): ValueSchema {
   if (element.description !== undefined) base.description = element.description;
   if (element.unit !== '') base[UNIT_KEYWORD] = element.unit;
   const limits = {
-    ...(element.minimum === undefined ? {} : { minimum: element.minimum }),
-    ...(element.maximum === undefined ? {} : { maximum: element.maximum }),
+    minimum: element.minimum ?? -READING_VALUE_LIMIT,
+    maximum: element.maximum ?? READING_VALUE_LIMIT,
   };
   switch (element.value_type) {
     case 'integer':

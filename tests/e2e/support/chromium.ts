@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchForCspViolations } from './cspViolations';
 
 /** Debian's Chromium, never a downloaded one (scripts/ensure-chromium.sh installs it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +15,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+/**
+ * Chromium whose every context (browser.newPage makes one too) records the pages'
+ * Content-Security-Policy violations: failOnCspViolations.ts fails the test that caused one.
+ */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchForCspViolations(context);
+    return context;
+  };
+  return browser;
 }

@@ -66,5 +66,7 @@ export async function signInThroughPage(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
   await page.waitForURL(landsOn);
-  await page.waitForFunction("localStorage.getItem('auth.user') !== null");
+  // A function, not a string: Playwright evaluates a string afresh at every poll, as eval,
+  // which the page's Content-Security-Policy refuses after the first.
+  await page.waitForFunction(() => localStorage.getItem('auth.user') !== null);
 }

@@ -1,10 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/**
+ * The secure pin's wrong tries and locks (services/securePins), counted under a lock on the
+ * user's pin row. Limits counted before the work they limit live in throttle_counts.
+ */
 export interface ThrottleEventsTable {
   id: Generated<number>;
-  /** What is limited, e.g. 'login-failure' or 'reset-mail'. */
+  /** What is counted: 'pin-failure' or 'pin-lock'. */
   kind: string;
-  /** Whom it is limited for, e.g. the email as typed, trimmed and lower-cased. */
+  /** Whom it is counted for: 'user:<id>'. */
   subject: string;
   happened_at: ColumnType<Date, never, never>;
 }

@@ -33,17 +33,16 @@ export const loginRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       async (request, reply) => {
         const { db } = app.deps.database;
         const failures = throttle(db, loginFailureRule, request.body.email);
-        if (await failures.isLocked()) {
+        // Counted as a failure until the password proves right (see throttle).
+        if (!(await failures.take())) {
           return reply.code(429).send(errorReply(LOGIN_THROTTLED_MESSAGE));
         }
         const user = await findUserByEmail(db, request.body.email.trim());
         if (!user) {
           await spendPasswordCheckTime(request.body.password);
-          await failures.record();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
         if (!(await verifyPassword(request.body.password, user.password_hash))) {
-          await failures.record();
           return reply.code(401).send(errorReply(INVALID_LOGIN_MESSAGE));
         }
         await failures.clear();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { callingPaths } from '../../../shared/api/callingContract';
+import { errorReply } from '../../../shared/api/replySchemas';
 import type { ClientMessage } from '../../../shared/api/signalContract';
 import {
   GUEST_NAME,
@@ -13,13 +14,21 @@ import { endMeeting, findOpenMeeting } from '../../db/repositories/meetingsRepos
 import { openMeetingBus } from '../../services/calling/meetingBus';
 import { MeetingHub, type LocalPeer } from '../../services/calling/meetingHub';
 import { checkClientMessage } from '../../services/calling/clientMessageCheck';
+import { MessageBudget } from '../../services/calling/messageBudget';
 import { resolveSession } from '../../services/sessions/sessionTokens';
 
 const JOIN_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 25_000;
+/** A larger message closes the socket with 1009 (ws, set in app.ts; signalSocketErrors.ts). */
 export const MAX_SIGNAL_MESSAGE_BYTES = 128 * 1024;
-/** Closing codes of our own (4000–4999): the browser tells them from a dropped network. */
-const CLOSE = { refused: 4001, removed: 4002, ended: 4003 } as const;
+/** Messages a socket may send: a burst at once, then this many a second (MessageBudget). */
+export const SIGNAL_MESSAGES_PER_SECOND = 20;
+export const SIGNAL_MESSAGE_BURST = 100;
+/**
+ * Closing codes of our own (4000–4999): the browser tells them from a dropped network.
+ * A flood is closed with the standard policy-violation code.
+ */
+const CLOSE = { refused: 4001, removed: 4002, ended: 4003, tooManyMessages: 1008 } as const;
 
 export const signalRefusals = {
   joinFirst: 'Send join with the meeting id first.',
@@ -27,7 +36,11 @@ export const signalRefusals = {
   notModerator: "Only the meeting's doctor or patient can remove people or end the meeting.",
   noSuchPeer: 'That participant is not in this meeting.',
   tooSlow: 'No join message arrived: connect again.',
+  notASocket: `${callingPaths.signal} is the meetings' signalling WebSocket: connect with Upgrade: websocket.`,
 } as const;
+
+/** The reason a socket closed for sending too much carries (at most 123 bytes). */
+export const TOO_MANY_SIGNAL_MESSAGES = `Too many messages: at most ${SIGNAL_MESSAGES_PER_SECOND} a second.`;
 
 /**
  * The built-in provider's signalling (DESIGN.md §3): one WebSocket per browser in a call.
@@ -46,7 +59,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
   hub.attach(bus);
   app.addHook('onClose', async () => bus.close());
 
-  app.get(callingPaths.signal, { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+  const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     let self: LocalPeer | undefined;
     /** Out of the meeting, once: the others are told this peer left. */
     const leave = () => {
@@ -151,7 +164,18 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
 
     // Messages are handled one after another, so a join finishes before what follows it.
     let queue = Promise.resolve();
+    const budget = new MessageBudget(SIGNAL_MESSAGES_PER_SECOND, SIGNAL_MESSAGE_BURST);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      // Frames keep arriving until the other side answers a close: they are not read.
+      if (socket.readyState !== socket.OPEN) return;
+      if (!budget.spend()) {
+        request.log.warn(
+          { meeting: self?.meeting, peer: self?.info.id },
+          'signalling socket closed: too many messages',
+        );
+        socket.close(CLOSE.tooManyMessages, TOO_MANY_SIGNAL_MESSAGES);
+        return;
+      }
       queue = queue
         .then(async () => {
           if (isBinary) return refuse('Signalling messages are JSON text.');
@@ -171,5 +195,14 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
       clearInterval(pinger);
       leave();
     });
+  };
+  app.route({
+    method: 'GET',
+    url: callingPaths.signal,
+    schema: { hide: true },
+    wsHandler: onSocket,
+    // A plain GET is told what the address is, in the error shape (not an empty 404).
+    handler: (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send(errorReply(signalRefusals.notASocket)),
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/readingContract';
 import { DATA_FOUND_MESSAGE, NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
-import { isCalendarDate, type DateRange } from '../../../shared/dates/dateRanges';
+import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
@@ -96,9 +96,6 @@ export function registerReadingReadRoutes(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const asked = (rangeInQuery ? request.query : request.body) as RangeRequest;
         const { date_from, date_to, max_points } = asked;
-        if (!isCalendarDate(date_from) || !isCalendarDate(date_to)) {
-          return reply.status(400).send(errorReply('date_from and date_to must be real dates'));
-        }
         if (date_to < date_from) {
           return reply.status(400).send(errorReply('date_to cannot be before date_from'));
         }

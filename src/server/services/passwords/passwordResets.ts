@@ -36,9 +36,7 @@ export async function sendPasswordResetLink(
   const user = await findUserByEmail(db, email.trim());
   if (!user) return;
   // Past the limit the reply stays the same and no mail goes: nobody floods a mailbox.
-  const mails = throttle(db, resetMailRule, user.email);
-  if (await mails.isLocked()) return;
-  await mails.record();
+  if (!(await throttle(db, resetMailRule, user.email).take())) return;
   const { token, hash } = newSecretToken();
   await insertPasswordResetToken(db, hash, user.id, PASSWORD_RESET_LIFETIME_MS);
   await mailer.send(

@@ -29,8 +29,7 @@ export async function issueSecurePin(
   user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
 ): Promise<IssueOutcome> {
   const subject = pinSubject(user.id);
-  const mails = throttle(db, pinMailRule, subject);
-  if (await mails.isLocked()) return 'too-many-mails';
+  if (!(await throttle(db, pinMailRule, subject).take())) return 'too-many-mails';
   const pin = newPin();
   const pinHash = await hashPassword(pin);
   await db.transaction().execute(async (trx) => {
@@ -38,7 +37,6 @@ export async function issueSecurePin(
     await clearThrottleEvents(trx, pinFailureRule.kind, subject);
     await clearThrottleEvents(trx, pinLockRule.kind, subject);
   });
-  await mails.record();
   await mailer.send(securePinMail(user.email, user.first_name, pin));
   return 'mailed';
 }

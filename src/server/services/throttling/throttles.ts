@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import {
-  clearThrottleEvents,
-  countRecentThrottleEvents,
-  recordThrottleEvent,
-} from '../../db/repositories/throttleEventsRepository';
+  clearThrottleCount,
+  takeThrottlePlace,
+} from '../../db/repositories/throttleCountsRepository';
 
 export interface ThrottleRule {
   kind: string;
@@ -14,9 +13,9 @@ export interface ThrottleRule {
 }
 
 /**
- * Wrong passwords per email: after five in fifteen minutes, further logins for that email
- * are refused until the oldest failure ages out. Unknown emails are counted the same way, so
- * the refusal reveals nothing about which accounts exist.
+ * Logins per email that did not succeed: after five in fifteen minutes, further logins for
+ * that email are refused until the oldest failure ages out. Unknown emails are counted the
+ * same way, so the refusal reveals nothing about which accounts exist.
  */
 export const loginFailureRule: ThrottleRule = {
   kind: 'login-failure',
@@ -34,14 +33,22 @@ export const resetMailRule: ThrottleRule = {
 export const LOGIN_THROTTLED_MESSAGE =
   'Too many failed logins for this email. Wait 15 minutes and try again, or reset your password.';
 
-/** One rule applied to one subject; email subjects are compared trimmed and lower-cased. */
-export function throttle(db: Kysely<Database>, rule: ThrottleRule, email: string) {
-  const subject = email.trim().toLowerCase();
+/**
+ * One rule applied to one subject; email subjects are compared trimmed and lower-cased.
+ *
+ * An attempt is counted before the work it limits (a password check, a mail), in one
+ * statement: counted afterwards, twenty requests sent at once were all checked before the
+ * first was counted. A login that succeeds clears its email's count, so the failures are
+ * what stays counted.
+ */
+export function throttle(db: Kysely<Database>, rule: ThrottleRule, subject: string) {
+  const key = subject.trim().toLowerCase();
   return {
-    async isLocked(): Promise<boolean> {
-      return (await countRecentThrottleEvents(db, rule.kind, subject, rule.windowMs)) >= rule.limit;
+    /** Counts one attempt; false, counting nothing, when the limit is already reached. */
+    async take(): Promise<boolean> {
+      const taken = await takeThrottlePlace(db, rule.kind, key, rule.limit, rule.windowMs);
+      return taken !== undefined;
     },
-    record: () => recordThrottleEvent(db, rule.kind, subject),
-    clear: () => clearThrottleEvents(db, rule.kind, subject),
+    clear: () => clearThrottleCount(db, rule.kind, key),
   };
 }

@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCallEnv } from '../../src/server/config/callEnv';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { workoutPaths } from '../../src/shared/api/workoutContract';
+import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
+import { signUp } from '../support/signUp';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+// A built client as the build writes it: index.html loads its entry by address; a
+// prerendered page carries its first screen's stylesheet and its start-up script inline.
+const STARTUP_SCRIPT = '\n      import("/assets/index-D1a2b3c4.js");\n    ';
+const FIRST_SCREEN_CSS = '.auth-screen{color:#123}';
+const ENTRY = `/${HASHED_ASSETS_DIR}/index-D1a2b3c4.js`;
+
+function writeBuiltClient(clientDir: string): void {
+  fs.mkdirSync(path.join(clientDir, HASHED_ASSETS_DIR), { recursive: true });
+  fs.mkdirSync(path.join(clientDir, 'prerendered'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
+  );
+  fs.writeFileSync(path.join(clientDir, ENTRY), 'export {};');
+  fs.writeFileSync(
+    path.join(clientDir, 'prerendered', 'login.html'),
+    `<!doctype html><html><head><style>${FIRST_SCREEN_CSS}</style></head><body><div id="root"><form></form></div>\n  <script type="module">${STARTUP_SCRIPT}</script>\n</body></html>`,
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The policy's directives by name, each with its sources. */
+function directivesOf(reply: LightMyRequestResponse): Map<string, string[]> {
+  const header = reply.headers['content-security-policy'];
+  expect(typeof header, 'a Content-Security-Policy header').toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+const expectedPolicy = (extra: { connect?: string[]; https?: boolean; videoSdk?: boolean }) =>
+  new Map<string, string[]>([
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      ["'self'", sha256(STARTUP_SCRIPT), ...(extra.videoSdk ? ["'wasm-unsafe-eval'"] : [])],
+    ],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'", sha256(FIRST_SCREEN_CSS)]],
+    ['style-src-attr', ["'none'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(extra.connect ?? [])]],
+    ['worker-src', ["'self'", ...(extra.videoSdk ? ['blob:'] : [])]],
+    ['frame-src', ['https://www.youtube-nocookie.com']],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ...(extra.https ? [['upgrade-insecure-requests', []] as [string, string[]]] : []),
+  ]);
+
+/** The headers every reply carries, whatever it is. */
+function expectSecurityHeaders(reply: LightMyRequestResponse, label: string): void {
+  expect(reply.headers['x-frame-options'], label).toBe('DENY');
+  expect(reply.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(reply.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(reply.headers['permissions-policy'], label).toBe(
+    'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
+  );
+  expect(reply.headers['cross-origin-opener-policy'], label).toBe('same-origin');
+  const scriptSources = directivesOf(reply).get('script-src') ?? [];
+  expect(scriptSources, label).not.toContain("'unsafe-inline'");
+  expect(scriptSources, label).not.toContain("'unsafe-eval'");
+}
+
+describe('security headers over plain HTTP', () => {
+  let t: TestApp;
+  let clientDir: string;
+  let authorization: string;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-client-'));
+    writeBuiltClient(clientDir);
+    t = await createTestApp({ clientDir, publicUrl: 'http://motus.test' });
+    authorization = (await signUp(t.app)).authorization;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** Every kind of reply, with the caching each must keep. */
+  const replies = () => [
+    { label: 'the app page at /', request: { url: '/' }, status: 200, cache: 'no-cache' },
+    { label: 'a prerendered page', request: { url: '/login' }, status: 200, cache: 'no-cache' },
+    {
+      label: "a signed-in page's HTML",
+      request: { url: '/dashboard' },
+      status: 200,
+      cache: 'no-cache',
+    },
+    {
+      label: 'a hashed asset',
+      request: { url: ENTRY },
+      status: 200,
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      label: 'a signed-in API reply',
+      request: { url: accountEndpoints.profiles, headers: { authorization } },
+      status: 200,
+      cache: 'no-store',
+    },
+    {
+      label: 'a public API reply',
+      request: { url: accountEndpoints.profileRoutes },
+      status: 200,
+      cache: 'no-store',
+    },
+    {
+      label: 'a public image the library keeps',
+      request: { url: workoutPaths.exerciseAnimation(1) },
+      status: 200,
+      cache: 'public, max-age=86400',
+    },
+    {
+      label: 'a refused body (400)',
+      request: { method: 'POST' as const, url: accountEndpoints.login, payload: {} },
+      status: 400,
+      cache: 'no-store',
+    },
+    {
+      label: 'no session (401)',
+      request: { url: accountEndpoints.profiles },
+      status: 401,
+      cache: 'no-store',
+    },
+    {
+      label: 'a missing asset (404)',
+      request: { url: `/${HASHED_ASSETS_DIR}/gone-0000.js` },
+      status: 404,
+      cache: 'no-store',
+    },
+    {
+      label: 'no such address (404)',
+      request: { method: 'DELETE' as const, url: '/nowhere' },
+      status: 404,
+      cache: 'no-store',
+    },
+  ];
+
+  it('puts the policy and the other headers on every kind of reply', async () => {
+    for (const { label, request, status, cache } of replies()) {
+      const reply = await t.app.inject(request);
+      expect(reply.statusCode, label).toBe(status);
+      expectSecurityHeaders(reply, label);
+      expect(directivesOf(reply), label).toEqual(expectedPolicy({ connect: ['ws://motus.test'] }));
+      expect(reply.headers['cache-control'], label).toBe(cache);
+      expect(reply.headers['strict-transport-security'], label).toBeUndefined();
+    }
+  });
+
+  it('allows the prerendered page its own inline script and stylesheet, by the hashes of what it sends', async () => {
+    const page = await t.app.inject({ url: '/login' });
+    expect(page.body).toContain(`<script type="module">${STARTUP_SCRIPT}</script>`);
+    expect(page.body).toContain(`<style>${FIRST_SCREEN_CSS}</style>`);
+    const directives = directivesOf(page);
+    expect(directives.get('script-src')).toContain(sha256(STARTUP_SCRIPT));
+    expect(directives.get('style-src')).toContain(sha256(FIRST_SCREEN_CSS));
+  });
+
+  it('leaves a revalidation (304) of a page as the page was sent', async () => {
+    const first = await t.app.inject({ url: '/dashboard' });
+    const again = await t.app.inject({
+      url: '/dashboard',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(again, '304');
+  });
+});
+
+describe('security headers over HTTPS, with calls on VideoSDK', () => {
+  let t: TestApp;
+  let clientDir: string;
+  let authorization: string;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-client-'));
+    writeBuiltClient(clientDir);
+    t = await createTestApp({
+      clientDir,
+      publicUrl: 'https://motus.example.org',
+      calls: readCallEnv({ VIDEOSDK_API_KEY: 'key', VIDEOSDK_SECRET: 'secret' }),
+    });
+    authorization = (await signUp(t.app)).authorization;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('asks browsers to keep to HTTPS, and lets calls reach VideoSDK', async () => {
+    for (const request of [
+      { url: '/' },
+      { url: '/login' },
+      { url: ENTRY },
+      { url: accountEndpoints.profiles, headers: { authorization } },
+      { url: accountEndpoints.profiles },
+    ]) {
+      const reply = await t.app.inject(request);
+      expectSecurityHeaders(reply, request.url);
+      expect(reply.headers['strict-transport-security'], request.url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(directivesOf(reply), request.url).toEqual(
+        expectedPolicy({
+          connect: ['wss://motus.example.org', 'https://*.videosdk.live', 'wss://*.videosdk.live'],
+          https: true,
+          videoSdk: true,
+        }),
+      );
+    }
+  });
+
+  // Last in this file's app: its sessions table is gone afterwards.
+  it('puts them on a reply that failed on the server (500) too', async () => {
+    await sql`drop table sessions cascade`.execute(t.database.db);
+    const reply = await t.app.inject({
+      url: accountEndpoints.profiles,
+      headers: { authorization },
+    });
+    expect(reply.statusCode).toBe(500);
+    expectSecurityHeaders(reply, '500');
+    expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+});
