@@ -46,6 +46,7 @@ export const engineStateMessages = {
     'Nothing was sent. Reload the page to add data; if this happens again, please let us know.',
   reloadPage: 'Reload page',
   fieldRequired: 'This field is required',
+  oneLineText: 'Write it on one line, without tabs or line breaks',
   wholeNumber: 'Enter a whole number',
   twoDecimals: 'Use at most two decimal places',
   notANumber: 'Enter a number',

@@ -25,6 +25,13 @@ export const DECIMAL_STEP = 0.01;
 export const TEXT_MAX_LENGTH = 2000;
 
 /**
+ * A text reading is one line of printable text: no control characters, tabs or line breaks.
+ * The server refuses them in every string; said in the schema, the browser's form says so
+ * too, before anything is sent.
+ */
+export const ONE_LINE_TEXT_PATTERN = '^[^\\u0000-\\u001F\\u007F]*$';
+
+/**
  * How far from zero a number may be when its element names no limit of its own: past it a
  * value is a slip of the keyboard (1e20 mg/dL), and it keeps every sum, chart axis and
  * conversion of a year of readings finite.
@@ -42,7 +49,7 @@ export type ValueSchema = ValueSchemaBase &
     | { type: 'integer'; enum: number[] }
     | { type: 'number'; multipleOf: number; minimum?: number; maximum?: number }
     | { type: 'string'; format: 'date' }
-    | { type: 'string'; minLength: number; maxLength: number }
+    | { type: 'string'; minLength: number; maxLength: number; pattern: string }
     | { type: 'string'; pattern: string }
   );
 
@@ -102,6 +109,12 @@ function elementSchema(element: ProfileElement): ValueSchema {
       // The specification stores Yes as 1 and No as 0 (002 §5), not true and false.
       return { ...base, type: 'integer', enum: [0, 1] };
     case 'text':
-      return { ...base, type: 'string', minLength: 1, maxLength: TEXT_MAX_LENGTH };
+      return {
+        ...base,
+        type: 'string',
+        minLength: 1,
+        maxLength: TEXT_MAX_LENGTH,
+        pattern: ONE_LINE_TEXT_PATTERN,
+      };
   }
 }

@@ -128,6 +128,29 @@ describe('AddDataDialog', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('refuses a tab in a text reading in the browser, as the server would', async () => {
+    const user = userEvent.setup();
+    const { seen } = stubFetch(() =>
+      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
+    );
+    renderWithEngineStore(
+      <AddDataDialog
+        profile={realProfiles.medical}
+        open
+        onClose={vi.fn()}
+        initialDatasetId={201}
+      />,
+    );
+    const description = await screen.findByLabelText('Description');
+    await user.type(description, 'Peanuts');
+    // A tab typed moves focus; one pasted lands in the text.
+    await user.click(description);
+    await user.paste('\tand shellfish');
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(description).toHaveAccessibleDescription(engineStateMessages.oneLineText);
+    expect(seen).toHaveLength(0);
+  });
+
   it('on success sends the values with created_on, says so, closes and clears the date', async () => {
     const user = userEvent.setup();
     const { seen } = stubFetch(() =>

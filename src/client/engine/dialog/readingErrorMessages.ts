@@ -39,6 +39,9 @@ function plainMessage(error: RJSFValidationError, schema: RJSFSchema): string | 
       return 'Choose Yes or No';
     case 'format':
       return 'Enter a date';
+    // Text readings are one line (datasetToJsonSchema's ONE_LINE_TEXT_PATTERN).
+    case 'pattern':
+      return engineStateMessages.oneLineText;
     case undefined:
     default:
       return undefined;
