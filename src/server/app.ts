@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDependencies) {
     clientErrorHandler: clientErrorReply,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await installSecurityHeaders(app, deps.env);
+  installSecurityHeaders(app, deps.env);
 
   app.decorate('deps', deps);
   app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));

