@@ -1,0 +1,28 @@
+/**
+ * A person's data leaving Motus and coming back: exports, the import of an export, passcode
+ * links for a clinician who is not on Motus (HL7 SMART Health Links), and erasure.
+ */
+export const yourDataEndpoints = {
+  /** A FHIR R4 Bundle (type collection) of everything the person holds. */
+  exportFhir: '/v2/user/export/fhir/',
+  /** A zip: one CSV per dataset, the medical tables, routines, sessions, the access log, README.txt. */
+  exportCsv: '/v2/user/export/csv/',
+  /** A Bundle made by any Motus export, or the Observations of a FHIR R4 Bundle the configs map. */
+  importFhir: '/v2/user/import/fhir/',
+  shareLinks: '/v2/user/share-links/',
+  revokeShareLink: '/v2/user/share-links/:id/revoke/',
+  /** The manifest of one link (SMART Health Links' manifest request): no session, the id is the secret. */
+  shareLinkManifest: '/shl/:manifestId',
+  /** The encrypted file a manifest names by location. */
+  shareLinkFile: '/shl/:manifestId/file',
+  deleteAccount: '/v2/user/delete-account/',
+} as const;
+
+/** The viewer page a `shlink:/` payload is opened in: `/shared#shlink:/…`. */
+export const SHARED_VIEWER_ROUTE = '/shared';
+
+/** The FHIR media type of exports and link files. */
+export const FHIR_JSON_MEDIA_TYPE = 'application/fhir+json';
+
+/** The Motus CodeSystem of dataset elements, under the server's public URL. */
+export const MOTUS_DATASET_CODE_SYSTEM_PATH = '/fhir/CodeSystem/datasets';
