@@ -4,9 +4,11 @@
  *   uPlot), a range switch on a warm profile page (click → drawn), Lighthouse on login and a
  *   profile page, then the server's date-range read among 1,000,000 readings on PGlite and on a
  *   private PostgreSQL server (and on PGlite what a doctor's read of a patient's charts, grant
- *   checked and logged, costs against the patient's own), and among 10,000,000 on PostgreSQL,
- *   then how long `npm start` takes to its first 200 on a built checkout. The machine's load
- *   average is printed before each, since every figure moves with it.
+ *   checked and logged, costs against the patient's own), the FHIR and CSV exports of ten years
+ *   of daily readings in every dataset on PGlite (time, size, the server's memory growth), the
+ *   read among 10,000,000 on PostgreSQL, then how long `npm start` takes to its first 200 on a
+ *   built checkout. The machine's load average is printed before each, since every figure
+ *   moves with it.
  *
  *   npm run bench -- --quick   the same in under a minute: the bundle report, the chart with
  *                              one run, the PGlite read among 20,000 readings for 3 s
@@ -50,6 +52,10 @@ if (quick) {
   run("A doctor's reads against the patients' own, PGlite", 'npx', [
     'tsx',
     'scripts/bench/doctorReadBench.ts',
+  ]);
+  run('Exports of ten years of daily readings in every dataset, PGlite', 'npx', [
+    'tsx',
+    'scripts/bench/exportBench.ts',
   ]);
   run('Server reads, PostgreSQL', 'bash', [
     'scripts/with-postgres.sh',

@@ -28,7 +28,11 @@ import {
 import { installAuthentication } from './plugins/authentication';
 import { registerOpenApiDocument } from './plugins/openApiDocument';
 import { groupCommit } from './services/batching/groupCommit';
-import { clientErrorReply, frameworkErrorReply } from './plugins/frameworkErrorReplies';
+import {
+  clientErrorReply,
+  frameworkErrorMessages,
+  frameworkErrorReply,
+} from './plugins/frameworkErrorReplies';
 import { installRateLimits } from './plugins/rateLimits';
 import { installRouteAccess } from './plugins/routeAccess';
 import { installSecurityHeaders } from './plugins/securityHeaders';
@@ -107,6 +111,13 @@ export async function buildApp(deps: AppDependencies) {
         .send(
           errorReply(validationMessage(error.validationContext ?? 'request', error.validation)),
         );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify's own text names no limit; routes have their own (the FHIR import's is larger).
+      const url = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+      return reply
+        .status(413)
+        .send(errorReply(frameworkErrorMessages.bodyTooLarge(url, request.routeOptions.bodyLimit)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 import * as throttleCounts from '../../src/server/db/migrations/012_throttle_counts';
 import * as requestRateCounts from '../../src/server/db/migrations/013_request_rate_counts';
+import * as shareLinks from '../../src/server/db/migrations/014_share_links';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -33,20 +34,52 @@ describe('migrateToLatest', () => {
   it('runs a migration the database has not run yet', async () => {
     database = await createTestDatabase();
     // A migration is written against Kysely<unknown>, as the migrator calls it.
+    await shareLinks.down(database.db as unknown as Kysely<unknown>);
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
-    await sql`delete from kysely_migration where name = '013_request_rate_counts'`.execute(
-      database.db,
-    );
+    await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).at(-1)).toBe('013_request_rate_counts');
+    expect((await appliedNames(database)).slice(-2)).toEqual([
+      '013_request_rate_counts',
+      '014_share_links',
+    ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
     ).resolves.toBeDefined();
   });
 
+  it('takes the passcode links out and puts them back, the access log keeping its other rows', async () => {
+    database = await createTestDatabase();
+    const db = database.db as unknown as Kysely<unknown>;
+    const { rows } = await sql<{ id: number }>`
+      insert into users (email, first_name, last_name, gender, height, mass, date_of_birth,
+                         fitness_type, password_hash)
+      values ('links@example.test', 'Lin', 'Ks', 'Female', '1.70', 60, '1990-01-01',
+              'athlete', 'x') returning id`.execute(database.db);
+    const userId = rows[0]?.id;
+    await sql`
+      insert into share_links (user_id, manifest_id, areas, date_from, date_to, expires_on, jwe)
+      values (${userId}, 'm', '["vitals"]', '2026-01-01', '2026-02-01', '2026-03-01', 'x.y.z')
+    `.execute(database.db);
+    await sql`
+      insert into access_log (reader_user_id, reader_kind, subject_user_id, action)
+      values (${userId}, 'self', ${userId}, 'read'), (null, 'link', ${userId}, 'read')
+    `.execute(database.db);
+    await shareLinks.down(db);
+    await sql`delete from kysely_migration where name = '014_share_links'`.execute(database.db);
+    const kept = await sql<{ reader_kind: string }>`select reader_kind from access_log`.execute(
+      database.db,
+    );
+    expect(kept.rows).toEqual([{ reader_kind: 'self' }]);
+    await migrateToLatest(database.db);
+    const links = await sql<{ failed_passcodes: number }>`
+      select failed_passcodes from share_links`.execute(database.db);
+    expect(links.rows).toEqual([]);
+  });
+
   it('carries the recent failed logins and mails over into the counts, so no lock reopens', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await shareLinks.down(db);
     await requestRateCounts.down(db);
     await throttleCounts.down(db);
     await sql`delete from kysely_migration where name >= '012'`.execute(database.db);

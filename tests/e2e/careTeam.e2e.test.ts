@@ -168,8 +168,10 @@ describe('the care team in real browsers', () => {
   });
 
   it('the patient unticks Medical; the doctor’s next Medical read says so', async () => {
-    await patientPage.getByRole('checkbox', { name: 'Medical Profile' }).uncheck();
-    await patientPage.getByRole('button', { name: 'Save' }).click();
+    // The doctor's card: the page's passcode links form has area boxes of its own.
+    const doctorCard = patientPage.getByRole('article', { name: DOCTOR_NAME });
+    await doctorCard.getByRole('checkbox', { name: 'Medical Profile' }).uncheck();
+    await doctorCard.getByRole('button', { name: 'Save' }).click();
     await toastWith(patientPage, careTeamMessages.sharingSaved).waitFor();
 
     // The doctor is still on the Medical page: the next tab's read is refused.

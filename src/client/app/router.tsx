@@ -66,6 +66,15 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        // A passcode link opened by someone with no account: public, whoever is signed in.
+        path: paths.sharedViewer,
+        Component: lazyPage(() =>
+          import('../features/shared-viewer/SharedViewerPage').then(
+            (page) => page.SharedViewerPage,
+          ),
+        ),
+      },
+      {
         // Signed-in only: a visitor with no stored user is sent to /login.
         Component: RequireSession,
         children: [

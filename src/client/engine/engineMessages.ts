@@ -34,6 +34,7 @@ export const engineStateMessages = {
   pinHint: 'The 6-digit pin we emailed you.',
   idNumberHint: 'Your security code: the secure pin we emailed you.',
   backToDashboard: 'Back to dashboard',
+  cancel: 'Cancel',
   chartLoading: 'Loading your readings…',
   chartFailed: 'We could not load these readings',
   chartFailedHint: 'Check your connection and try again.',

@@ -13,6 +13,8 @@ export interface RequestRateLimits {
   passwordReset: number;
   /** RATE_LIMIT_MEETING_CHECK: whether a meeting id can be joined (no sign-in needed). */
   meetingCheck: number;
+  /** RATE_LIMIT_SHARE_LINK: opening a passcode link (its manifest, no sign-in needed). */
+  shareLink: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export const DEFAULT_REQUEST_RATE_LIMITS: RequestRateLimits = {
   register: 20,
   passwordReset: 20,
   meetingCheck: 60,
+  shareLink: 60,
 };
 
 /** For tests and benchmarks that send many requests from one address on purpose. */
@@ -32,6 +35,7 @@ export const NO_REQUEST_RATE_LIMITS: RequestRateLimits = {
   register: 0,
   passwordReset: 0,
   meetingCheck: 0,
+  shareLink: 0,
 };
 
 const RATE_LIMIT_VARIABLES: Record<keyof RequestRateLimits, string> = {
@@ -39,6 +43,7 @@ const RATE_LIMIT_VARIABLES: Record<keyof RequestRateLimits, string> = {
   register: 'RATE_LIMIT_REGISTER',
   passwordReset: 'RATE_LIMIT_PASSWORD_RESET',
   meetingCheck: 'RATE_LIMIT_MEETING_CHECK',
+  shareLink: 'RATE_LIMIT_SHARE_LINK',
 };
 
 function readLimit(name: string, raw: string | undefined, fallback: number): number {

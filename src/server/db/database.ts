@@ -14,6 +14,8 @@ import type { RoutineSessionsTable } from './tables/routineSessionsTable';
 import type { RoutinesTable } from './tables/routinesTable';
 import type { SessionExercisesTable } from './tables/sessionExercisesTable';
 import type { SecurePinsTable } from './tables/securePinsTable';
+import type { ShareLinksTable } from './tables/shareLinksTable';
+import type { ShareLinkTicketsTable } from './tables/shareLinkTicketsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
 import type { SignalPayloadsTable } from './tables/signalPayloadsTable';
@@ -45,4 +47,6 @@ export interface Database {
   pending_invites: PendingInvitesTable;
   meetings: MeetingsTable;
   signal_payloads: SignalPayloadsTable;
+  share_links: ShareLinksTable;
+  share_link_tickets: ShareLinkTicketsTable;
 }

@@ -13,6 +13,7 @@ import * as readingVersions from './migrations/010_reading_versions';
 import * as careGrants from './migrations/011_care_grants';
 import * as throttleCounts from './migrations/012_throttle_counts';
 import * as requestRateCounts from './migrations/013_request_rate_counts';
+import * as shareLinks from './migrations/014_share_links';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_care_grants': careGrants,
   '012_throttle_counts': throttleCounts,
   '013_request_rate_counts': requestRateCounts,
+  '014_share_links': shareLinks,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -13,7 +13,15 @@ export const frameworkErrorMessages = {
   notHttp: 'The request could not be read as HTTP/1.1.',
   headersTooLarge: 'The request line and headers are too large: send a shorter address.',
   tooSlow: 'The request took too long to arrive: send it again.',
+  bodyTooLarge: (url: string, limitBytes: number) =>
+    `The request body is larger than the ${bodySize(limitBytes)} ${url} takes: send less at once`,
 } as const;
+
+/** A body limit as people read it: whole megabytes or kilobytes (1 MB is 1024 × 1024 bytes). */
+function bodySize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1 ? `${Math.round(megabytes)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
 
 /**
  * Fastify's frameworkErrors: an address its router cannot read (a malformed %-escape, a

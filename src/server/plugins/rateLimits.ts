@@ -9,6 +9,7 @@ import type {
 import { accountEndpoints } from '../../shared/api/accountEndpoints';
 import { callingPaths } from '../../shared/api/callingContract';
 import { ErrorReply, errorReply } from '../../shared/api/replySchemas';
+import { yourDataEndpoints } from '../../shared/api/yourDataEndpoints';
 import type { RequestRateLimits } from '../config/requestLimitsEnv';
 import { databaseRateLimitStore } from '../services/throttling/databaseRateLimitStore';
 import { deleteExpiredCounts } from '../services/throttling/expiredCounts';
@@ -28,6 +29,9 @@ export const rateLimitedPaths: Record<keyof RequestRateLimits, readonly string[]
   register: [accountEndpoints.createUser],
   passwordReset: [accountEndpoints.sendPasswordResetEmail, accountEndpoints.changePassword],
   meetingCheck: [callingPaths.verifyMeetingId],
+  // Each wrong passcode is counted on the link itself (ten in its life); this keeps one
+  // address from spending the server's passcode hashing on many links at once.
+  shareLink: [yourDataEndpoints.shareLinkManifest],
 };
 
 export function tooManyRequestsMessage(seconds: number): string {

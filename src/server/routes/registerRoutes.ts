@@ -5,7 +5,12 @@ import { accessLogRoute } from './careTeam/accessLogRoute';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
+import { shareLinkManifestRoutes } from './shareLinks/shareLinkManifestRoutes';
+import { shareLinkOwnerRoutes } from './shareLinks/shareLinkOwnerRoutes';
 import { workoutRoutes } from './workout/workoutRoutes';
+import { csvExportRoute } from './yourData/csvExportRoute';
+import { fhirExportRoute } from './yourData/fhirExportRoute';
+import { fhirImportRoute } from './yourData/fhirImportRoute';
 
 /** Every route area, registered after the plugins they rely on. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +22,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(callingRoutes);
   await app.register(sharingRoutes);
   await app.register(accessLogRoute);
+  await app.register(shareLinkOwnerRoutes);
+  await app.register(shareLinkManifestRoutes);
+  await app.register(csvExportRoute);
+  await app.register(fhirExportRoute);
+  await app.register(fhirImportRoute);
 }

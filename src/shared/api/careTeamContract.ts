@@ -99,7 +99,13 @@ export const AccessReader = Type.Object({
   id: Type.Union([Type.Integer(), Type.Null()]),
   first_name: Type.String(),
   last_name: Type.String(),
-  kind: Type.Union([Type.Literal('self'), Type.Literal('doctor'), Type.Literal('partner')]),
+  kind: Type.Union([
+    Type.Literal('self'),
+    Type.Literal('doctor'),
+    Type.Literal('partner'),
+    /** A passcode link's recipient, by the name they typed (first_name). */
+    Type.Literal('link'),
+  ]),
 });
 export type AccessReader = Static<typeof AccessReader>;
 
@@ -118,6 +124,13 @@ export const AccessLogRow = Type.Object({
   dataset_name: NullableText,
   date_from: NullableText,
   date_to: NullableText,
+  /** For a passcode link's access: the link's label, and whether it opened or the passcode was wrong. */
+  link: Type.Optional(
+    Type.Object({
+      label: NullableText,
+      outcome: Type.Union([Type.Literal('opened'), Type.Literal('wrong_passcode')]),
+    }),
+  ),
 });
 export type AccessLogRow = Static<typeof AccessLogRow>;
 

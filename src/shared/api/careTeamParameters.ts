@@ -22,7 +22,10 @@ export const WORKOUT_AREA_TITLE = 'Workout';
 export const ACCESS_LOG_PAGE_SIZE = 25;
 export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
 
-export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner'] as const;
+export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner', 'link'] as const;
 export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
 export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+/** What a passcode link's manifest request came to: the ciphertext sent, or a wrong passcode counted. */
+export const LINK_ACCESS_OUTCOMES = ['opened', 'wrong_passcode'] as const;
+export type LinkAccessOutcome = (typeof LINK_ACCESS_OUTCOMES)[number];

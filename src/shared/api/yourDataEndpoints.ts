@@ -26,3 +26,13 @@ export const FHIR_JSON_MEDIA_TYPE = 'application/fhir+json';
 
 /** The Motus CodeSystem of dataset elements, under the server's public URL. */
 export const MOTUS_DATASET_CODE_SYSTEM_PATH = '/fhir/CodeSystem/datasets';
+
+/**
+ * The Motus extension that carries an element's value where the FHIR resource has no field for
+ * it (a complex extension: `code` is the element's Motus code, `value` its value), so an
+ * import rebuilds the reading exactly.
+ */
+export const MOTUS_ELEMENT_EXTENSION_PATH = '/fhir/StructureDefinition/dataset-element';
+
+/** The Motus extension that carries a record's date where the resource has no field for it (Procedure). */
+export const MOTUS_RECORD_DATE_EXTENSION_PATH = '/fhir/StructureDefinition/record-date';

@@ -1,4 +1,5 @@
 import type { ProfileChartTab, ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import { FHIR_ELEMENT_FIELD_FITS } from './fhirElementFields';
 import { isChartTab } from './profileTabKinds';
 import { recordDateOf } from './recordDate';
 import { storedNameOf } from './storedNameOf';
@@ -92,6 +93,7 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
         }
       }
       checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
+      checkFhirFields(dataset, at, (path, rule) => report(file, path, rule));
     });
 
     const tabIds = new Map<number, number>();
@@ -191,6 +193,32 @@ function checkElements(
       report(`${path}.minimum`, `${element.minimum} is above the maximum ${element.maximum}`);
     }
   });
+}
+
+/** Each element's FHIR field exists on the dataset's resource, holds its kind, and is filled once. */
+function checkFhirFields(
+  dataset: ProfileDataset,
+  at: string,
+  report: (path: string, rule: string) => void,
+): void {
+  const resource = dataset.fhir?.resource ?? 'Observation';
+  const filled = new Set<string>();
+  dataset.structure.elements.forEach((element, e) => {
+    if (element.fhir === undefined) return;
+    const path = `${at}.structure.elements[${e}].fhir`;
+    const fits = FHIR_ELEMENT_FIELD_FITS[element.fhir];
+    if (!fits.resources.includes(resource)) {
+      report(path, `${resource} has no field "${element.fhir}" an element can fill`);
+    } else if (!fits.valueTypes.includes(element.value_type)) {
+      report(path, `"${element.fhir}" cannot hold a ${element.value_type} value`);
+    } else if (element.fhir !== 'extension' && filled.has(element.fhir)) {
+      report(path, `"${element.fhir}" is already filled by another element of this dataset`);
+    }
+    filled.add(element.fhir);
+  });
+  if (dataset.fhir?.category !== undefined && resource !== 'Observation') {
+    report(`${at}.fhir.category`, 'only an Observation has a category');
+  }
 }
 
 function checkSeries(

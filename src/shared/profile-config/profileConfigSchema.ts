@@ -12,6 +12,44 @@ export const READ_LIST_KEYS = ['details', 'data'] as const;
 export const READ_METHODS = ['POST', 'GET'] as const;
 export const TAB_VIEWS = ['chart', 'table'] as const;
 
+/** The FHIR R4 resources a dataset's readings are exported as (and imported from). */
+export const FHIR_RESOURCE_TYPES = [
+  'Observation',
+  'AllergyIntolerance',
+  'Condition',
+  'Procedure',
+  'MedicationStatement',
+  'FamilyMemberHistory',
+] as const;
+/** http://terminology.hl7.org/CodeSystem/observation-category */
+export const OBSERVATION_CATEGORIES = [
+  'social-history',
+  'vital-signs',
+  'imaging',
+  'laboratory',
+  'procedure',
+  'survey',
+  'exam',
+  'therapy',
+  'activity',
+] as const;
+/**
+ * The field of a non-Observation resource an element fills. 'extension': no field fits, the
+ * value travels in a Motus extension so an import rebuilds the reading exactly.
+ */
+export const FHIR_ELEMENT_FIELDS = [
+  'code.text',
+  'note',
+  'clinicalStatus',
+  'complication',
+  'performedDateTime',
+  'condition.code.text',
+  'medicationCodeableConcept.text',
+  'dosage.text',
+  'extension',
+] as const;
+export const MOTUS_ONLY_EXPORT = 'motus-only';
+
 const Identifier = Type.String({
   pattern: '^[a-z][a-z0-9_]*$',
   description: 'An id: lower case letters, digits and underscores.',
@@ -63,6 +101,25 @@ export const ElementSchema = Type.Object(
     // A dataset of several measures (a blood-pressure panel, mass and height) needs a code
     // per value for a FHIR export; a single-measure dataset carries its code on the dataset.
     loinc: Type.Optional(Loinc),
+    ucum: Type.Optional(
+      Type.String({
+        pattern: '^[^\\s]+$',
+        description:
+          "The UCUM code of the element's unit (bpm: /min, mmHg: mm[Hg], °C: Cel), the FHIR valueQuantity.code; only a true UCUM code.",
+      }),
+    ),
+    fhir: Type.Optional(
+      Type.Enum(FHIR_ELEMENT_FIELDS, {
+        description:
+          "Which field of the dataset's FHIR resource the value fills when that resource is not an Observation; 'extension' when none fits.",
+      }),
+    ),
+    export: Type.Optional(
+      Type.Literal(MOTUS_ONLY_EXPORT, {
+        description:
+          'The value has no standard code or UCUM unit: it exports under the Motus code only, its unit as text.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -122,12 +179,30 @@ export const ImportCodeSchema = Type.Object(
 );
 export type ImportCode = Static<typeof ImportCodeSchema>;
 
+export const FhirDatasetSchema = Type.Object(
+  {
+    resource: Type.Enum(FHIR_RESOURCE_TYPES),
+    category: Type.Optional(
+      Type.Enum(OBSERVATION_CATEGORIES, {
+        description: "An Observation's category (observation-category code system).",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The FHIR R4 resource a reading of this dataset is exported as and imported from; an Observation when absent.',
+  },
+);
+export type FhirDataset = Static<typeof FhirDatasetSchema>;
+
 export const DatasetSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'Unique across every config.' }),
     name: Text,
     post_api_name: ApiName,
     loinc: Type.Optional(Loinc),
+    fhir: Type.Optional(FhirDatasetSchema),
     reference: Type.Optional(ReferenceRange),
     import_codes: Type.Optional(
       Type.Array(ImportCodeSchema, {

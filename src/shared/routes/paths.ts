@@ -1,3 +1,5 @@
+import { SHARED_VIEWER_ROUTE } from '../api/yourDataEndpoints';
+
 /**
  * Every client route of the specification (000 §2) except the profile pages, whose routes
  * are in their configs (profile-configs/*.json), in one place: the client builds its
@@ -22,7 +24,25 @@ export const paths = {
   patients: '/patients',
   /** The patient's grants to their doctors and the log of who has seen their data. */
   sharing: '/sharing',
+  /** A passcode link's viewer, public: the link itself follows in the fragment. */
+  sharedViewer: SHARED_VIEWER_ROUTE,
 } as const;
+
+/**
+ * A passcode link's viewer address: /shared#shlink:/…. The link goes in the fragment, which a
+ * browser never sends to the server.
+ */
+export function sharedViewerHref(shlink: string): string {
+  return `${paths.sharedViewer}#${shlink}`;
+}
+
+/** The Sharing page's section where a person downloads their data (its element id). */
+export const YOUR_DATA_SECTION_ID = 'your-data';
+
+/** The Sharing page, scrolled to the download of one's data: /sharing#your-data. */
+export function yourDataHref(): string {
+  return `${paths.sharing}#${YOUR_DATA_SECTION_ID}`;
+}
 
 /** A doctor's page of one patient: the shared areas' cards. */
 export function patientHref(patientId: number): string {

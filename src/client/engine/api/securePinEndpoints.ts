@@ -22,4 +22,5 @@ const securePinApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useVerifySecurePinQuery, useResetSecurePinMutation } = securePinApi;
+export const { useVerifySecurePinQuery, useLazyVerifySecurePinQuery, useResetSecurePinMutation } =
+  securePinApi;

@@ -31,7 +31,14 @@ export function useTabReadings(
     pin,
     maxPoints,
     onPinRefused,
-  }: { pin?: string | undefined; maxPoints?: number; onPinRefused?: (() => void) | undefined } = {},
+    skip = false,
+  }: {
+    pin?: string | undefined;
+    maxPoints?: number;
+    onPinRefused?: (() => void) | undefined;
+    /** The readings are already in hand (a shared link's file): nothing is read. */
+    skip?: boolean;
+  } = {},
 ) {
   const subject = useReadSubject();
   const args: ReadTabArgs = {
@@ -44,14 +51,14 @@ export function useTabReadings(
   };
   const painted = useFirstPagePainted();
   const own = subject === undefined;
-  const plain = useReadTabQuery(args, { skip: !painted || !own || pin !== undefined });
+  const plain = useReadTabQuery(args, { skip: skip || !painted || !own || pin !== undefined });
   const pinned = useReadPinnedTabQuery(
     { ...args, pin: pin ?? '' },
-    { skip: !painted || !own || pin === undefined },
+    { skip: skip || !painted || !own || pin === undefined },
   );
   const subjects = useReadSubjectTabQuery(
     { ...args, patientId: subject?.patientId ?? 0 },
-    { skip: !painted || own },
+    { skip: skip || !painted || own },
   );
   const refused = !own && subjects.isError && isAccessRefusal(subjects.error);
   useEffect(() => {

@@ -161,4 +161,23 @@ describe('TabChartPanel', () => {
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByText(engineMessages.noDataFound)).not.toBeInTheDocument();
   });
+
+  it('draws readings it is given, read-only, without asking the API', async () => {
+    const { seen } = stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    renderWithEngineStore(
+      <TabChartPanel
+        tab={painTab}
+        range={range}
+        records={[{ created_on: '2026-11-20 08:15', pain_at_rest: 2, pain_with_motion: 5 }]}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('says a read-only panel given no readings has none to show', async () => {
+    stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    renderWithEngineStore(<TabChartPanel tab={painTab} range={range} records={[]} />);
+    expect(await screen.findByText(engineStateMessages.emptyReadOnly)).toBeInTheDocument();
+  });
 });

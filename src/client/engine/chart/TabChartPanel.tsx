@@ -1,4 +1,5 @@
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
 import { EmptyState } from '../../ui/feedback/EmptyState';
@@ -7,7 +8,7 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
 import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
-import { useTabReadings } from '../api/useTabReadings';
+import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
 import { engineStateMessages } from '../engineMessages';
 import { ChartLegend } from './ChartLegend';
@@ -35,17 +36,30 @@ export interface TabChartPanelProps {
   dateField?: string;
   /** The page's pin was refused (reset or locked since): the page asks for it again. */
   onPinRefused?: (() => void) | undefined;
+  /**
+   * Readings already in hand, shown read-only instead of reading the tab's API (a shared
+   * link's file, decrypted in the browser).
+   */
+  records?: readonly ReadRecord[] | undefined;
 }
 
 /** One tab's readings for the range: loading, failure, empty, or the chart and its legend. */
-export function TabChartPanel({ tab, range, pin, dateField, onPinRefused }: TabChartPanelProps) {
+export function TabChartPanel({
+  tab,
+  range,
+  pin,
+  dateField,
+  onPinRefused,
+  records,
+}: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
-  const reading = useTabReadings(tab, range, {
+  const reading = usePanelReadings(tab, range, {
+    held: records,
     pin,
     maxPoints: MAX_POINTS_PER_SERIES,
     onPinRefused,
   });
-  const readOnly = useReadSubject() !== undefined;
+  const readOnly = useReadSubject() !== undefined || records !== undefined;
   const chartCodeLoaded = useCodeLoaded(TabChart, { start: useFirstPagePainted() });
   const { isFetching, isError, refetch } = reading;
   // The panel's first chart is drawn in a render React may pause, so the page's first data

@@ -21,6 +21,11 @@ export interface EnterPinDialogProps {
   toastsId: string;
   /** The config's own words for the pin (the blood-results 'Enter your ID number'). */
   prompt?: PinPrompt | undefined;
+  /**
+   * Asked for one action rather than to open a page (a passcode link of pin-gated areas): a
+   * Cancel button gives up that action, in place of the way back to the dashboard.
+   */
+  onCancel?: (() => void) | undefined;
 }
 
 /**
@@ -28,7 +33,13 @@ export interface EnterPinDialogProps {
  * Secure Pin. Blocking: it stays until a pin is accepted; Enter with nothing typed says so.
  * With a prompt it asks in the prompt's words, and has no Forgot Secure Pin.
  */
-export function EnterPinDialog({ onEnter, checking, toastsId, prompt }: EnterPinDialogProps) {
+export function EnterPinDialog({
+  onEnter,
+  checking,
+  toastsId,
+  prompt,
+  onCancel,
+}: EnterPinDialogProps) {
   const formId = useId();
   const [pin, setPin] = useState('');
   const [resetPin, { isLoading: resetting }] = useResetSecurePinMutation();
@@ -64,9 +75,15 @@ export function EnterPinDialog({ onEnter, checking, toastsId, prompt }: EnterPin
       onClose={() => undefined}
       footer={
         <>
-          <Link to={paths.dashboard} className={buttonClassNames({ variant: 'ghost' })}>
-            {engineStateMessages.backToDashboard}
-          </Link>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              {engineStateMessages.cancel}
+            </Button>
+          ) : (
+            <Link to={paths.dashboard} className={buttonClassNames({ variant: 'ghost' })}>
+              {engineStateMessages.backToDashboard}
+            </Link>
+          )}
           {prompt ? null : (
             <Button variant="secondary" loading={resetting} onClick={() => void forgotPin()}>
               Forgot Secure Pin

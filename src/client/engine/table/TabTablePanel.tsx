@@ -1,3 +1,4 @@
+import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type {
   ProfileDataset,
@@ -8,7 +9,7 @@ import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useTabReadings } from '../api/useTabReadings';
+import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
 import { engineStateMessages } from '../engineMessages';
 import { recordCellText } from './recordCellText';
@@ -25,6 +26,11 @@ export interface TabTablePanelProps {
   pin?: string | undefined;
   /** The server stopped accepting the pin (reset elsewhere, or locked): ask for it again. */
   onPinRefused?: () => void;
+  /**
+   * Records already in hand, shown read-only instead of reading the tab's API (a shared
+   * link's file, decrypted in the browser).
+   */
+  records?: readonly ReadRecord[] | undefined;
 }
 
 /**
@@ -39,12 +45,14 @@ export function TabTablePanel({
   recordDate,
   pin,
   onPinRefused,
+  records,
 }: TabTablePanelProps) {
-  const { currentData, isFetching, isError, refetch } = useTabReadings(tab, range, {
+  const { currentData, isFetching, isError, refetch } = usePanelReadings(tab, range, {
+    held: records,
     pin,
     onPinRefused,
   });
-  const readOnly = useReadSubject() !== undefined;
+  const readOnly = useReadSubject() !== undefined || records !== undefined;
   const elements = dataset.structure.elements;
 
   function body() {

@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/layout/PageHeader';
 import { ProfileDetailsFields } from '../auth/ProfileDetailsFields';
 import { selectSessionUser, signedIn } from '../auth/sessionSlice';
 import { useGetProfilesQuery } from '../profiles/profilesApi';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
 import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
 import { editProfileMessages, editProfileStateMessages } from './editProfileMessages';
@@ -140,6 +141,8 @@ function EditProfile({ user }: { user: SessionUser }) {
           </p>
         ) : null}
       </Card>
+
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { UpdateProfileBody, UpdateProfileReply } from '../../../shared/api/accountContract';
+import type { DeleteAccountBody } from '../../../shared/api/accountErasureContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { SuccessMessage } from '../../../shared/api/replySchemas';
+import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { baseApi } from '../../api/baseApi';
 
 /** Edit Profile's calls (002 §7 "Pin and user"). */
@@ -13,7 +15,11 @@ const editProfileApi = baseApi.injectEndpoints({
       query: () => ({ url: accountEndpoints.generateSecurePin, method: 'POST' }),
       invalidatesTags: ['SecurePin'],
     }),
+    deleteAccount: build.mutation<SuccessMessage, DeleteAccountBody>({
+      query: (body) => ({ url: yourDataEndpoints.deleteAccount, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useGenerateSecurePinMutation } = editProfileApi;
+export const { useUpdateProfileMutation, useGenerateSecurePinMutation, useDeleteAccountMutation } =
+  editProfileApi;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
-import { rangeText, readerText, whatText, whenText } from './accessLogCells';
-import type { AreaTitles } from './areaTitles';
+import { readerText } from '../../../shared/accessLog/accessLogColumns';
+import { rangeText, whatText, whenText } from './accessLogCells';
+import type { AreaTitles } from '../../../shared/accessLog/accessLogColumns';
 import { sharingTexts } from './sharingTexts';
 
 export interface AccessLogTableProps {

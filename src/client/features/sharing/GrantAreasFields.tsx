@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
 import { DateField } from '../../ui/forms/DateField';
-import { AlertIcon } from '../../ui/icons/interfaceIcons';
+import { GrantAreaCheckboxes } from './GrantAreaCheckboxes';
 import { toggleArea, type GrantDraft, type GrantProblem } from './grantDraft';
 import { sharingTexts } from './sharingTexts';
 import './GrantAreasFields.css';
@@ -36,7 +36,6 @@ export function GrantAreasFields({
   personName,
   disabled = false,
 }: GrantAreasFieldsProps) {
-  const errorId = useId();
   const firstBox = useRef<HTMLInputElement>(null);
   const until = useRef<HTMLInputElement>(null);
   const areasError = problem?.field === 'areas' ? problem.message : undefined;
@@ -49,39 +48,25 @@ export function GrantAreasFields({
 
   return (
     <div className="grant-fields">
-      <fieldset className="grant-areas" aria-describedby={areasError ? errorId : undefined}>
-        <legend className="grant-areas__legend">
-          {sharingTexts.areasLegend}
-          {personName ? (
-            <>
-              {' '}
-              <span className="visually-hidden">{sharingTexts.withPerson(personName)}</span>
-            </>
-          ) : null}
-        </legend>
-        <div className="grant-areas__options">
-          {options.map((option, index) => (
-            <label key={option.id} className="grant-areas__option">
-              <input
-                ref={index === 0 ? firstBox : undefined}
-                type="checkbox"
-                name="areas"
-                value={option.id}
-                checked={value.profiles.includes(option.id)}
-                disabled={disabled}
-                onChange={() => onChange(toggleArea(value, option.id))}
-              />
-              <span>{option.title}</span>
-            </label>
-          ))}
-        </div>
-        {areasError ? (
-          <p className="field__error" id={errorId}>
-            <AlertIcon />
-            <span>{areasError}</span>
-          </p>
-        ) : null}
-      </fieldset>
+      <GrantAreaCheckboxes
+        options={options}
+        selected={value.profiles}
+        onToggle={(area) => onChange(toggleArea(value, area))}
+        legend={
+          <>
+            {sharingTexts.areasLegend}
+            {personName ? (
+              <>
+                {' '}
+                <span className="visually-hidden">{sharingTexts.withPerson(personName)}</span>
+              </>
+            ) : null}
+          </>
+        }
+        error={areasError}
+        disabled={disabled}
+        firstBoxRef={firstBox}
+      />
       <DateField
         ref={until}
         label={sharingTexts.untilLabel}

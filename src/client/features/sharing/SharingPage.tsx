@@ -1,7 +1,9 @@
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { AccessLogSection } from './AccessLogSection';
 import { SharingDoctors } from './SharingDoctors';
+import { ShareLinksSection } from './shareLinks/ShareLinksSection';
 import { sharingTexts } from './sharingTexts';
+import { YourDataSection } from './YourDataSection';
 import './SharingPage.css';
 
 /** /sharing: what the patient shares with each doctor, and who has seen their data. */
@@ -11,7 +13,9 @@ export function SharingPage() {
       <title>{`${sharingTexts.pageTitle} · Motus`}</title>
       <PageHeader title={sharingTexts.pageTitle} subtitle={sharingTexts.pageSubtitle} />
       <SharingDoctors />
+      <ShareLinksSection />
       <AccessLogSection />
+      <YourDataSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
-import { rangeText, readerText, whatText, whenText } from './accessLogCells';
+import { readerText } from '../../../shared/accessLog/accessLogColumns';
+import { rangeText, whatText, whenText } from './accessLogCells';
 import { areaTitles } from './areaTitles';
 
 const titles = areaTitles([
@@ -40,6 +41,23 @@ describe("the access log's cells", () => {
     );
     expect(whatText({ ...read, action: 'export', profile: 'workout' }, titles)).toBe(
       'Workout (Exported)',
+    );
+  });
+
+  it('names a passcode link by its recipient and label, and says whether it opened', () => {
+    const opened: AccessLogRow = {
+      ...read,
+      profile: null,
+      reader: { id: null, first_name: 'Dr Smith', last_name: '', kind: 'link' },
+      link: { label: 'For my GP', outcome: 'opened' },
+    };
+    expect(readerText(opened)).toBe('Dr Smith (passcode link "For my GP")');
+    expect(readerText({ ...opened, link: { label: null, outcome: 'opened' } })).toBe(
+      'Dr Smith (passcode link)',
+    );
+    expect(whatText(opened, titles)).toBe('Opened the passcode link');
+    expect(whatText({ ...opened, link: { label: null, outcome: 'wrong_passcode' } }, titles)).toBe(
+      'Wrong passcode',
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
-import { accessLogCsv, accessLogFileName, csvField } from './accessLogCsv';
+import { accessLogCsv, accessLogFileName } from './accessLogCsv';
 import { areaTitles } from './areaTitles';
 
 const titles = areaTitles([{ id: 'vitals', title: 'Vitals Profile' }]);
@@ -21,22 +21,7 @@ function entry(fields: Partial<AccessLogRow>): AccessLogRow {
 }
 
 describe('the access log as CSV', () => {
-  it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {
-    expect(csvField('Blood Pressure')).toBe('Blood Pressure');
-    expect(csvField('Okafor, Ngozi')).toBe('"Okafor, Ngozi"');
-    expect(csvField('Dr "Ngo" Okafor')).toBe('"Dr ""Ngo"" Okafor"');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
-    expect(csvField('')).toBe('');
-  });
-
-  it('keeps a spreadsheet from running a field as a formula', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+1')).toBe("'+1");
-    expect(csvField('@sum')).toBe("'@sum");
-  });
-
-  it('writes a header row, then one line per access, ended by CRLF', () => {
+  it('writes a byte-order mark, a header row, then one line per access, ended by CRLF', () => {
     const text = accessLogCsv(
       [
         entry({}),
@@ -59,11 +44,27 @@ describe('the access log as CSV', () => {
       titles,
     );
     expect(text.split('\r\n')).toEqual([
-      'When,Who,Action,Area,Dataset,From,To',
+      '\uFEFFWhen,Who,Action,Area,Dataset,From,To',
       '2026-11-26T10:04:00+00:00,Ngozi Okafor,Read,Vitals Profile,Blood Pressure,2026-11-01,2026-11-26',
       '2026-11-26T10:04:00+00:00,You,Exported,Vitals Profile,,,',
       '2026-11-26T10:04:00+00:00,"Lab, North",Imported,Workout,"Sessions ""A""",2026-11-01,2026-11-26',
       '',
+    ]);
+  });
+
+  it('names a passcode link’s recipient and label, and a wrong passcode as such', () => {
+    const link = (outcome: 'opened' | 'wrong_passcode') =>
+      entry({
+        reader: { id: null, first_name: 'Dr Smith', last_name: '', kind: 'link' },
+        profile: null,
+        dataset_id: null,
+        dataset_name: null,
+        link: { label: 'For my GP', outcome },
+      });
+    const lines = accessLogCsv([link('opened'), link('wrong_passcode')], titles).split('\r\n');
+    expect(lines.slice(1, 3)).toEqual([
+      '2026-11-26T10:04:00+00:00,"Dr Smith (passcode link ""For my GP"")",Opened the passcode link,,,2026-11-01,2026-11-26',
+      '2026-11-26T10:04:00+00:00,"Dr Smith (passcode link ""For my GP"")",Wrong passcode,,,2026-11-01,2026-11-26',
     ]);
   });
 

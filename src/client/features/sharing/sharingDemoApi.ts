@@ -4,6 +4,7 @@ import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTea
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
 import { doctorRead, ownRead, partnerImport } from './sharingExamples';
+import { shareLinksDemo } from './shareLinks/shareLinksDemo';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -35,6 +36,7 @@ export function installSharingDemoApi(
   const realFetch = globalThis.fetch;
   let rows = doctors;
   const log = accesses === 'some' ? demoLog() : [];
+  const links = shareLinksDemo(accesses === 'some' ? undefined : []);
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url, window.location.href);
@@ -77,6 +79,8 @@ export function installSharingDemoApi(
         },
       });
     }
+    const linksReply = await links(request, url);
+    if (linksReply) return linksReply;
     return json({ status: 'error', message: `No demo reply for ${url.pathname}` }, 404);
   };
   return () => {

@@ -48,11 +48,7 @@ export const sharingTexts = {
   columnWhat: 'What',
   columnRange: 'Which range',
   columnWhen: 'When',
-  you: 'You',
   noRange: '—',
-  actionImported: 'Imported',
-  actionExported: 'Exported',
-  actionRead: 'Read',
   filterLegend: 'Period',
   filterFrom: 'From',
   filterTo: 'To',
@@ -67,15 +63,18 @@ export const sharingTexts = {
   downloading: (page: number, pages: number) => `Preparing the file: page ${page} of ${pages}…`,
   downloaded: (rows: number) =>
     rows === 1 ? 'The file holds 1 access.' : `The file holds ${rows} accesses.`,
-} as const;
 
-/** The column titles of the downloaded access log. */
-export const accessLogCsvHeader = [
-  'When',
-  'Who',
-  'Action',
-  'Area',
-  'Dataset',
-  'From',
-  'To',
-] as const;
+  yourDataTitle: 'Your data',
+  yourDataIntro:
+    'Download everything you keep in Motus: your readings, medical history, routines and sessions, and who has seen your data.',
+  fhirExportAbout:
+    'FHIR (JSON) is the health-record standard: one file another clinic’s system or app can read.',
+  csvExportAbout:
+    'CSV (zip) is one spreadsheet file per kind of reading, with a README that explains each file.',
+  downloadFhir: 'Download FHIR (JSON)',
+  downloadCsvZip: 'Download CSV (zip)',
+  preparingExport: 'Preparing your export…',
+  exportSaved: (fileName: string) => `Your export is saved as ${fileName}.`,
+  exportFailed: 'Your export could not be prepared. Check your connection and try again.',
+  exportCancelled: 'Export cancelled.',
+} as const;

@@ -5,13 +5,10 @@ import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { useAppDispatch } from '../../app/hooks';
 import { accessLogApi, type AccessLogPeriod } from './accessLogApi';
 import { accessLogCsv, accessLogFileName } from './accessLogCsv';
-import type { AreaTitles } from './areaTitles';
+import type { AreaTitles } from '../../../shared/accessLog/accessLogColumns';
 import { collectAccessLog } from './collectAccessLog';
-import { saveTextFile } from './saveTextFile';
+import { saveFile } from './saveFile';
 import { sharingTexts } from './sharingTexts';
-
-// A byte-order mark: without it, a spreadsheet opens UTF-8 names (Ó, ł) as mojibake.
-const BYTE_ORDER_MARK = '\uFEFF';
 
 export interface AccessLogDownload {
   busy: boolean;
@@ -42,10 +39,9 @@ export function useAccessLogDownload(
           ).unwrap(),
         (page, pages) => setStatus(sharingTexts.downloading(page, pages)),
       );
-      saveTextFile(
-        BYTE_ORDER_MARK + accessLogCsv(rows, titles),
+      saveFile(
+        new Blob([accessLogCsv(rows, titles)], { type: 'text/csv;charset=utf-8' }),
         accessLogFileName(todayIso()),
-        'text/csv;charset=utf-8',
       );
       setStatus(sharingTexts.downloaded(rows.length));
     } catch {

@@ -1,5 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type {
+  AccessAction,
+  AccessReaderKind,
+  LinkAccessOutcome,
+} from '../../../shared/api/careTeamParameters';
 import type { Database } from '../database';
 
 /** One access to record: who, whose, what, which range, what was done. */
@@ -56,6 +60,40 @@ export interface AccessLogEntryRow {
   dataset_name: string | null;
   date_from: string | null;
   date_to: string | null;
+  /** A passcode link's access: the name its recipient typed, the link's label, what came of it. */
+  recipient?: string | null;
+  link_label?: string | null;
+  outcome?: LinkAccessOutcome | null;
+}
+
+/** The passcode link's columns of a log row (null for every other reader). */
+const LINK_COLUMNS = [
+  'access_log.recipient',
+  'access_log.outcome',
+  'share_links.label as link_label',
+] as const;
+
+/** A selection of log rows with what a log entry shows: the reader's name, the link's label. */
+function withEntryColumns(query: SelectQueryBuilder<Database, 'access_log', object>) {
+  return query
+    .leftJoin('users', 'users.id', 'access_log.reader_user_id')
+    .leftJoin('share_links', 'share_links.id', 'access_log.share_link_id')
+    .select(LINK_COLUMNS)
+    .select([
+      'access_log.id',
+      'access_log.at',
+      'access_log.action',
+      'access_log.reader_kind',
+      'access_log.reader_user_id',
+      'access_log.partner',
+      'users.first_name',
+      'users.last_name',
+      'access_log.profile',
+      'access_log.dataset_id',
+      'access_log.dataset_name',
+      'access_log.date_from',
+      'access_log.date_to',
+    ]);
 }
 
 /** One page of a person's log, newest first, and how many rows the filter holds. */
@@ -75,27 +113,26 @@ export async function listAccessLog(
   const counted = await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await query
-    .leftJoin('users', 'users.id', 'access_log.reader_user_id')
-    .select([
-      'access_log.id',
-      'access_log.at',
-      'access_log.action',
-      'access_log.reader_kind',
-      'access_log.reader_user_id',
-      'access_log.partner',
-      'users.first_name',
-      'users.last_name',
-      'access_log.profile',
-      'access_log.dataset_id',
-      'access_log.dataset_name',
-      'access_log.date_from',
-      'access_log.date_to',
-    ])
+  const rows = await withEntryColumns(query)
     .orderBy('access_log.at', 'desc')
     .orderBy('access_log.id', 'desc')
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize)
     .execute();
   return { rows, total: counted.total };
+}
+
+/**
+ * One page of a person's whole log, newest first, after the row with id `beforeId` (keyset
+ * pagination by id, which grows with time: an export reads any length of log a page at a time).
+ */
+export async function accessLogPageBefore(
+  db: Kysely<Database>,
+  query: { subjectUserId: number; beforeId: number | null; limit: number },
+): Promise<AccessLogEntryRow[]> {
+  let select = withEntryColumns(
+    db.selectFrom('access_log').where('access_log.subject_user_id', '=', query.subjectUserId),
+  );
+  if (query.beforeId !== null) select = select.where('access_log.id', '<', query.beforeId);
+  return select.orderBy('access_log.id', 'desc').limit(query.limit).execute();
 }

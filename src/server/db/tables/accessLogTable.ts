@@ -1,5 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
+import type {
+  AccessAction,
+  AccessReaderKind,
+  LinkAccessOutcome,
+} from '../../../shared/api/careTeamParameters';
 
 /**
  * One access to a person's data, as one FHIR AuditEvent (IHE BALP PatientRead): who (an
@@ -22,5 +26,11 @@ export interface AccessLogTable {
   date_from: string | null;
   /** yyyy-MM-dd */
   date_to: string | null;
+  /** The name a passcode link's recipient typed, for reader_kind 'link'. */
+  recipient: ColumnType<string | null, string | null | undefined, never>;
+  /** The passcode link opened (or tried), for reader_kind 'link'. */
+  share_link_id: ColumnType<number | null, number | null | undefined, never>;
+  /** What a passcode link's manifest request came to, for reader_kind 'link'. */
+  outcome: ColumnType<LinkAccessOutcome | null, LinkAccessOutcome | null | undefined, never>;
   at: ColumnType<Date, never, never>;
 }

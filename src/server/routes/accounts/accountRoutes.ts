@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createUserRoute } from './createUserRoute';
+import { deleteAccountRoute } from './deleteAccountRoute';
 import { loginRoutes } from './loginRoutes';
 import { logoutRoute } from './logoutRoute';
 import { passwordResetRoutes } from './passwordResetRoutes';
@@ -7,7 +8,7 @@ import { securePinRoutes } from './securePinRoutes';
 import { sessionActivityRoute } from './sessionActivityRoute';
 import { updateProfileRoute } from './updateProfileRoute';
 
-/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile, pin. */
+/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile, pin, erase. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(createUserRoute);
@@ -16,4 +17,5 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(logoutRoute);
   await app.register(sessionActivityRoute);
   await app.register(securePinRoutes);
+  await app.register(deleteAccountRoute);
 };

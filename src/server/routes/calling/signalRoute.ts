@@ -10,6 +10,7 @@ import {
   type ServerMessage,
 } from '../../../shared/calling/signalProtocol';
 import { personName } from '../../../shared/calling/personName';
+import { accountMessages } from '../../../shared/messages/accountMessages';
 import { endMeeting, findOpenMeeting } from '../../db/repositories/meetingsRepository';
 import { openMeetingBus } from '../../services/calling/meetingBus';
 import { MeetingHub, type LocalPeer } from '../../services/calling/meetingHub';
@@ -55,6 +56,11 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
     database,
     (envelope) => hub.deliver(envelope, logError),
     logError,
+    (erased) => {
+      hub.closeAccount(erased, accountMessages.deletedAccountName);
+      // The erasure's server forgot them at once; every other instance hears it here.
+      app.readingsCache.forgetUser(erased.userId);
+    },
   );
   hub.attach(bus);
   app.addHook('onClose', async () => bus.close());
@@ -99,6 +105,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
       self = {
         info,
         meeting: meeting.meeting_id,
+        userId: user?.id,
         send,
         close: (reason) => {
           leave();

@@ -1,15 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import {
-  AccessLogQuery,
-  AccessLogReply,
-  type AccessLogRow,
-  type AccessReader,
-} from '../../../shared/api/careTeamContract';
+import { AccessLogQuery, AccessLogReply } from '../../../shared/api/careTeamContract';
 import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { ErrorReply, errorReply } from '../../../shared/api/replySchemas';
-import { listAccessLog, type AccessLogEntryRow } from '../../db/repositories/accessLogRepository';
+import { listAccessLog } from '../../db/repositories/accessLogRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
-import { partnersOf } from '../partners/partnerRoutes';
+import { accessLogEntries } from '../../services/careTeam/accessLogEntries';
 
 const tags = ['Care team: access log'];
 
@@ -22,36 +17,8 @@ export const accessLogRefusals = {
  * every pin-gated read of their own, every import and export. Nobody reads another's log.
  */
 export const accessLogRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const partnerNames = new Map(
-    partnersOf(app.deps.profileConfigs).map(({ partner }) => [partner.id, partner.name]),
-  );
-
-  function readerOf(row: AccessLogEntryRow): AccessReader {
-    if (row.reader_kind === 'partner') {
-      const name = partnerNames.get(row.partner ?? '') ?? row.partner ?? 'Partner laboratory';
-      return { id: null, first_name: name, last_name: '', kind: 'partner' };
-    }
-    return {
-      id: row.reader_user_id,
-      first_name: row.first_name ?? '',
-      last_name: row.last_name ?? '',
-      kind: row.reader_kind,
-    };
-  }
-
-  function logRow(row: AccessLogEntryRow): AccessLogRow {
-    return {
-      id: row.id,
-      at: row.at.toISOString(),
-      action: row.action,
-      reader: readerOf(row),
-      profile: row.profile,
-      dataset_id: row.dataset_id,
-      dataset_name: row.dataset_name,
-      date_from: row.date_from,
-      date_to: row.date_to,
-    };
-  }
+  // The same rows the CSV export's access-log.csv is made of.
+  const logRow = accessLogEntries(app.deps.profileConfigs);
 
   app.get(
     careTeamPaths.accessLog,

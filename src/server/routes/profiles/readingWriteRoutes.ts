@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
-import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
 import type {
   ProfileConfig,
   ProfileDataset,
 } from '../../../shared/profile-config/profileConfigSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
-import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { writePathsOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
+import { futureDateElement } from '../../services/readings/futureDateElement';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 import { parseRecordDate } from './readingTimestamps';
 
@@ -25,20 +24,6 @@ const WriteReply = {
     data: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] },
   },
 } as const;
-
-/** A date-typed element may not be in the future either (002 §5). */
-function futureDateElement(dataset: ProfileDataset, body: ReadingValues): string | undefined {
-  for (const element of dataset.structure.elements) {
-    if (element.value_type !== 'date') continue;
-    const name = storedNameOf(element);
-    const value = body[name];
-    if (typeof value !== 'string' || !isCalendarDate(value)) {
-      return `${name} must be a real date as yyyy-MM-dd`;
-    }
-    if (value > latestTodayOnEarth()) return `${name} cannot be in the future`;
-  }
-  return undefined;
-}
 
 /**
  * One POST route per dataset at the profile's write path with the dataset's post_api_name

@@ -24,7 +24,34 @@ export interface MeetingBus {
   close(): Promise<void>;
 }
 
-type Wire = { envelope: MeetingEnvelope } | { parked: number };
+/** An erased account: on every instance its sockets close and its meetings end. */
+export interface AccountErased {
+  userId: number;
+  meetings: string[];
+}
+
+type Wire = { envelope: MeetingEnvelope } | { parked: number } | { erased: AccountErased };
+
+/** Meeting ids per erasure notice: 100 of them stay far below NOTIFY's 8000 bytes. */
+const MEETINGS_PER_NOTICE = 100;
+
+/**
+ * Tells every server instance that an account was erased, so each closes the sockets it
+ * holds for that person, ends that person's meetings and drops what it keeps of them in
+ * memory (a socket, like a kept reply, lives in one process only).
+ */
+export async function announceAccountErased(
+  database: DatabaseHandle,
+  erased: AccountErased,
+): Promise<void> {
+  let rest = erased.meetings;
+  do {
+    const meetings = rest.slice(0, MEETINGS_PER_NOTICE);
+    rest = rest.slice(MEETINGS_PER_NOTICE);
+    const notice: Wire = { erased: { userId: erased.userId, meetings } };
+    await database.notify(CHANNEL, JSON.stringify(notice));
+  } while (rest.length > 0);
+}
 
 /**
  * Every server instance sharing the database hears every meeting message (PostgreSQL
@@ -35,11 +62,13 @@ export async function openMeetingBus(
   database: DatabaseHandle,
   deliver: (envelope: MeetingEnvelope) => void,
   onError: (error: unknown) => void,
+  accountErased: (erased: AccountErased) => void,
 ): Promise<MeetingBus> {
   const { db } = database;
   const receive = async (payload: string) => {
     const wire = JSON.parse(payload) as Wire;
     if ('envelope' in wire) return deliver(wire.envelope);
+    if ('erased' in wire) return accountErased(wire.erased);
     const parked = await readSignalPayload(db, wire.parked);
     if (parked !== undefined) deliver(JSON.parse(parked) as MeetingEnvelope);
   };

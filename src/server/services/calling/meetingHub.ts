@@ -1,10 +1,12 @@
 import type { PeerInfo, ServerMessage } from '../../../shared/calling/signalProtocol';
-import type { MeetingBus, MeetingEnvelope } from './meetingBus';
+import type { AccountErased, MeetingBus, MeetingEnvelope } from './meetingBus';
 
 /** A socket in a meeting, held by this instance. */
 export interface LocalPeer {
   info: PeerInfo;
   meeting: string;
+  /** The signed-in account behind the socket; undefined for a guest who is not signed in. */
+  userId: number | undefined;
   send(message: ServerMessage): void;
   /** Closes the socket after what was sent (removed from the meeting, or the meeting ended). */
   close(reason: string): void;
@@ -42,6 +44,24 @@ export class MeetingHub {
     const had = peers?.delete(peer.info.id) ?? false;
     if (peers?.size === 0) this.meetings.delete(peer.meeting);
     return had;
+  }
+
+  /**
+   * An erased account: its meetings end for everyone in them (they no longer exist), and its
+   * sockets in anyone else's meeting close. Each close takes the peer out and tells the others.
+   */
+  closeAccount(erased: AccountErased, endedBy: string): void {
+    for (const meeting of erased.meetings) {
+      for (const peer of [...(this.meetings.get(meeting)?.values() ?? [])]) {
+        peer.send({ type: 'ended', by: endedBy });
+        peer.close('ended');
+      }
+    }
+    for (const peers of [...this.meetings.values()]) {
+      for (const peer of [...peers.values()]) {
+        if (peer.userId === erased.userId) peer.close('removed');
+      }
+    }
   }
 
   /** Called for every envelope heard on the bus, from this instance or another. */

@@ -12,6 +12,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** 'smtp' delivers through SMTP_URL; 'outbox' writes files a developer can read. */
   readonly kind: 'smtp' | 'outbox';
+  /** Removes what this server still keeps of the mail sent to an address (an erased account). */
+  forgetMailTo(address: string): Promise<void>;
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -26,6 +28,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    // Delivered mail is the mailbox owner's; the server keeps no copy of it.
+    forgetMailTo: () => Promise.resolve(),
   };
 }
 
@@ -53,16 +57,33 @@ export function createOutboxMailer(
       await fs.writeFile(file, JSON.stringify(entry, null, 2));
       announce(`Mail to ${message.to} ("${message.subject}") written to ${file}\n${message.text}`);
     },
+    forgetMailTo: (address) => deleteOutboxMailTo(outboxDir, address),
   };
 }
 
-export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
-  let files: string[];
+/** Deletes the outbox files of the mail sent to this address, whatever its letter case. */
+async function deleteOutboxMailTo(outboxDir: string, address: string): Promise<void> {
+  const wanted = address.trim().toLowerCase();
+  const files = await outboxFiles(outboxDir);
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join(outboxDir, file);
+      const entry = JSON.parse(await fs.readFile(full, 'utf8')) as OutboxEntry;
+      if (entry.to.trim().toLowerCase() === wanted) await fs.rm(full, { force: true });
+    }),
+  );
+}
+
+async function outboxFiles(outboxDir: string): Promise<string[]> {
   try {
-    files = (await fs.readdir(outboxDir)).filter((file) => file.endsWith('.json')).sort();
+    return (await fs.readdir(outboxDir)).filter((file) => file.endsWith('.json')).sort();
   } catch {
     return [];
   }
+}
+
+export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+  const files = await outboxFiles(outboxDir);
   return Promise.all(
     files.map(
       async (file) =>

@@ -5,7 +5,11 @@ import {
   readingsVersion,
   type ReadingsRangeQuery,
 } from '../../db/repositories/readingsRepository';
-import type { KeptReadings, ReadingsJsonCache } from './readingsJsonCache';
+import {
+  readingsCacheKeyPrefix,
+  type KeptReadings,
+  type ReadingsJsonCache,
+} from './readingsJsonCache';
 
 /**
  * A date-range read: the kept reply when the dataset is still at the version it was read at
@@ -17,14 +21,14 @@ export async function readReadingsJson(
   cache: ReadingsJsonCache,
   query: ReadingsRangeQuery,
 ): Promise<KeptReadings> {
-  const key = [
-    query.userId,
+  const datasetKey = [
     query.datasetId,
     query.dateFrom,
     query.dateTo,
     query.dateField,
     query.withTime,
   ].join('|');
+  const key = readingsCacheKeyPrefix(query.userId) + datasetKey;
   const kept = cache.get(key);
   if (kept && kept.version === (await readingsVersion(db, query.userId, query.datasetId))) {
     return kept;

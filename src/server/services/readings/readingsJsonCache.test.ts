@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadingsJsonCache } from './readingsJsonCache';
+import { ReadingsJsonCache, readingsCacheKeyPrefix } from './readingsJsonCache';
 
 const reply = (json: string, version = '1') => ({ count: 1, json: Buffer.from(json), version });
 
@@ -21,6 +21,19 @@ describe('ReadingsJsonCache', () => {
     expect(cache.get('a')?.json.toString()).toBe('x'.repeat(9));
     expect(cache.get('c')?.json.toString()).toBe('z'.repeat(9));
     expect(cache.bytes).toBe(20);
+  });
+
+  it('forgets every reply of one person, and only theirs', () => {
+    const cache = new ReadingsJsonCache(1000);
+    const of = (userId: number, rest: string) => readingsCacheKeyPrefix(userId) + rest;
+    cache.set(of(12, '3|a'), reply('[1]'));
+    cache.set(of(12, '4|b'), reply('[2]'));
+    cache.set(of(123, '3|a'), reply('[3]'));
+    cache.forgetUser(12);
+    expect(cache.get(of(12, '3|a'))).toBeUndefined();
+    expect(cache.get(of(12, '4|b'))).toBeUndefined();
+    expect(cache.get(of(123, '3|a'))).toEqual(reply('[3]'));
+    expect(cache.bytes).toBe(of(123, '3|a').length + '[3]'.length);
   });
 
   it('replaces a key without counting it twice', () => {

@@ -52,12 +52,25 @@ export class ReadingsJsonCache {
     }
   }
 
+  /** Drops every reply kept of one person's readings (their account was erased). */
+  forgetUser(userId: number): void {
+    const prefix = readingsCacheKeyPrefix(userId);
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(prefix)) this.delete(key);
+    }
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
     this.keptBytes -= sizeOf(key, entry);
   }
+}
+
+/** Every key of one person's replies starts with their id (readReadingsJson builds them). */
+export function readingsCacheKeyPrefix(userId: number): string {
+  return `${userId}|`;
 }
 
 function sizeOf(key: string, value: KeptReadings): number {

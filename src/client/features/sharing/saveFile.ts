@@ -1,9 +1,9 @@
 /**
- * Hands a text to the browser as a download, through a Blob and an object URL: nothing is
- * sent anywhere, and the file name is ours.
+ * Hands a file to the browser as a download, through an object URL: the file name is ours,
+ * and nothing is sent anywhere.
  */
-export function saveTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CompactEncrypt } from 'jose';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { renderApp } from '../../test/renderApp';
+import { sharedBundleExample } from './sharedBundleExamples';
+
+const MANIFEST_PATH = '/shl/a-manifest-id-of-43-characters-aaaaaaaaaaa';
+const key = new Uint8Array(32).map((_, index) => index + 1);
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+function linkHash(payload: Record<string, unknown>): string {
+  return `#shlink:/${base64Url(new TextEncoder().encode(JSON.stringify(payload)))}`;
+}
+
+const inTenDays = Math.floor(Date.now() / 1000) + 10 * 86_400;
+const passcodeLink = {
+  url: `${window.location.origin}${MANIFEST_PATH}`,
+  key: base64Url(key),
+  exp: inTenDays,
+  flag: 'P',
+  label: 'For my GP',
+  v: 1,
+};
+
+async function encryptedBundle(): Promise<string> {
+  // Copied into this realm's Uint8Array: jsdom's TextEncoder answers with another realm's.
+  const plaintext = Uint8Array.from(new TextEncoder().encode(JSON.stringify(sharedBundleExample)));
+  return new CompactEncrypt(plaintext)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', cty: 'application/fhir+json' })
+    .encrypt(key);
+}
+
+async function manifestReply(): Promise<FakeReply> {
+  return {
+    body: { files: [{ contentType: 'application/fhir+json', embedded: await encryptedBundle() }] },
+  };
+}
+
+function openViewer(payload: Record<string, unknown> | string) {
+  window.location.hash = typeof payload === 'string' ? payload : linkHash(payload);
+  return renderApp('/shared');
+}
+
+async function fillAndOpen(name: string, passcode?: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Your name'), name);
+  if (passcode !== undefined) await user.type(screen.getByLabelText('Passcode'), passcode);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return user;
+}
+
+describe('the passcode link viewer', () => {
+  beforeEach(() => {
+    window.location.hash = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says a link it cannot read is incomplete, and asks for nothing', async () => {
+    mockApi({});
+    openViewer('#shlink:/not-json');
+    expect(await screen.findByText('This link cannot be read')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+  });
+
+  it('says an ended link has ended without asking the server', async () => {
+    const { calls } = mockApi({});
+    openViewer({ ...passcodeLink, exp: Math.floor(Date.now() / 1000) - 60 });
+    expect(await screen.findByText('This link has ended')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the link's label and asks for a name and the passcode before anything is sent", async () => {
+    const { calls } = mockApi({});
+    openViewer(passcodeLink);
+    expect(await screen.findByText('“For my GP”')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(/Enter your name\./);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says a wrong passcode is wrong and how many tries are left, keeping the name', async () => {
+    const { calls } = mockApi({
+      [MANIFEST_PATH]: {
+        status: 401,
+        body: {
+          status: 'error',
+          message: 'That passcode is not right.',
+          details: { details: ['That passcode is not right.'] },
+          remainingAttempts: 7,
+        },
+      },
+    });
+    openViewer(passcodeLink);
+    await fillAndOpen('Dr Sam Smith', 'not-it-at-all');
+    expect(
+      await screen.findByText(/That passcode is not right\. 7 more wrong tries close the link\./),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dr Sam Smith');
+    expect(screen.getByLabelText('Passcode')).toHaveValue('');
+    expect(calls[0]?.body).toEqual({ recipient: 'Dr Sam Smith', passcode: 'not-it-at-all' });
+  });
+
+  it('says a revoked, expired or unknown link cannot be opened (404)', async () => {
+    mockApi({ [MANIFEST_PATH]: errorReply('gone', 404) });
+    openViewer(passcodeLink);
+    await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    expect(
+      await screen.findByText('This link has expired or was revoked, or it does not exist.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the server cannot be reached, and offers to try again', async () => {
+    mockApi({ [MANIFEST_PATH]: 'network-error' });
+    openViewer(passcodeLink);
+    await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    expect(await screen.findByText('The shared data could not be opened')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('decrypts the file with the key in the link and shows it read-only in the engine', async () => {
+    mockApi({ [MANIFEST_PATH]: await manifestReply() });
+    openViewer(passcodeLink);
+    const user = await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    expect(
+      await screen.findByText(
+        /^Shared by Alex Runner through Motus, read-only, until \d+ \w{3} \d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alex Runner' })).toBeInTheDocument();
+    expect(screen.getByText('Born 12 Apr 1992')).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Shared data' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Blood Pressure',
+      'Resting Heart Rate',
+      'Routine session',
+      'Allergies',
+      'Surgery Event',
+    ]);
+    expect(
+      await screen.findByRole('img', { name: /^Blood Pressure \(mmHg\) chart/ }),
+    ).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(legend).toHaveTextContent('Systolic');
+    expect(legend).toHaveTextContent('mmHg');
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Allergies' }));
+    expect(await screen.findByRole('cell', { name: 'Peanuts' })).toBeInTheDocument();
+  });
+});

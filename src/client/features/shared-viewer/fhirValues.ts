@@ -1,0 +1,80 @@
+import type { CodeableConcept, Coding, Extension, ObservationComponent } from 'fhir/r4';
+import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
+
+/** A value as the viewer's tables and charts hold it, with the kind of value it is. */
+export interface HeldValue {
+  value: number | string;
+  kind: 'decimal' | 'text' | 'boolean' | 'date';
+  unit?: string;
+}
+
+type ValueHolder = Pick<
+  ObservationComponent,
+  | 'valueQuantity'
+  | 'valueString'
+  | 'valueBoolean'
+  | 'valueDateTime'
+  | 'valueInteger'
+  | 'valueCodeableConcept'
+> &
+  Pick<Extension, 'valueDate' | 'valueDecimal' | 'valueCode' | 'valueCoding'>;
+
+/**
+ * A Motus code system on any Motus server: a link's Bundle names the server that made it,
+ * the path under it is the same everywhere.
+ */
+export function isMotusDatasetSystem(system: string | undefined): boolean {
+  return (
+    system !== undefined &&
+    /^https?:\/\//.test(system) &&
+    system.endsWith(MOTUS_DATASET_CODE_SYSTEM_PATH)
+  );
+}
+
+export function motusCodingOf(concept: CodeableConcept | undefined): Coding | undefined {
+  return concept?.coding?.find((coding) => isMotusDatasetSystem(coding.system) && coding.code);
+}
+
+/** A code's words: its text, else its first coding's display, else its first code. */
+export function conceptText(concept: CodeableConcept | undefined): string | undefined {
+  if (!concept) return undefined;
+  if (concept.text) return concept.text;
+  const coding = concept.coding?.find((candidate) => candidate.display) ?? concept.coding?.[0];
+  return coding?.display ?? coding?.code;
+}
+
+/** The value an Observation, a component or an extension holds, or undefined. */
+export function heldValueOf(holder: ValueHolder): HeldValue | undefined {
+  const quantity = holder.valueQuantity;
+  if (quantity?.value !== undefined) {
+    const unit = quantity.unit ?? quantity.code;
+    return { value: quantity.value, kind: 'decimal', ...(unit ? { unit } : {}) };
+  }
+  if (holder.valueInteger !== undefined) return { value: holder.valueInteger, kind: 'decimal' };
+  if (holder.valueDecimal !== undefined) return { value: holder.valueDecimal, kind: 'decimal' };
+  if (holder.valueBoolean !== undefined) {
+    // As Motus stores a yes/no (002 §5): the table says Yes or No.
+    return { value: holder.valueBoolean ? 1 : 0, kind: 'boolean' };
+  }
+  if (holder.valueString !== undefined) return { value: holder.valueString, kind: 'text' };
+  if (holder.valueDateTime !== undefined) {
+    return { value: wallClockOf(holder.valueDateTime, false), kind: 'date' };
+  }
+  if (holder.valueDate !== undefined) return { value: holder.valueDate, kind: 'date' };
+  if (holder.valueCode !== undefined) return { value: holder.valueCode, kind: 'text' };
+  const coded = holder.valueCoding
+    ? (holder.valueCoding.display ?? holder.valueCoding.code)
+    : conceptText(holder.valueCodeableConcept);
+  return coded === undefined ? undefined : { value: coded, kind: 'text' };
+}
+
+/**
+ * A FHIR date or dateTime as the person wrote it: Motus exports wall-clock digits with the
+ * server's offset (decision 002), so the digits are shown as they are, the offset not applied.
+ * 'yyyy-MM-dd HH:mm' with a time (midnight for a bare day), else 'yyyy-MM-dd'.
+ */
+export function wallClockOf(fhirDateTime: string, withTime: boolean): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(fhirDateTime);
+  if (!match?.[1]) return fhirDateTime;
+  return withTime ? `${match[1]} ${match[2] ?? '00:00'}` : match[1];
+}

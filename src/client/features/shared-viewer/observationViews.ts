@@ -1,0 +1,188 @@
+import type { Observation, ObservationReferenceRange } from 'fhir/r4';
+import type { ReadRecord } from '../../../shared/api/readingContract';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import type { ProfileSeries } from '../../../shared/profile-config/profileConfigSchema';
+import { conceptText, heldValueOf, motusCodingOf, wallClockOf, type HeldValue } from './fhirValues';
+import { sharedViewerTexts } from './sharedViewerTexts';
+import {
+  NO_READ,
+  SHARED_DATE_FIELD,
+  tableView,
+  type SharedElement,
+  type SharedView,
+} from './sharedViews';
+
+/** The column of what a listed record is (a session's routine). */
+const WHAT_FIELD = 'what';
+
+// Lines in the order a chart draws them; distinct in hue and readable on white.
+const SERIES_COLOURS = [
+  '#2563eb',
+  '#dc2626',
+  '#059669',
+  '#d97706',
+  '#7c3aed',
+  '#0891b2',
+  '#db2777',
+  '#4b5563',
+];
+
+interface Interval {
+  low?: number;
+  high?: number;
+}
+
+/** The readings of one dataset as they are gathered. */
+interface DatasetGroup {
+  key: string;
+  id: number;
+  title: string;
+  elements: Map<string, SharedElement>;
+  records: ReadRecord[];
+  /** The band of the chart: the first interval a reading carries. */
+  reference?: Interval;
+  /** Not a dataset's readings (a routine's sessions): listed, never charted. */
+  listed: boolean;
+}
+
+function intervalOf(ranges: ObservationReferenceRange[] | undefined): Interval | undefined {
+  const range = ranges?.[0];
+  const low = range?.low?.value;
+  const high = range?.high?.value;
+  if (low === undefined && high === undefined) return undefined;
+  return { ...(low === undefined ? {} : { low }), ...(high === undefined ? {} : { high }) };
+}
+
+/** The dataset and element a Motus code names: '12' or '12.systolic'. */
+function splitCode(code: string): { dataset: string; element: string | undefined } {
+  const dot = code.indexOf('.');
+  return dot < 0
+    ? { dataset: code, element: undefined }
+    : { dataset: code.slice(0, dot), element: code.slice(dot + 1) };
+}
+
+function note(group: DatasetGroup, name: string, label: string, held: HeldValue): void {
+  const known = group.elements.get(name);
+  if (!known) {
+    group.elements.set(name, { name, label, kind: held.kind, unit: held.unit ?? '' });
+    return;
+  }
+  // One value that is not a number makes the whole element a table's column.
+  if (known.kind !== held.kind) known.kind = 'text';
+  if (!known.unit && held.unit) known.unit = held.unit;
+}
+
+/** Where an Observation belongs: its Motus code, or else its own code. */
+function groupOf(observation: Observation): {
+  key: string;
+  element: string | undefined;
+  /** A Motus dataset's id: a reading; any other Motus code (a session) is listed. */
+  isDataset: boolean;
+  title: string;
+} {
+  const motus = motusCodingOf(observation.code);
+  const text = observation.code.text ?? conceptText(observation.code) ?? 'Readings';
+  if (motus?.code) {
+    const { dataset, element } = splitCode(motus.code);
+    const isDataset = /^\d+$/.test(dataset);
+    // A session's text names its routine; the group is named by the code's display.
+    const title = isDataset ? text : (motus.display ?? text);
+    return { key: `motus:${dataset}`, element, isDataset, title };
+  }
+  const first = observation.code.coding?.[0];
+  return {
+    key: `code:${first?.system ?? ''}|${first?.code ?? text}`,
+    element: undefined,
+    isDataset: true,
+    title: text,
+  };
+}
+
+function gather(groups: Map<string, DatasetGroup>, observation: Observation): void {
+  const { key, element, isDataset, title } = groupOf(observation);
+  let group = groups.get(key);
+  if (!group) {
+    const id = Number(key.slice('motus:'.length));
+    group = {
+      key,
+      id: isDataset && Number.isInteger(id) ? id : -(groups.size + 1),
+      title,
+      elements: new Map(),
+      records: [],
+      listed: !isDataset,
+    };
+    groups.set(key, group);
+  }
+  const when = observation.effectiveDateTime ?? observation.effectivePeriod?.start;
+  if (when === undefined) return;
+  const record: ReadRecord = { [SHARED_DATE_FIELD]: wallClockOf(when, true) };
+  const text = observation.code.text;
+  if (group.listed && text !== undefined && text !== group.title) {
+    note(group, WHAT_FIELD, sharedViewerTexts.recordColumns.what, { value: text, kind: 'text' });
+    record[WHAT_FIELD] = text;
+  }
+  const own = heldValueOf(observation);
+  if (own) {
+    const name = element ?? 'value';
+    note(group, name, motusCodingOf(observation.code)?.display ?? group.title, own);
+    record[name] = own.value;
+    const interval = intervalOf(observation.referenceRange);
+    if (interval && !group.reference) group.reference = interval;
+    else if (
+      interval &&
+      (interval.low !== group.reference?.low || interval.high !== group.reference?.high)
+    ) {
+      // A laboratory's own interval for this reading: flagged by it, as on the profile page.
+      if (interval.low !== undefined) record[LAB_REFERENCE_FIELDS.low] = interval.low;
+      if (interval.high !== undefined) record[LAB_REFERENCE_FIELDS.high] = interval.high;
+    }
+  }
+  for (const component of observation.component ?? []) {
+    const held = heldValueOf(component);
+    const coding = motusCodingOf(component.code);
+    const name = coding?.code
+      ? (splitCode(coding.code).element ?? coding.code)
+      : conceptText(component.code);
+    if (!held || !name) continue;
+    note(group, name, coding?.display ?? conceptText(component.code) ?? name, held);
+    record[name] = held.value;
+  }
+  group.records.push(record);
+}
+
+function viewOf(group: DatasetGroup): SharedView {
+  const elements = [...group.elements.values()];
+  const numeric = elements.length > 0 && elements.every((element) => element.kind === 'decimal');
+  if (!numeric || group.listed)
+    return tableView(group.key, group.id, group.title, elements, group.records, true);
+  const series = elements.map((element, index): ProfileSeries => ({
+    field: element.name,
+    label: element.label,
+    colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? '#2563eb',
+    unit: element.unit,
+    value_kind: 'decimal',
+  }));
+  return {
+    kind: 'chart',
+    key: group.key,
+    tab: {
+      label: group.title,
+      dataset: group.id,
+      ...NO_READ,
+      series,
+      ...(group.reference ? { reference: group.reference } : {}),
+    },
+    records: group.records,
+  };
+}
+
+/**
+ * The Bundle's Observations, one view per dataset (its Motus code `<id>` or `<id>.<element>`),
+ * titled by the code's text: a chart where every value is a number, with a line per element
+ * and its unit and band; a table otherwise. In the order the Bundle first names each.
+ */
+export function observationViews(observations: readonly Observation[]): SharedView[] {
+  const groups = new Map<string, DatasetGroup>();
+  for (const observation of observations) gather(groups, observation);
+  return [...groups.values()].map(viewOf);
+}

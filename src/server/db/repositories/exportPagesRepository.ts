@@ -1,0 +1,200 @@
+import { sql, type Kysely } from 'kysely';
+import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
+import type { Database } from '../database';
+import type { ReadingValues } from '../tables/readingsTable';
+
+/**
+ * A person's data a page at a time for an export, each page after the last row of the one
+ * before (keyset pagination): never the whole history in memory, and each page one index scan.
+ */
+
+export interface ExportPerson {
+  first_name: string;
+  last_name: string;
+  gender: 'Male' | 'Female';
+  /** yyyy-MM-dd */
+  date_of_birth: string;
+}
+
+export async function findExportPerson(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<ExportPerson | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'first_name',
+      'last_name',
+      'gender',
+      sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface ReadingsFilter {
+  userId: number;
+  /** Only these datasets; every dataset when absent. */
+  datasetIds?: readonly number[];
+  /** yyyy-MM-dd, inclusive */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface ExportReadingRow {
+  id: number;
+  dataset_id: number;
+  /** yyyy-MM-dd HH:mm:ss, the stored wall-clock time */
+  created_on: string;
+  values: ReadingValues;
+}
+
+/** Where the last page ended: the index's own order (dataset, time, id). */
+export type ReadingsCursor = Pick<ExportReadingRow, 'dataset_id' | 'created_on' | 'id'>;
+
+export async function readingsPage(
+  db: Kysely<Database>,
+  filter: ReadingsFilter,
+  after: ReadingsCursor | undefined,
+  limit: number,
+): Promise<ExportReadingRow[]> {
+  if (filter.datasetIds?.length === 0) return [];
+  const { rows } = await sql<Omit<ExportReadingRow, 'values'> & { values: string }>`
+    select id::int as id, dataset_id, to_char(created_on, 'YYYY-MM-DD HH24:MI:SS') as created_on,
+           values::text as values
+      from readings
+     where user_id = ${filter.userId}
+       ${filter.datasetIds === undefined ? sql`` : sql`and dataset_id in (${sql.join(filter.datasetIds)})`}
+       ${filter.dateFrom === undefined ? sql`` : sql`and created_on >= ${filter.dateFrom}::date`}
+       ${filter.dateTo === undefined ? sql`` : sql`and created_on < ${filter.dateTo}::date + 1`}
+       ${
+         after === undefined
+           ? sql``
+           : sql`and (dataset_id, created_on, id) > (${after.dataset_id}, ${after.created_on}::timestamp, ${after.id})`
+       }
+     order by dataset_id, created_on, id
+     limit ${limit}`.execute(db);
+  return rows.map((row) => ({ ...row, values: JSON.parse(row.values) as ReadingValues }));
+}
+
+export interface ExportSessionRow {
+  id: number;
+  routine_name: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  created_on: string;
+  time_total: number;
+  time_exercising: number;
+  exercises_completed: number;
+  exercises_skipped: number;
+}
+
+export async function routineSessionsPage(
+  db: Kysely<Database>,
+  filter: Omit<ReadingsFilter, 'datasetIds'>,
+  afterId: number,
+  limit: number,
+): Promise<ExportSessionRow[]> {
+  let query = db
+    .selectFrom('routine_sessions')
+    .innerJoin('routines', 'routines.id', 'routine_sessions.routine_id')
+    .select([
+      sql<number>`routine_sessions.id::int`.as('id'),
+      'routines.name as routine_name',
+      sql<string>`to_char(routine_sessions.created_on, 'YYYY-MM-DD HH24:MI:SS')`.as('created_on'),
+      'routine_sessions.time_total',
+      'routine_sessions.time_exercising',
+      'routine_sessions.exercises_completed',
+      'routine_sessions.exercises_skipped',
+    ])
+    .where('routine_sessions.user_id', '=', filter.userId)
+    .where('routine_sessions.id', '>', afterId);
+  if (filter.dateFrom !== undefined) {
+    query = query.where('routine_sessions.created_on', '>=', filter.dateFrom);
+  }
+  if (filter.dateTo !== undefined) {
+    query = query.where(sql<boolean>`routine_sessions.created_on < ${filter.dateTo}::date + 1`);
+  }
+  return query.orderBy('routine_sessions.id').limit(limit).execute();
+}
+
+export interface ExportGrantRow {
+  id: number;
+  doctor_first_name: string;
+  doctor_last_name: string;
+  areas: string[] | null;
+  expires_on: string | null;
+  sentence: string;
+  given_at: Date;
+  revoked_at: Date | null;
+}
+
+export async function grantsPage(
+  db: Kysely<Database>,
+  patientId: number,
+  afterId: number,
+  limit: number,
+): Promise<ExportGrantRow[]> {
+  return db
+    .selectFrom('care_grants')
+    .innerJoin('users', 'users.id', 'care_grants.doctor_id')
+    .select([
+      sql<number>`care_grants.id::int`.as('id'),
+      'users.first_name as doctor_first_name',
+      'users.last_name as doctor_last_name',
+      'care_grants.areas',
+      sql<string | null>`to_char(care_grants.expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+      'care_grants.sentence',
+      'care_grants.given_at',
+      'care_grants.revoked_at',
+    ])
+    .where('care_grants.patient_id', '=', patientId)
+    .where('care_grants.id', '>', afterId)
+    .orderBy('care_grants.id')
+    .limit(limit)
+    .execute();
+}
+
+export interface ExportAccessRow {
+  id: number;
+  at: Date;
+  action: AccessAction;
+  reader_kind: AccessReaderKind;
+  reader_first_name: string | null;
+  reader_last_name: string | null;
+  partner: string | null;
+  recipient: string | null;
+  profile: string | null;
+  dataset_name: string | null;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+export async function accessLogPage(
+  db: Kysely<Database>,
+  subjectUserId: number,
+  afterId: number,
+  limit: number,
+): Promise<ExportAccessRow[]> {
+  return db
+    .selectFrom('access_log')
+    .leftJoin('users', 'users.id', 'access_log.reader_user_id')
+    .select([
+      sql<number>`access_log.id::int`.as('id'),
+      'access_log.at',
+      'access_log.action',
+      'access_log.reader_kind',
+      'users.first_name as reader_first_name',
+      'users.last_name as reader_last_name',
+      'access_log.partner',
+      'access_log.recipient',
+      'access_log.profile',
+      'access_log.dataset_name',
+      sql<string | null>`to_char(access_log.date_from, 'YYYY-MM-DD')`.as('date_from'),
+      sql<string | null>`to_char(access_log.date_to, 'YYYY-MM-DD')`.as('date_to'),
+    ])
+    .where('access_log.subject_user_id', '=', subjectUserId)
+    .where('access_log.id', '>', afterId)
+    .orderBy('access_log.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Bundle, BundleEntry, FhirResource } from 'fhir/r4';
+import type { Kysely } from 'kysely';
+import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
+import type { Database } from '../../db/database';
+import {
+  accessLogPage,
+  findExportPerson,
+  grantsPage,
+  readingsPage,
+  routineSessionsPage,
+  type ReadingsCursor,
+  type ReadingsFilter,
+} from '../../db/repositories/exportPagesRepository';
+import { auditEventResource } from './auditEventResource';
+import { consentResource } from './consentResource';
+import type { FhirDatasetIndex } from './fhirDatasetIndex';
+import { patientResource } from './patientResource';
+import { readingToResource } from './readingResources';
+import { routineSessionResource } from './routineSessionResource';
+
+/** What an export holds; nothing given: everything. */
+export interface FhirExportScope {
+  /** Grant areas (profile ids and 'workout'): only their readings and sessions, no grants or log. */
+  areas?: readonly string[];
+  /** yyyy-MM-dd, inclusive: the readings and sessions of these days. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export interface FhirExportContext {
+  index: FhirDatasetIndex;
+  areaTitle: (area: string) => string;
+  partnerName: (id: string) => string;
+  /** Rows read per query. */
+  pageSize?: number;
+}
+
+const DEFAULT_PAGE_SIZE = 500;
+
+/** Pages of rows after a cursor until one comes back short. */
+async function* paged<Row, Cursor>(
+  first: Cursor,
+  page: (after: Cursor) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  size: number,
+): AsyncGenerator<Row> {
+  let after = first;
+  for (;;) {
+    const rows = await page(after);
+    yield* rows;
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < size) return;
+    after = cursorOf(last);
+  }
+}
+
+const entryOf = (resource: FhirResource): BundleEntry => ({
+  fullUrl: `urn:uuid:${randomUUID()}`,
+  resource,
+});
+
+/**
+ * Every entry of a person's export in order: the Patient first, then each reading, each
+ * routine session, each grant as a Consent and each access as an AuditEvent. Read from the
+ * database a page at a time, so a long history never sits in memory at once. Undefined
+ * entries: the person is not there (an account erased meanwhile).
+ */
+export async function* fhirBundleEntries(
+  db: Kysely<Database>,
+  subjectUserId: number,
+  scope: FhirExportScope,
+  context: FhirExportContext,
+): AsyncGenerator<BundleEntry> {
+  const size = context.pageSize ?? DEFAULT_PAGE_SIZE;
+  const person = await findExportPerson(db, subjectUserId);
+  if (person === undefined) return;
+  const patient = entryOf(patientResource(person));
+  const patientReference = patient.fullUrl ?? '';
+  yield patient;
+
+  const { systems } = context.index;
+  const areas = scope.areas === undefined ? undefined : new Set(scope.areas);
+  const datasetIds =
+    areas === undefined
+      ? [...context.index.byId.keys()]
+      : [...context.index.byId.values()]
+          .filter((indexed) => areas.has(indexed.profileId))
+          .map((indexed) => indexed.dataset.id);
+  const days = {
+    ...(scope.dateFrom === undefined ? {} : { dateFrom: scope.dateFrom }),
+    ...(scope.dateTo === undefined ? {} : { dateTo: scope.dateTo }),
+  };
+  const filter: ReadingsFilter = { userId: subjectUserId, datasetIds, ...days };
+  const readingContext = {
+    index: context.index,
+    patientReference,
+    sex: person.gender,
+  };
+  const readings = paged<
+    Awaited<ReturnType<typeof readingsPage>>[number],
+    ReadingsCursor | undefined
+  >(
+    undefined,
+    (after) => readingsPage(db, filter, after, size),
+    ({ dataset_id, created_on, id }) => ({ dataset_id, created_on, id }),
+    size,
+  );
+  for await (const row of readings) {
+    const resource = readingToResource(
+      { id: row.id, datasetId: row.dataset_id, created_on: row.created_on, values: row.values },
+      readingContext,
+    );
+    if (resource !== undefined) yield entryOf(resource);
+  }
+
+  if (areas === undefined || areas.has(WORKOUT_AREA)) {
+    const sessions = paged(
+      0,
+      (after) => routineSessionsPage(db, { userId: subjectUserId, ...days }, after, size),
+      (row) => row.id,
+      size,
+    );
+    for await (const session of sessions) {
+      yield entryOf(routineSessionResource(session, systems, patientReference));
+    }
+  }
+
+  // A share of some areas is for someone else's eyes: whom else the person shares with, and
+  // who read what, are not part of it.
+  if (areas !== undefined) return;
+  const grants = paged(
+    0,
+    (after) => grantsPage(db, subjectUserId, after, size),
+    (row) => row.id,
+    size,
+  );
+  for await (const grant of grants) {
+    yield entryOf(consentResource(grant, systems, patientReference, context.areaTitle));
+  }
+  const accesses = paged(
+    0,
+    (after) => accessLogPage(db, subjectUserId, after, size),
+    (row) => row.id,
+    size,
+  );
+  for await (const access of accesses) {
+    yield entryOf(auditEventResource(access, patientReference, context.partnerName));
+  }
+}
+
+function bundleHead(timestamp: string): Omit<Bundle, 'entry'> {
+  return { resourceType: 'Bundle', type: 'collection', timestamp };
+}
+
+/**
+ * The export as JSON text in pieces, one entry at a time as its page is read: what a
+ * download streams. Together the pieces are one Bundle.
+ */
+export async function* streamFhirBundle(
+  db: Kysely<Database>,
+  subjectUserId: number,
+  scope: FhirExportScope,
+  context: FhirExportContext,
+): AsyncGenerator<string> {
+  const head = JSON.stringify(bundleHead(new Date().toISOString()));
+  yield `${head.slice(0, -1)},"entry":[`;
+  let separator = '';
+  for await (const entry of fhirBundleEntries(db, subjectUserId, scope, context)) {
+    yield `${separator}${JSON.stringify(entry)}`;
+    separator = ',';
+  }
+  yield ']}';
+}
+
+/** The same Bundle as one object, for a small scope (a passcode link's file). */
+export async function buildFhirBundle(
+  db: Kysely<Database>,
+  subjectUserId: number,
+  scope: FhirExportScope,
+  context: FhirExportContext,
+): Promise<Bundle> {
+  const entry: BundleEntry[] = [];
+  for await (const item of fhirBundleEntries(db, subjectUserId, scope, context)) entry.push(item);
+  return { ...bundleHead(new Date().toISOString()), entry };
+}

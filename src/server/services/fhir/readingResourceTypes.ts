@@ -1,0 +1,45 @@
+import type { Sex } from '../../../shared/profile-config/referenceFor';
+import type { ReadingValues } from '../../db/tables/readingsTable';
+import type { FhirDatasetIndex } from './fhirDatasetIndex';
+
+/** A reading as Motus holds it, about to leave as a resource. */
+export interface ReadingToExport {
+  /** The reading's row id: the resource's identifier, so a second import can tell it is the same. */
+  id?: number;
+  datasetId: number;
+  /** The stored wall-clock time, yyyy-MM-dd HH:mm[:ss] (decision 002). */
+  created_on: string;
+  values: ReadingValues;
+}
+
+export interface ReadingExportContext {
+  index: FhirDatasetIndex;
+  /** `urn:uuid:<patient uuid>`: every resource names the person by it. */
+  patientReference: string;
+  /** The person's sex picks a config's reference interval (referenceFor). */
+  sex?: Sex;
+}
+
+/** A reading rebuilt from a resource: what the import stores. */
+export interface ReadingFromResourceValue {
+  datasetId: number;
+  /** The wall-clock digits exactly as the resource wrote them, yyyy-MM-dd HH:mm:ss. */
+  created_on: string;
+  values: ReadingValues;
+}
+
+/**
+ * `notAReading`: a resource a Motus export holds beside the readings (the Patient, a grant, the
+ * access log, a routine session): an import passes over it rather than refuse it.
+ */
+export type ReadingFromResource =
+  | { ok: true; reading: ReadingFromResourceValue }
+  | { ok: false; reason: string; notAReading?: true };
+
+export const refusal = (reason: string): ReadingFromResource => ({ ok: false, reason });
+
+export const notAReading = (reason: string): ReadingFromResource => ({
+  ok: false,
+  reason,
+  notAReading: true,
+});

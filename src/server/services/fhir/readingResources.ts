@@ -1,0 +1,63 @@
+import type { FhirResource, Observation } from 'fhir/r4';
+import type { FhirDatasetIndex } from './fhirDatasetIndex';
+import {
+  medicalResourceOfReading,
+  readingOfMedicalResource,
+  type MedicalResource,
+} from './medicalResourceMapping';
+import { observationOfReading, readingOfObservation } from './observationMapping';
+import {
+  notAReading,
+  refusal,
+  type ReadingExportContext,
+  type ReadingFromResource,
+  type ReadingToExport,
+} from './readingResourceTypes';
+
+const MEDICAL_RESOURCE_TYPES: ReadonlySet<string> = new Set<MedicalResource['resourceType']>([
+  'AllergyIntolerance',
+  'Condition',
+  'Procedure',
+  'FamilyMemberHistory',
+  'MedicationStatement',
+]);
+const isMedicalResource = (resource: FhirResource): resource is MedicalResource =>
+  MEDICAL_RESOURCE_TYPES.has(resource.resourceType);
+
+/** What a Motus export holds beside the readings. */
+const BESIDE_READINGS: ReadonlySet<string> = new Set(['Patient', 'Consent', 'AuditEvent']);
+
+export type ReadingResource = Observation | MedicalResource;
+
+/**
+ * A reading → the resource its dataset's config names: an Observation, or for a medical
+ * record its AllergyIntolerance, Condition, Procedure, FamilyMemberHistory or
+ * MedicationStatement. Undefined for a dataset no config holds any more.
+ */
+export function readingToResource(
+  reading: ReadingToExport,
+  context: ReadingExportContext,
+): ReadingResource | undefined {
+  const indexed = context.index.byId.get(reading.datasetId);
+  if (indexed === undefined) return undefined;
+  return indexed.resource === 'Observation'
+    ? observationOfReading(indexed, reading, context)
+    : medicalResourceOfReading(indexed, reading, context);
+}
+
+/**
+ * A resource → the reading it is ({ datasetId, created_on, values }, values checked as a write
+ * checks them), or a refusal with its reason. Driven by the configs only: a dataset a config
+ * adds is imported with no code.
+ */
+export function readingFromResource(
+  resource: FhirResource,
+  index: FhirDatasetIndex,
+): ReadingFromResource {
+  if (resource.resourceType === 'Observation') return readingOfObservation(resource, index);
+  if (isMedicalResource(resource)) return readingOfMedicalResource(resource, index);
+  if (BESIDE_READINGS.has(resource.resourceType)) {
+    return notAReading(`A ${resource.resourceType} is not a reading`);
+  }
+  return refusal(`A ${resource.resourceType} is not a reading`);
+}

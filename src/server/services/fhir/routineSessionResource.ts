@@ -1,0 +1,67 @@
+import type { Observation, ObservationComponent } from 'fhir/r4';
+import type { ExportSessionRow } from '../../db/repositories/exportPagesRepository';
+import { fhirDateTimeOf } from './fhirDateTimes';
+import {
+  OBSERVATION_CATEGORY_SYSTEM,
+  ROUTINE_SESSION_CODE,
+  UCUM_SYSTEM,
+  type MotusSystems,
+} from './fhirSystems';
+import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+
+type Figure = keyof typeof ROUTINE_SESSION_TEXTS.figures;
+
+const UNITS: Record<Figure, { unit: string; code: string }> = {
+  time_total: { unit: 's', code: 's' },
+  time_exercising: { unit: 's', code: 's' },
+  exercises_completed: { unit: 'exercises', code: '{exercises}' },
+  exercises_skipped: { unit: 'exercises', code: '{exercises}' },
+};
+
+/**
+ * A finished run of a routine → an activity Observation under the Motus code, one component
+ * per figure. An Observation rather than a Procedure: a session is something measured (how
+ * long, how many exercises), as a step count is, and it sits with the activity readings.
+ */
+export function routineSessionResource(
+  session: ExportSessionRow,
+  systems: MotusSystems,
+  patientReference: string,
+): Observation {
+  const component = (Object.keys(UNITS) as Figure[]).map((figure): ObservationComponent => ({
+    code: {
+      coding: [
+        {
+          system: systems.datasets,
+          code: `${ROUTINE_SESSION_CODE}.${figure}`,
+          display: ROUTINE_SESSION_TEXTS.figures[figure],
+        },
+      ],
+      text: ROUTINE_SESSION_TEXTS.figures[figure],
+    },
+    valueQuantity: {
+      value: session[figure],
+      unit: UNITS[figure].unit,
+      system: UCUM_SYSTEM,
+      code: UNITS[figure].code,
+    },
+  }));
+  return {
+    resourceType: 'Observation',
+    status: 'final',
+    category: [{ coding: [{ system: OBSERVATION_CATEGORY_SYSTEM, code: 'activity' }] }],
+    code: {
+      coding: [
+        {
+          system: systems.datasets,
+          code: ROUTINE_SESSION_CODE,
+          display: ROUTINE_SESSION_TEXTS.name,
+        },
+      ],
+      text: `${ROUTINE_SESSION_TEXTS.name}: ${session.routine_name}`,
+    },
+    subject: { reference: patientReference },
+    effectiveDateTime: fhirDateTimeOf(session.created_on, true),
+    component,
+  };
+}

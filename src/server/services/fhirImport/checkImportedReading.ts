@@ -1,0 +1,117 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import {
+  datasetToJsonSchema,
+  READING_VALUE_LIMIT,
+  type WriteBodySchema,
+} from '../../../shared/profile-config/datasetToJsonSchema';
+import type {
+  ProfileDataset,
+  RecordDate,
+} from '../../../shared/profile-config/profileConfigSchema';
+import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
+import type { ImportedReading } from '../../db/repositories/importedReadingsRepository';
+import type { ReadingValues } from '../../db/tables/readingsTable';
+import { parseRecordDate } from '../../routes/profiles/readingTimestamps';
+import { validationMessage } from '../../validation/validationMessage';
+import { futureDateElement } from '../readings/futureDateElement';
+
+/** A reading a resource maps to, before it is judged as a write of its dataset would be. */
+export interface ReadingCandidate {
+  /** The resource's index in the bundle's entry list. */
+  entry: number;
+  dataset: ProfileDataset;
+  /** The profile the dataset belongs to: whether the write needs the secure pin. */
+  profileId: string;
+  recordDate: RecordDate;
+  /** The wall-clock time: yyyy-MM-dd, optionally with HH:mm or HH:mm:ss after a space or T. */
+  createdOn: string;
+  values: ReadingValues;
+}
+
+/** The server's compiled validator of a schema, as the write routes' bodies are validated. */
+export type WriteValidatorOf = (schema: WriteBodySchema) => {
+  (data: unknown): boolean;
+  errors?: readonly FastifySchemaValidationError[] | null;
+};
+
+/** One schema object per dataset, so the server's validator cache finds it again by identity. */
+const writeSchemas = new WeakMap<ProfileDataset, WriteBodySchema>();
+
+function writeSchemaOf(dataset: ProfileDataset, recordDate: RecordDate): WriteBodySchema {
+  let schema = writeSchemas.get(dataset);
+  if (schema === undefined) {
+    schema = datasetToJsonSchema(dataset, recordDate);
+    writeSchemas.set(dataset, schema);
+  }
+  return schema;
+}
+
+const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The laboratory's own reference interval an imported result keeps beside its value (decision
+ * 008): accepted on the datasets the partner import writes, as finite numbers within the
+ * limit every value has, and judged apart from the write schema, which does not list them.
+ */
+function referenceProblem(dataset: ProfileDataset, values: ReadingValues): string | undefined {
+  const takesReference = (dataset.import_codes?.length ?? 0) > 0;
+  for (const field of Object.values(LAB_REFERENCE_FIELDS)) {
+    if (!(field in values) || !takesReference) continue;
+    const value = values[field];
+    if (typeof value !== 'number' || Math.abs(value) > READING_VALUE_LIMIT) {
+      return fhirImportMessages.referenceNotANumber(field);
+    }
+  }
+  return undefined;
+}
+
+function withoutReference(dataset: ProfileDataset, values: ReadingValues): ReadingValues {
+  if ((dataset.import_codes?.length ?? 0) === 0) return values;
+  const { [LAB_REFERENCE_FIELDS.low]: _low, [LAB_REFERENCE_FIELDS.high]: _high, ...rest } = values;
+  return rest;
+}
+
+/**
+ * Judges a mapped reading exactly as a POST of its dataset judges its body: the record date
+ * (a real date, not after the latest today on Earth, decision 002), the dataset's write schema
+ * compiled by the server (types, limits, required elements, nothing else, plain text), and
+ * date elements not in the future. Returns the reading as it is stored, or what is wrong
+ * with it, naming the entry, the dataset and the element.
+ */
+export function checkImportedReading(
+  candidate: ReadingCandidate,
+  validatorOf: WriteValidatorOf,
+): { reading: ImportedReading } | { problem: string } {
+  const { dataset, recordDate, entry } = candidate;
+  const refuse = (problem: string) => ({
+    problem: fhirImportMessages.readingProblem(entry, dataset.name, dataset.id, problem),
+  });
+
+  const time = TIME_TEXT.exec(candidate.createdOn);
+  const day = time?.[1];
+  if (day === undefined) {
+    // Its form is not one a write takes: the write's own words say which forms are.
+    const asWritten = parseRecordDate(candidate.createdOn, recordDate.field);
+    return refuse('error' in asWritten ? asWritten.error : `${recordDate.field} is not a date`);
+  }
+  const clock = recordDate.time ? (time?.[2] ?? '00:00') : '00:00';
+  const parsed = parseRecordDate(`${day} ${clock}`, recordDate.field);
+  if ('error' in parsed) return refuse(parsed.error);
+
+  const values = withoutReference(dataset, candidate.values);
+  const body = { ...values, [recordDate.field]: recordDate.time ? `${day} ${clock}` : day };
+  const validate = validatorOf(writeSchemaOf(dataset, recordDate));
+  if (!validate(body)) return refuse(validationMessage('values', validate.errors ?? []));
+  const problem = futureDateElement(dataset, values) ?? referenceProblem(dataset, candidate.values);
+  if (problem !== undefined) return refuse(problem);
+
+  const seconds = recordDate.time ? (time?.[3] ?? '00') : '00';
+  return {
+    reading: {
+      datasetId: dataset.id,
+      createdOn: `${parsed.value.slice(0, 16)}:${seconds}`,
+      values: candidate.values,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { AccessLogRow } from '../api/careTeamContract';
+import type { AccessAction } from '../api/careTeamParameters';
+import { personName } from '../calling/personName';
+import type { CsvCell } from '../csv/csvText';
+
+/**
+ * The access log's columns, one definition for the Sharing page's download (made in the
+ * browser) and the access-log.csv of the CSV export (made by the server): decision 023.
+ */
+export const accessLogTexts = {
+  you: 'You',
+  noReader: '—',
+  actionRead: 'Read',
+  actionImported: 'Imported',
+  actionExported: 'Exported',
+  /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
+  linkRecipient: (recipient: string, label: string | null) =>
+    label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,
+  linkOpened: 'Opened the passcode link',
+  linkWrongPasscode: 'Wrong passcode',
+} as const;
+
+/** The column titles of the access log's CSV. */
+export const accessLogCsvHeader = [
+  'When',
+  'Who',
+  'Action',
+  'Area',
+  'Dataset',
+  'From',
+  'To',
+] as const;
+
+/** An area's or a profile's title by its id, views included (a log row may name one). */
+export type AreaTitles = ReadonlyMap<string, string>;
+
+/** Who read: "You" for the person themself, else the reader's name (a doctor, a partner…). */
+export function readerText(row: Pick<AccessLogRow, 'reader' | 'link'>): string {
+  if (row.reader.kind === 'self') return accessLogTexts.you;
+  const name = personName(row.reader) || accessLogTexts.noReader;
+  if (row.reader.kind === 'link')
+    return accessLogTexts.linkRecipient(name, row.link?.label ?? null);
+  return name;
+}
+
+/** A passcode link's access is an opening or a wrong passcode; anything else, its action. */
+export function accessText(row: Pick<AccessLogRow, 'action' | 'link'>): string {
+  if (row.link?.outcome === 'wrong_passcode') return accessLogTexts.linkWrongPasscode;
+  if (row.link?.outcome === 'opened') return accessLogTexts.linkOpened;
+  return actionText(row.action);
+}
+
+export function actionText(action: AccessAction): string {
+  switch (action) {
+    case 'read':
+      return accessLogTexts.actionRead;
+    case 'import':
+      return accessLogTexts.actionImported;
+    case 'export':
+      return accessLogTexts.actionExported;
+  }
+}
+
+/** The area's title, or its id when the configs no longer have it. */
+export function areaText(row: Pick<AccessLogRow, 'profile'>, titles: AreaTitles): string {
+  return row.profile === null ? '' : (titles.get(row.profile) ?? row.profile);
+}
+
+/**
+ * One access as CSV cells. The time is the server's ISO 8601 moment with its offset, so the
+ * file means the same wherever it is opened.
+ */
+export function accessLogCsvCells(row: AccessLogRow, titles: AreaTitles): CsvCell[] {
+  return [
+    row.at,
+    readerText(row),
+    accessText(row),
+    areaText(row, titles),
+    row.dataset_name ?? '',
+    row.date_from ?? '',
+    row.date_to ?? '',
+  ];
+}
