@@ -81,6 +81,7 @@ export function RecipientForm({
       />
       {needsPasscode ? (
         <PasswordField
+          secretName="passcode"
           ref={passcodeField}
           label={sharedViewerTexts.passcode}
           hint={sharedViewerTexts.passcodeHint}

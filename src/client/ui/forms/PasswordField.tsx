@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/interfaceIcons';
 import { TextField, type TextFieldProps } from './TextField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
+  /** What the secret is called in the toggle's name ("Show passcode"); a password when absent. */
+  secretName?: string;
+};
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ id, ...rest }: PasswordFieldProps) {
+export function PasswordField({ id, secretName = 'password', ...rest }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
@@ -23,7 +26,7 @@ export function PasswordField({ id, ...rest }: PasswordFieldProps) {
           type="button"
           className="field__toggle"
           aria-controls={inputId}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${secretName}`}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

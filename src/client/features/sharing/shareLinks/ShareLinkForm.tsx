@@ -155,6 +155,7 @@ export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: Shar
         </div>
         <div className="share-link-form__texts">
           <PasswordField
+            secretName="passcode"
             ref={fieldRef('passcode')}
             label={shareLinkTexts.passcode}
             optional
