@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
 import type { Database } from '../database';
-import type { ReadingValues } from '../tables/readingsTable';
 
 /**
  * A person's data a page at a time for an export, each page after the last row of the one
@@ -32,49 +31,11 @@ export async function findExportPerson(
     .executeTakeFirst();
 }
 
-export interface ReadingsFilter {
+/** Which days of a person's history: yyyy-MM-dd, inclusive; every day when absent. */
+export interface ExportDays {
   userId: number;
-  /** Only these datasets; every dataset when absent. */
-  datasetIds?: readonly number[];
-  /** yyyy-MM-dd, inclusive */
   dateFrom?: string;
   dateTo?: string;
-}
-
-export interface ExportReadingRow {
-  id: number;
-  dataset_id: number;
-  /** yyyy-MM-dd HH:mm:ss, the stored wall-clock time */
-  created_on: string;
-  values: ReadingValues;
-}
-
-/** Where the last page ended: the index's own order (dataset, time, id). */
-export type ReadingsCursor = Pick<ExportReadingRow, 'dataset_id' | 'created_on' | 'id'>;
-
-export async function readingsPage(
-  db: Kysely<Database>,
-  filter: ReadingsFilter,
-  after: ReadingsCursor | undefined,
-  limit: number,
-): Promise<ExportReadingRow[]> {
-  if (filter.datasetIds?.length === 0) return [];
-  const { rows } = await sql<Omit<ExportReadingRow, 'values'> & { values: string }>`
-    select id::int as id, dataset_id, to_char(created_on, 'YYYY-MM-DD HH24:MI:SS') as created_on,
-           values::text as values
-      from readings
-     where user_id = ${filter.userId}
-       ${filter.datasetIds === undefined ? sql`` : sql`and dataset_id in (${sql.join(filter.datasetIds)})`}
-       ${filter.dateFrom === undefined ? sql`` : sql`and created_on >= ${filter.dateFrom}::date`}
-       ${filter.dateTo === undefined ? sql`` : sql`and created_on < ${filter.dateTo}::date + 1`}
-       ${
-         after === undefined
-           ? sql``
-           : sql`and (dataset_id, created_on, id) > (${after.dataset_id}, ${after.created_on}::timestamp, ${after.id})`
-       }
-     order by dataset_id, created_on, id
-     limit ${limit}`.execute(db);
-  return rows.map((row) => ({ ...row, values: JSON.parse(row.values) as ReadingValues }));
 }
 
 export interface ExportSessionRow {
@@ -90,7 +51,7 @@ export interface ExportSessionRow {
 
 export async function routineSessionsPage(
   db: Kysely<Database>,
-  filter: Omit<ReadingsFilter, 'datasetIds'>,
+  filter: ExportDays,
   afterId: number,
   limit: number,
 ): Promise<ExportSessionRow[]> {

@@ -25,7 +25,7 @@ export interface ReadingCursor {
 
 export interface ReadingPageRow {
   id: number;
-  /** yyyy-MM-dd HH:mm, the person's wall-clock time as the read API answers it. */
+  /** yyyy-MM-dd HH:mm:ss, the person's wall-clock time as stored. */
   created_on: string;
   values: ReadingValues;
   cursor: ReadingCursor;
@@ -38,18 +38,32 @@ export interface ReadingPageRow {
  */
 export async function readingsPageAfter(
   db: Kysely<Database>,
-  query: { userId: number; datasetId: number; after: ReadingCursor | null; limit: number },
+  query: {
+    userId: number;
+    datasetId: number;
+    after: ReadingCursor | null;
+    limit: number;
+    /** yyyy-MM-dd, inclusive: only the readings of these days. */
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+  },
 ): Promise<ReadingPageRow[]> {
   let select = db
     .selectFrom('readings')
     .select([
       'id',
-      sql<string>`to_char(created_on, 'YYYY-MM-DD HH24:MI')`.as('created_on'),
+      sql<string>`to_char(created_on, 'YYYY-MM-DD HH24:MI:SS')`.as('created_on'),
       sql<string>`created_on::text`.as('cursor_created_on'),
       'values',
     ])
     .where('user_id', '=', query.userId)
     .where('dataset_id', '=', query.datasetId);
+  if (query.dateFrom !== undefined) {
+    select = select.where(sql<boolean>`created_on >= ${query.dateFrom}::date`);
+  }
+  if (query.dateTo !== undefined) {
+    select = select.where(sql<boolean>`created_on < ${query.dateTo}::date + 1`);
+  }
   if (query.after !== null) {
     const { createdOn, id } = query.after;
     // The first condition bounds the index range scan; the row comparison breaks ties.

@@ -7,11 +7,14 @@ import {
   accessLogPage,
   findExportPerson,
   grantsPage,
-  readingsPage,
   routineSessionsPage,
-  type ReadingsCursor,
-  type ReadingsFilter,
 } from '../../db/repositories/exportPagesRepository';
+import {
+  datasetIdsWithReadings,
+  readingsPageAfter,
+  type ReadingCursor,
+  type ReadingPageRow,
+} from '../../db/repositories/readingPagesRepository';
 import { auditEventResource } from './auditEventResource';
 import { consentResource } from './consentResource';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
@@ -91,27 +94,28 @@ export async function* fhirBundleEntries(
     ...(scope.dateFrom === undefined ? {} : { dateFrom: scope.dateFrom }),
     ...(scope.dateTo === undefined ? {} : { dateTo: scope.dateTo }),
   };
-  const filter: ReadingsFilter = { userId: subjectUserId, datasetIds, ...days };
   const readingContext = {
     index: context.index,
     patientReference,
     sex: person.gender,
   };
-  const readings = paged<
-    Awaited<ReturnType<typeof readingsPage>>[number],
-    ReadingsCursor | undefined
-  >(
-    undefined,
-    (after) => readingsPage(db, filter, after, size),
-    ({ dataset_id, created_on, id }) => ({ dataset_id, created_on, id }),
-    size,
-  );
-  for await (const row of readings) {
-    const resource = readingToResource(
-      { id: row.id, datasetId: row.dataset_id, created_on: row.created_on, values: row.values },
-      readingContext,
+  const withReadings = await datasetIdsWithReadings(db, subjectUserId);
+  // One dataset after another: each page is then one range of the readings index.
+  for (const datasetId of datasetIds.filter((id) => withReadings.has(id)).sort((a, b) => a - b)) {
+    const readings = paged<ReadingPageRow, ReadingCursor | null>(
+      null,
+      (after) =>
+        readingsPageAfter(db, { userId: subjectUserId, datasetId, after, limit: size, ...days }),
+      (row) => row.cursor,
+      size,
     );
-    if (resource !== undefined) yield entryOf(resource);
+    for await (const row of readings) {
+      const resource = readingToResource(
+        { id: row.id, datasetId, created_on: row.created_on, values: row.values },
+        readingContext,
+      );
+      if (resource !== undefined) yield entryOf(resource);
+    }
   }
 
   if (areas === undefined || areas.has(WORKOUT_AREA)) {
@@ -154,7 +158,13 @@ function bundleHead(timestamp: string): Omit<Bundle, 'entry'> {
 }
 
 /**
- * The export as JSON text in pieces, one entry at a time as its page is read: what a
+ * Entries are sent in pieces of about this many characters: a piece per entry made the stream's
+ * own work per chunk the larger part of a long export.
+ */
+const PIECE_CHARACTERS = 64 * 1024;
+
+/**
+ * The export as JSON text in pieces of several entries, as their pages are read: what a
  * download streams. Together the pieces are one Bundle.
  */
 export async function* streamFhirBundle(
@@ -165,12 +175,17 @@ export async function* streamFhirBundle(
 ): AsyncGenerator<string> {
   const head = JSON.stringify(bundleHead(new Date().toISOString()));
   yield `${head.slice(0, -1)},"entry":[`;
+  let piece = '';
   let separator = '';
   for await (const entry of fhirBundleEntries(db, subjectUserId, scope, context)) {
-    yield `${separator}${JSON.stringify(entry)}`;
+    piece += `${separator}${JSON.stringify(entry)}`;
     separator = ',';
+    if (piece.length >= PIECE_CHARACTERS) {
+      yield piece;
+      piece = '';
+    }
   }
-  yield ']}';
+  yield `${piece}]}`;
 }
 
 /** The same Bundle as one object, for a small scope (a passcode link's file). */

@@ -76,8 +76,8 @@ export function datasetCsvCells(
   reading: { created_on: string; values: ReadingValues },
 ): CsvCell[] {
   const createdOn = recordDateOf(profile).time
-    ? reading.created_on
-    : reading.created_on.slice(0, 10);
+    ? reading.created_on.slice(0, 'yyyy-MM-dd HH:mm'.length)
+    : reading.created_on.slice(0, 'yyyy-MM-dd'.length);
   return [
     createdOn,
     ...dataset.structure.elements.map((element) =>
