@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -10,6 +9,7 @@ import type {
   ProfileConfig,
   ProfileDataset,
 } from '../../../shared/profile-config/profileConfigSchema';
+import { contentTag, isNotModified } from '../../services/caching/preparedReply';
 
 interface CompiledModule {
   body: string;
@@ -21,8 +21,7 @@ async function compileModule(dataset: ProfileDataset): Promise<CompiledModule> {
   const { formValidatorsModuleText } =
     await import('../../../shared/profile-config/formValidatorsSource');
   const body = formValidatorsModuleText(dataset);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  return { body, etag: contentTag(body) };
 }
 
 /**
@@ -71,7 +70,7 @@ export function registerFormValidatorsRoute(
         .header('Cache-Control', 'no-cache')
         .header('ETag', module.etag)
         .type('text/javascript; charset=utf-8');
-      if (request.headers['if-none-match'] === module.etag) return reply.code(304).send();
+      if (isNotModified(request, module.etag)) return reply.code(304).send();
       return reply.send(module.body);
     },
   );

@@ -4,6 +4,7 @@ import {
   ProfileListReply,
   ProfileRoutesReply,
   toProfileListEntry,
+  type ProfileListEntry,
 } from '../../../shared/api/profileListContract';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
@@ -12,20 +13,43 @@ import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters'
 import { grantAreaOf } from '../../../shared/profile-config/grantArea';
 import { areasShownTo } from '../../services/access/accessData';
 import { grantAreaIds } from '../../services/careTeam/grantTerms';
+import {
+  prepareReply,
+  sendPrivatelyRevalidated,
+  type PreparedReply,
+} from '../../services/caching/preparedReply';
 import { Type } from 'typebox';
+
+/** Distinct shared lists kept made at once; past it they are made again as asked. */
+const MAX_SHARED_LISTS = 64;
 
 /**
  * GET /v2/profiles/: every profile config, read from profile-configs/ at start, so the
- * browser renders a config change after a server restart without a rebuild.
+ * browser renders a config change after a server restart without a rebuild. The reply is
+ * made once, tagged by its content: the browser keeps it and asks again with its ETag, and
+ * while the configs are unchanged the answer is a 304 with no body.
  */
 export function registerProfileListRoute(app: FastifyInstance, configs: ProfileConfig[]): void {
   const entries = configs.map((config) => ({
     area: grantAreaOf(config),
     entry: toProfileListEntry(config),
   }));
-  const reply = {
-    status: 'success' as const,
-    details: { profiles: entries.map(({ entry }) => entry) },
+  const listOf = (profiles: ProfileListEntry[]) =>
+    prepareReply({ status: 'success', details: { profiles } } satisfies ProfileListReply);
+  const everyProfile = listOf(entries.map(({ entry }) => entry));
+  // The lists a doctor is shown, by the areas shared: as few as the grants that differ.
+  const sharedLists = new Map<string, PreparedReply>();
+  const listFor = (areas: readonly string[]) => {
+    const key = [...areas].sort().join(',');
+    let prepared = sharedLists.get(key);
+    if (prepared === undefined) {
+      prepared = listOf(
+        entries.filter(({ area }) => areas.includes(area)).map(({ entry }) => entry),
+      );
+      if (sharedLists.size >= MAX_SHARED_LISTS) sharedLists.clear();
+      sharedLists.set(key, prepared);
+    }
+    return prepared;
   };
   const allAreas = grantAreaIds(configs);
   app.get(
@@ -42,20 +66,23 @@ export function registerProfileListRoute(app: FastifyInstance, configs: ProfileC
           { [PATIENT_ID_PARAMETER]: Type.Optional(PatientIdParameter) },
           { additionalProperties: false },
         ),
-        response: { 200: ProfileListReply, 401: ErrorReply, 403: ErrorReply },
+        response: {
+          200: ProfileListReply,
+          304: Type.Null({ description: 'Not Modified: the list the ETag names is unchanged' }),
+          401: ErrorReply,
+          403: ErrorReply,
+        },
       },
     },
-    async (request, response) => {
+    async (request, reply) => {
       const shown = await areasShownTo(app, request, allAreas);
-      if (!shown.granted) return response.status(403).send(shown.body);
+      if (!shown.granted) return reply.status(403).send(shown.body);
       const areas = shown.value;
-      if (areas === null) return reply;
-      return {
-        status: 'success' as const,
-        details: {
-          profiles: entries.filter(({ area }) => areas.includes(area)).map(({ entry }) => entry),
-        },
-      };
+      return sendPrivatelyRevalidated(
+        request,
+        reply,
+        areas === null ? everyProfile : listFor(areas),
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import { COMPRESS_FROM_BYTES } from '../../config/compression';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { acceptsGzip } from '../../services/readings/acceptsGzip';
+import { sendGzipped } from '../../services/caching/preparedReply';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
 import { readReadingsJson } from '../../services/readings/readReadingsJson';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
@@ -38,10 +39,6 @@ function replyOpening(message: string, list: string): Buffer {
   );
 }
 const REPLY_CLOSING = Buffer.from('}');
-
-function sendGzipped(reply: FastifyReply, body: Buffer) {
-  return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
-}
 
 interface RangeRequest {
   date_from: string;
