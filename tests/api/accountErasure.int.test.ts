@@ -448,6 +448,22 @@ describe('erasing one’s account', () => {
     expect(doctors.json<{ data: unknown[] }>().data).toEqual([]);
   });
 
+  it('answers two erasures sent at the same moment both, each saying the account is gone', async () => {
+    const twice = await register('Twice');
+    const replies = await Promise.all([eraseAccount(twice), eraseAccount(twice)]);
+    for (const reply of replies) {
+      expect([200, 401], reply.body).toContain(reply.statusCode);
+    }
+    expect(replies.map((reply) => reply.statusCode)).toContain(200);
+    expect(await holdingsOf(twice.id)).toEqual({
+      readings: 0,
+      routines: 0,
+      routine_sessions: 0,
+      secure_pins: 0,
+      access_log: 0,
+    });
+  });
+
   it('lets the email register again, as a new person with nothing', async () => {
     const again = await post(t.app, accountEndpoints.createUser, {
       ...registration(),
