@@ -120,12 +120,15 @@ describe('the passcode link viewer', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when the server cannot be reached, and offers to try again', async () => {
+  it('says so when the server cannot be reached, keeping the name for another try', async () => {
     mockApi({ [MANIFEST_PATH]: 'network-error' });
     openViewer(passcodeLink);
     await fillAndOpen('Dr Sam Smith', 'right-passcode');
-    expect(await screen.findByText('The shared data could not be opened')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shared data could not be opened: check your connection and try again.',
+    );
+    expect(screen.getByLabelText('Your name')).toHaveValue('Dr Sam Smith');
+    expect(screen.getByRole('button', { name: 'Open' })).toBeEnabled();
   });
 
   it('decrypts the file with the key in the link and shows it read-only in the engine', async () => {

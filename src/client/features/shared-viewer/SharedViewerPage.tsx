@@ -14,7 +14,6 @@ type ViewerState =
   | { step: 'asking'; remainingAttempts?: number; refusal?: string | undefined }
   | { step: 'opening' }
   | { step: 'gone' }
-  | { step: 'failed' }
   | { step: 'opened'; shared: SharedBundle };
 
 /** The link's last day, in the reader's calendar. */
@@ -68,7 +67,8 @@ export function SharedViewerPage() {
         setState({ step: 'asking', refusal: outcome.message ?? sharedViewerTexts.failedMessage });
         return;
       case 'failed':
-        setState({ step: 'failed' });
+        // Said in the form, which keeps what was typed for the next try.
+        setState({ step: 'asking', refusal: sharedViewerTexts.unreachable });
         return;
     }
   }
@@ -100,14 +100,6 @@ export function SharedViewerPage() {
               message={sharedViewerTexts.goneMessage}
             />
           </div>
-        );
-      case 'failed':
-        return (
-          <ErrorState
-            title={sharedViewerTexts.failedTitle}
-            message={sharedViewerTexts.failedMessage}
-            onRetry={() => setState({ step: 'asking' })}
-          />
         );
       case 'opened':
         return (

@@ -13,8 +13,8 @@ export const sharedViewerTexts = {
     `It could be opened until ${day}. Ask the person who shared it for a new link.`,
   goneTitle: 'This link cannot be opened',
   goneMessage: shareLinkMessages.notFound,
-  failedTitle: 'The shared data could not be opened',
   failedMessage: 'Check your connection and try again.',
+  unreachable: 'The shared data could not be opened: check your connection and try again.',
   linkLabel: (label: string) => `“${label}”`,
   openUntil: (day: string) => `Can be opened until ${day}.`,
   intro:
