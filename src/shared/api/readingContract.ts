@@ -36,12 +36,6 @@ export const ReadRangeQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** One reading on a chart: created_on as yyyy-MM-dd HH:mm plus its values by element name. */
-export const ChartRecordSchema = Type.Object(
-  { id: Type.Optional(Type.Number()), created_on: Type.String() },
-  { additionalProperties: Type.Union([Type.Number(), Type.String()]) },
-);
-
 /** One record as a read gives it: its id, its date under the profile's date field, its values. */
 export function recordSchema(dateField: string) {
   return Type.Object(

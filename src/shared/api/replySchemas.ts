@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /**
  * Reply shapes of the specification. Every failure uses one shape: the client of the
@@ -18,22 +18,6 @@ export const SuccessMessageReply = Type.Object({
 });
 
 export type SuccessMessage = Static<typeof SuccessMessageReply>;
-
-export function successWithData<T extends TSchema>(data: T) {
-  return Type.Object({
-    status: Type.Literal('success'),
-    data,
-    message: Type.Optional(Type.String()),
-  });
-}
-
-export function successWithDetails<T extends TSchema>(details: T) {
-  return Type.Object({
-    status: Type.Literal('success'),
-    details,
-    message: Type.Optional(Type.String()),
-  });
-}
 
 export function errorReply(message: string): ErrorReply {
   return { status: 'error', message, details: { details: [message] } };

@@ -10,7 +10,6 @@ export const VALUE_TYPES = ['integer', 'decimal', 'date', 'boolean', 'text'] as 
 export const SERIES_KINDS = ['integer', 'decimal'] as const;
 export const READ_LIST_KEYS = ['details', 'data'] as const;
 export const READ_METHODS = ['POST', 'GET'] as const;
-export const TAB_VIEWS = ['chart', 'table'] as const;
 
 /** The FHIR R4 resources a dataset's readings are exported as (and imported from). */
 export const FHIR_RESOURCE_TYPES = [

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSource';
+import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSourceContext';
 import { createEngineTestStore } from '../testing/engineTestStore';
 import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 

@@ -3,10 +3,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import {
-  FormValidatorSourceContext,
-  type FormValidatorSource,
-} from '../dialog/formValidators/formValidatorSource';
+import type { FormValidatorSource } from '../dialog/formValidators/formValidatorSource';
+import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSourceContext';
 import { createEngineTestStore } from './engineTestStore';
 import { inProcessFormValidators } from './inProcessFormValidators';
 

@@ -63,14 +63,6 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </LineIcon>
-  );
-}
-
 export function CompassIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

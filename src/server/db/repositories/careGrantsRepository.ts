@@ -1,15 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database';
 import type { ContactPair } from './contactsRepository';
+import type { GrantTerms } from '../tables/careGrantsTable';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** What a grant covers: areas (null for every area, later ones too) and its last day. */
-export interface GrantTerms {
-  areas: string[] | null;
-  /** yyyy-MM-dd, inclusive; null for no end date. */
-  expiresOn: string | null;
-}
 
 export interface StoredGrant extends GrantTerms {
   id: number;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ContactStatus, Person } from '../../../shared/api/callingContract';
 import type { Database } from '../database';
-import type { GrantTerms } from './careGrantsRepository';
+import type { GrantTerms } from '../tables/careGrantsTable';
 
 export interface ContactPair {
   doctorId: number;

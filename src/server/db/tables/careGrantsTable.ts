@@ -14,3 +14,10 @@ export interface CareGrantsTable {
   revoked_at: ColumnType<Date | null, never, Date>;
   first_read_at: ColumnType<Date | null, never, Date>;
 }
+
+/** What a grant covers: areas (null for every area, later ones too) and its last day. */
+export interface GrantTerms {
+  areas: string[] | null;
+  /** yyyy-MM-dd, inclusive; null for no end date. */
+  expiresOn: string | null;
+}

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A reading's element values keyed by element name, as the dataset's schema validated them. */
 export type ReadingValues = Record<string, number | string>;
@@ -16,5 +16,3 @@ export interface ReadingsTable {
   values: ColumnType<ReadingValues, string, string>;
   recorded_at: ColumnType<Date, never, never>;
 }
-
-export type ReadingRow = Selectable<ReadingsTable>;

@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely';
 import { personName } from '../../../shared/calling/personName';
 import { paths } from '../../../shared/routes/paths';
 import type { Database } from '../../db/database';
-import {
-  giveGrant,
-  revokeGrant,
-  type GrantTerms,
-} from '../../db/repositories/careGrantsRepository';
+import { giveGrant, revokeGrant } from '../../db/repositories/careGrantsRepository';
+import type { GrantTerms } from '../../db/tables/careGrantsTable';
 import {
   answerInvite,
   deleteContact,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
 import { grantAreaOptions } from '../../../shared/profile-config/grantArea';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
-import type { GrantTerms } from '../../db/repositories/careGrantsRepository';
+import type { GrantTerms } from '../../db/tables/careGrantsTable';
 
 /** The areas a grant may name, from the configs: every profile (not its views), and workout. */
 export function grantAreaIds(configs: readonly ProfileConfig[]): string[] {

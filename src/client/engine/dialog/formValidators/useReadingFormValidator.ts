@@ -4,7 +4,7 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import type { ProfileDataset } from '../../../../shared/profile-config/profileConfigSchema';
 import type { ReadingFormData } from '../../../../shared/profile-config/readingFormSchema';
 import type { CompiledFormValidators } from '../../../../shared/profile-config/readingFormValidation';
-import { FormValidatorSourceContext } from './formValidatorSource';
+import { FormValidatorSourceContext } from './formValidatorSourceContext';
 import { guardedValidators } from './guardedValidators';
 
 export type ReadingFormValidator =
