@@ -7,7 +7,7 @@ export const accountEndpoints = {
   changePassword: '/v2/user/change-user-password/',
   sendPasswordResetEmail: '/v2/user/send-password-reset-email/',
   updateProfile: '/user/update-profile/',
-  /** Not in the specification: ends the session server-side (README's API table). */
+  /** Not in the specification: ends the session server-side (docs/api.md). */
   logout: '/v2/user/logout/',
   /**
    * Not in the specification: the person is active in the browser (000 §4's key presses,

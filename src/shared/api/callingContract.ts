@@ -7,7 +7,7 @@ import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 /**
  * The calls of the calling area (000 §7) and the few it needs that the specification does not
  * show (booking a meeting, the call settings, the VideoSDK token, the signalling socket):
- * those are in the README's API table. Both sides read these.
+ * those are in docs/api.md. Both sides read these.
  */
 export const callingPaths = {
   verifyMeetingId: '/meetings/verify-meeting-id/',

@@ -33,7 +33,7 @@ export const workoutPaths = {
   deleteRoutine: '/v2/conditioning/routine/delete/',
   deleteRoutineExercise: '/v2/conditioning/routine/exercise/delete/',
   createSession: '/v2/conditioning/routine/session/create/',
-  /** GET with ?routine_id={id}: not in the specification (README's API table). */
+  /** GET with ?routine_id={id}: not in the specification (docs/api.md). */
   sessions: '/v2/conditioning/routine/session/get/',
   /** The body map drawn for an exercise without an image of its own. */
   exerciseAnimation: (exerciseId: number | string) =>
