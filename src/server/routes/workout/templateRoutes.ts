@@ -13,6 +13,7 @@ import { insertRoutines } from '../../db/repositories/routinesRepository';
 import { signInRequired } from '../../plugins/authentication';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { routineFromTemplate } from '../../services/workout/routineFromTemplate';
 import { selectedIds } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 
@@ -81,23 +82,7 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           templates.push(template);
         }
         const access = await workoutData(app, request, 'write', (userId) =>
-          insertRoutines(
-            app.deps.database.db,
-            userId,
-            templates.map((template) => ({
-              name: template.name,
-              category: template.category,
-              description: template.description,
-              safety_info: template.safety_info,
-              youtube_url: template.youtube_url ?? '',
-              template_id: template.id,
-              exercises: template.exercises.map((entry) => ({
-                exercise_id: entry.exercise,
-                reps: entry.reps,
-                time: entry.time,
-              })),
-            })),
-          ),
+          insertRoutines(app.deps.database.db, userId, templates.map(routineFromTemplate)),
         );
         if (!access.granted) return reply.status(403).send(access.body);
         return reply

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/database';
 import { insertRoutines } from '../../db/repositories/routinesRepository';
+import { routineFromTemplate } from '../workout/routineFromTemplate';
 import { insertRoutineSession } from '../../db/repositories/routineSessionsRepository';
 import { hoursMinutesDecimal } from '../../../shared/workout/hoursMinutes';
 import type {
@@ -39,21 +40,7 @@ export async function seedDemoRoutines(
   for (const plan of plans) {
     const template = catalogue.templates.find((candidate) => candidate.listing === plan.listing);
     if (!template) continue;
-    const [routineId] = await insertRoutines(db, userId, [
-      {
-        name: template.name,
-        category: template.category,
-        description: template.description,
-        safety_info: template.safety_info,
-        youtube_url: template.youtube_url ?? '',
-        template_id: template.id,
-        exercises: template.exercises.map((entry) => ({
-          exercise_id: entry.exercise,
-          reps: entry.reps,
-          time: entry.time,
-        })),
-      },
-    ]);
+    const [routineId] = await insertRoutines(db, userId, [routineFromTemplate(template)]);
     if (routineId === undefined) continue;
     const routineExercises = await db
       .selectFrom('routine_exercises')
