@@ -32,16 +32,6 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
   // Talking in a call is activity, though nothing on the page is touched (000 §4).
   useKeepSessionAlive(user !== null);
 
-  const provider = useMemo(
-    () =>
-      data?.provider === 'mesh'
-        ? new MeshCallProvider({ meetingId, token }, data.ice_servers)
-        : undefined,
-    // A new attempt (Join again) is a new provider.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, meetingId, token, attempt],
-  );
-
   let content;
   if (settings.isError) {
     content = (
@@ -59,12 +49,14 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
         <VideoSdkMeeting meetingId={meetingId} displayName={displayName} token={token} />
       </Suspense>
     );
-  } else if (provider) {
+  } else {
     content = (
-      <MeetingRoom
+      // A new attempt (Join again) is a new provider: the key makes it.
+      <MeshMeeting
         key={attempt}
-        provider={provider}
         meetingId={meetingId}
+        token={token}
+        iceServers={data.ice_servers}
         onRejoin={() => setAttempt((count) => count + 1)}
       />
     );
@@ -74,4 +66,20 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
       {content}
     </section>
   );
+}
+
+interface MeshMeetingProps {
+  meetingId: string;
+  token: string | undefined;
+  iceServers: RTCIceServer[];
+  onRejoin: () => void;
+}
+
+/** A call over the built-in provider: one provider for the life of this attempt. */
+function MeshMeeting({ meetingId, token, iceServers, onRejoin }: MeshMeetingProps) {
+  const provider = useMemo(
+    () => new MeshCallProvider({ meetingId, token }, iceServers),
+    [meetingId, token, iceServers],
+  );
+  return <MeetingRoom provider={provider} meetingId={meetingId} onRejoin={onRejoin} />;
 }

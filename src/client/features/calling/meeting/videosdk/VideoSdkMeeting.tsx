@@ -102,12 +102,6 @@ function VideoSdkSync({ bridge }: { bridge: VideoSdkBridge }) {
 export function VideoSdkMeeting({ meetingId, displayName, token }: VideoSdkMeetingProps) {
   const [mintToken, minted] = useVideoSdkTokenMutation();
   const [attempt, setAttempt] = useState(0);
-  const bridge = useMemo(
-    () => new VideoSdkBridge(token !== undefined),
-    // A new attempt is a new bridge.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [token, attempt],
-  );
   useEffect(() => {
     void mintToken(meetingId);
   }, [mintToken, meetingId]);
@@ -135,13 +129,30 @@ export function VideoSdkMeeting({ meetingId, displayName, token }: VideoSdkMeeti
       }}
       joinWithoutUserInteraction={false}
     >
-      <VideoSdkSync bridge={bridge} />
-      <MeetingRoom
+      {/* A new attempt (Join again) is a new bridge: the key makes it. */}
+      <VideoSdkAttempt
         key={attempt}
-        provider={bridge}
+        signedIn={token !== undefined}
         meetingId={meetingId}
         onRejoin={() => setAttempt((count) => count + 1)}
       />
     </MeetingProvider>
+  );
+}
+
+interface VideoSdkAttemptProps {
+  signedIn: boolean;
+  meetingId: string;
+  onRejoin: () => void;
+}
+
+/** One attempt at the meeting: the bridge between the SDK and the meeting UI lives as long. */
+function VideoSdkAttempt({ signedIn, meetingId, onRejoin }: VideoSdkAttemptProps) {
+  const bridge = useMemo(() => new VideoSdkBridge(signedIn), [signedIn]);
+  return (
+    <>
+      <VideoSdkSync bridge={bridge} />
+      <MeetingRoom provider={bridge} meetingId={meetingId} onRejoin={onRejoin} />
+    </>
   );
 }
