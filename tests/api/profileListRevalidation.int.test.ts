@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
+import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
+import { logIn } from '../support/accountRequests';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -15,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const askForList = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: accountEndpoints.profiles, headers });
+const askForList = (headers: Record<string, string>, query = '') =>
+  t.app.inject({ method: 'GET', url: `${accountEndpoints.profiles}${query}`, headers });
 
 describe('the profile list', () => {
   it('is kept by the browser for the person only, and asked about again each time', async () => {
@@ -54,5 +56,19 @@ describe('the profile list', () => {
     const anonymous = await askForList({ 'if-none-match': etag });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers.etag).toBeUndefined();
+  });
+
+  it('is not kept by a doctor’s browser when it names what a patient shares', async () => {
+    await seedDemoAccounts(t.database.db, t.app.deps.profileConfigs, t.app.deps.workoutCatalogue);
+    const patient = await logIn(t.app, 'athlete@motus.demo', 'motus-athlete');
+    const doctor = await logIn(t.app, 'doctor@motus.demo', 'motus-doctor');
+    const shared = await askForList(
+      { authorization: `${AUTH_SCHEME} ${doctor.token}` },
+      `?patient_id=${patient.id}`,
+    );
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['cache-control']).toBe('no-store');
+    expect(shared.headers.etag).toBeUndefined();
+    expect(shared.json<ProfileListReply>().details.profiles.length).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ import { areasShownTo } from '../../services/access/accessData';
 import { grantAreaIds } from '../../services/careTeam/grantTerms';
 import {
   prepareReply,
+  sendPrepared,
   sendPrivatelyRevalidated,
   type PreparedReply,
 } from '../../services/caching/preparedReply';
@@ -52,7 +53,7 @@ export function registerProfileListRoute(app: FastifyInstance, configs: ProfileC
     return prepared;
   };
   const allAreas = grantAreaIds(configs);
-  app.get(
+  app.get<{ Querystring: { [PATIENT_ID_PARAMETER]?: number } }>(
     accountEndpoints.profiles,
     {
       preHandler: app.authenticate,
@@ -78,11 +79,13 @@ export function registerProfileListRoute(app: FastifyInstance, configs: ProfileC
       const shown = await areasShownTo(app, request, allAreas);
       if (!shown.granted) return reply.status(403).send(shown.body);
       const areas = shown.value;
-      return sendPrivatelyRevalidated(
-        request,
-        reply,
-        areas === null ? everyProfile : listFor(areas),
-      );
+      const list = areas === null ? everyProfile : listFor(areas);
+      // What a patient shares is theirs: a doctor's browser keeps none of it (the API's
+      // default no-store), while the list of one's own is the configs, the same for everyone.
+      if (request.query[PATIENT_ID_PARAMETER] !== undefined) {
+        return sendPrepared(request, reply, list);
+      }
+      return sendPrivatelyRevalidated(request, reply, list);
     },
   );
 

@@ -35,22 +35,28 @@ export function prepareReply(value: unknown): PreparedReply {
   return { json, gzipped: gzipSync(json), etag: contentTag(json) };
 }
 
+/** The bytes as made, gzipped when the client takes it: neither serialised nor compressed again. */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedReply,
+) {
+  void reply.type('application/json; charset=utf-8');
+  return acceptsGzip(request.headers['accept-encoding'])
+    ? sendGzipped(reply, prepared.gzipped)
+    : reply.send(prepared.json);
+}
+
 /**
  * A prepared reply that the browser keeps for the signed-in person and asks about again
- * each time: 304 with no body while it is unchanged, else the bytes as made (gzipped when
- * the client takes it), neither serialised nor compressed again.
+ * each time: 304 with no body while it is unchanged, else the bytes as made.
  */
 export function sendPrivatelyRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: PreparedReply,
 ) {
-  void reply
-    .header('Cache-Control', 'private, no-cache')
-    .header('ETag', prepared.etag)
-    .type('application/json; charset=utf-8');
+  void reply.header('Cache-Control', 'private, no-cache').header('ETag', prepared.etag);
   if (isNotModified(request, prepared.etag)) return reply.code(304).send();
-  return acceptsGzip(request.headers['accept-encoding'])
-    ? sendGzipped(reply, prepared.gzipped)
-    : reply.send(prepared.json);
+  return sendPrepared(request, reply, prepared);
 }
