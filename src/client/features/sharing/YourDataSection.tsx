@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { YOUR_DATA_SECTION_ID } from '../../../shared/routes/paths';
 import { EnterPinDialog } from '../../engine/pin/EnterPinDialog';
 import { Button } from '../../ui/actions/Button';
+import { ImportFhirFile } from './ImportFhirFile';
 import { sharingTexts } from './sharingTexts';
 import { useDataExport } from './useDataExport';
 import './YourDataSection.css';
@@ -51,6 +52,7 @@ export function YourDataSection() {
       <p className="your-data__status" role="status">
         {dataExport.status}
       </p>
+      <ImportFhirFile />
       {pinRequest ? (
         <EnterPinDialog
           toastsId={pinToastsId}

@@ -77,4 +77,20 @@ export const sharingTexts = {
   exportSaved: (fileName: string) => `Your export is saved as ${fileName}.`,
   exportFailed: 'Your export could not be prepared. Check your connection and try again.',
   exportCancelled: 'Export cancelled.',
+  importAbout:
+    'Bring your readings back from a Motus export, or from a FHIR file of a laboratory whose tests Motus knows. Readings you already have are not added twice.',
+  importFhir: 'Import a FHIR file',
+  importFileLabel: 'FHIR file to import',
+  importing: (fileName: string) => `Importing ${fileName}…`,
+  imported: (imported: number, alreadyHeld: number) =>
+    `${imported === 1 ? '1 reading' : `${imported.toLocaleString('en')} readings`} imported` +
+    (alreadyHeld === 0
+      ? '.'
+      : `; ${alreadyHeld === 1 ? '1 was' : `${alreadyHeld.toLocaleString('en')} were`} already here.`),
+  importFailed: 'Your file could not be imported. Check your connection and try again.',
+  importCancelled: 'Import cancelled.',
+  notImported: (count: number) =>
+    count === 1 ? '1 entry was not imported:' : `${count} entries were not imported:`,
+  notImportedEntry: (entry: number, resourceType: string, reason: string) =>
+    `Entry ${entry} (${resourceType}): ${reason}`,
 } as const;

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountEndpoints } from '../../../shared/api/accountEndpoints';
+import type { FhirImportReply } from '../../../shared/api/fhirImportContract';
+import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
+import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
+import { jsonResponse } from '../../engine/testing/fetchStubs';
+import { renderWithEngineStore } from '../../engine/testing/renderWithEngineStore';
+import { YourDataSection } from './YourDataSection';
+
+const RIGHT_PIN = '246810';
+
+interface SentImport {
+  method: string;
+  pin: string | null;
+  contentType: string | null;
+  authorization: string | null;
+  body: string;
+}
+
+const importedReply: FhirImportReply = {
+  status: 'success',
+  message: 'Imported',
+  data: {
+    imported: 2,
+    already_held: 1,
+    skipped: [{ resourceType: 'Patient', count: 1, reason: 'The person is you' }],
+    refused: [{ entry: 3, resourceType: 'Observation', reason: 'No dataset takes LOINC 1234-5' }],
+  },
+};
+
+/** A server whose import answers `reply`; the secure pin checked when the person has one. */
+function stubServer(options: { hasPin: boolean; reply?: () => Response }) {
+  const sent: SentImport[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      if (url.pathname === accountEndpoints.verifySecurePin) {
+        return jsonResponse({
+          status: 'success',
+          data: options.hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT,
+        });
+      }
+      if (url.pathname !== yourDataEndpoints.importFhir) return jsonResponse({}, 404);
+      sent.push({
+        method: request.method,
+        pin: url.searchParams.get('secure_pin'),
+        contentType: request.headers.get('Content-Type'),
+        authorization: request.headers.get('Authorization'),
+        // jsdom's File is not a body Node's Request can read: the file as the page sent it.
+        body: init?.body instanceof Blob ? await init.body.text() : await request.text(),
+      });
+      if (options.hasPin && url.searchParams.get('secure_pin') !== RIGHT_PIN) {
+        const message = 'That secure pin is not right.';
+        return jsonResponse({ status: 'error', message, details: { details: [message] } }, 403);
+      }
+      return options.reply ? options.reply() : jsonResponse(importedReply);
+    }),
+  );
+  return sent;
+}
+
+const bundleFile = () =>
+  new File(['{"resourceType":"Bundle","type":"collection","entry":[]}'], 'motus.fhir.json', {
+    type: FHIR_JSON_MEDIA_TYPE,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Import a FHIR file', () => {
+  it('sends the chosen file as it is and says what was imported and what was not', async () => {
+    const sent = stubServer({ hasPin: false });
+    const user = userEvent.setup();
+    renderWithEngineStore(<YourDataSection />);
+    const section = within(screen.getByRole('region', { name: 'Your data' }));
+    expect(section.getByRole('button', { name: 'Import a FHIR file' })).toBeEnabled();
+
+    await user.upload(section.getByLabelText('FHIR file to import'), bundleFile());
+
+    expect(
+      await section.findByText('2 readings imported; 1 was already here.'),
+    ).toBeInTheDocument();
+    expect(section.getByText('1 entry was not imported:')).toBeInTheDocument();
+    expect(
+      section.getByText('Entry 4 (Observation): No dataset takes LOINC 1234-5'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        pin: null,
+        contentType: FHIR_JSON_MEDIA_TYPE,
+        authorization: 'Motus test-token',
+        body: '{"resourceType":"Bundle","type":"collection","entry":[]}',
+      },
+    ]);
+  });
+
+  it('asks for the secure pin first when the person has one, and sends it', async () => {
+    const sent = stubServer({ hasPin: true });
+    const user = userEvent.setup();
+    renderWithEngineStore(<YourDataSection />);
+    await user.upload(screen.getByLabelText('FHIR file to import'), bundleFile());
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
+    expect(sent).toEqual([]);
+    await user.type(dialog.getByLabelText(/Security Pin/), RIGHT_PIN);
+    await user.click(dialog.getByRole('button', { name: 'Enter' }));
+
+    expect(await screen.findByText('2 readings imported; 1 was already here.')).toBeInTheDocument();
+    expect(sent.map((request) => request.pin)).toEqual([RIGHT_PIN]);
+  });
+
+  it('says in the server’s words why a file was refused, and stores nothing of it', async () => {
+    const message = 'The bundle holds 2 readings a write would refuse: entry 4: …';
+    stubServer({
+      hasPin: false,
+      reply: () => jsonResponse({ status: 'error', message, details: { details: ['x'] } }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithEngineStore(<YourDataSection />);
+    await user.upload(screen.getByLabelText('FHIR file to import'), bundleFile());
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/readings imported/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import a FHIR file' })).toBeEnabled();
+  });
+});

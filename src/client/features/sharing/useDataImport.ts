@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { FhirImportSummary } from '../../../shared/api/fhirImportContract';
+import { baseApi } from '../../api/baseApi';
+import { useAppDispatch } from '../../app/hooks';
+import { sendImportFile, type ImportSend } from './sendImportFile';
+import { sharingTexts } from './sharingTexts';
+import { usePinGatedRequest, type PinRequest } from './usePinGatedRequest';
+
+export interface DataImport {
+  busy: boolean;
+  /** What the import is doing or did, for a polite live region. */
+  status: string;
+  /** The last import's outcome, to list what was not taken. */
+  summary: FhirImportSummary | null;
+  start: (file: File) => void;
+  pinRequest: PinRequest | null;
+}
+
+/**
+ * Imports a FHIR file (the pin first, when the person has one: it may hold Medical or
+ * Laboratory readings), then has every chart and summary read again.
+ */
+export function useDataImport(pinToastsId: string): DataImport {
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState('');
+  const [summary, setSummary] = useState<FhirImportSummary | null>(null);
+  const request = usePinGatedRequest<File, Extract<ImportSend, { kind: 'imported' }>>({
+    pinToastsId,
+    send: (file, authorization, pin) => sendImportFile(file, authorization, pin),
+    finish: (outcome) => {
+      if (outcome.kind === 'imported') {
+        setSummary(outcome.summary);
+        setStatus(sharingTexts.imported(outcome.summary.imported, outcome.summary.already_held));
+        dispatch(baseApi.util.invalidateTags(['Readings', 'ActivityYear']));
+        return;
+      }
+      setStatus('');
+      const message = outcome.kind === 'refused' ? outcome.message : undefined;
+      toast.error(message ?? sharingTexts.importFailed);
+    },
+    cancelled: () => setStatus(sharingTexts.importCancelled),
+  });
+  return {
+    busy: request.busy !== null,
+    status,
+    summary,
+    start: (file) => {
+      setSummary(null);
+      setStatus(sharingTexts.importing(file.name));
+      request.start(file);
+    },
+    pinRequest: request.pinRequest,
+  };
+}
