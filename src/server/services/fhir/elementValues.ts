@@ -2,11 +2,15 @@ import type { Quantity } from 'fhir/r4';
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
 import {
   DECIMAL_STEP,
+  ONE_LINE_TEXT_PATTERN,
   READING_VALUE_LIMIT,
   TEXT_MAX_LENGTH,
 } from '../../../shared/profile-config/datasetToJsonSchema';
 import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
 import { UCUM_SYSTEM } from './fhirSystems';
+
+/** The write schema's own rule for a text: one line. */
+const ONE_LINE_TEXT = new RegExp(ONE_LINE_TEXT_PATTERN);
 
 export type ElementValue = { value: number | string } | { reason: string };
 
@@ -67,8 +71,7 @@ export function checkedText(element: ProfileElement, raw: string): ElementValue 
   if (raw.length > TEXT_MAX_LENGTH) {
     return { reason: `${element.ui_name} is longer than ${TEXT_MAX_LENGTH} characters` };
   }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F]/.test(raw)) {
+  if (!ONE_LINE_TEXT.test(raw)) {
     return { reason: `${element.ui_name} holds a tab, line break or control character` };
   }
   return { value: raw };
