@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCallEnv } from '../../src/server/config/callEnv';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import { workoutPaths } from '../../src/shared/api/workoutContract';
 import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
 import { signUp } from '../support/signUp';
@@ -116,9 +117,15 @@ describe('security headers over plain HTTP', () => {
     },
     {
       label: 'a signed-in API reply',
-      request: { url: accountEndpoints.profiles, headers: { authorization } },
+      request: { url: careTeamPaths.accessLog, headers: { authorization } },
       status: 200,
       cache: 'no-store',
+    },
+    {
+      label: 'the profile list, kept for the person and asked about again',
+      request: { url: accountEndpoints.profiles, headers: { authorization } },
+      status: 200,
+      cache: 'private, no-cache',
     },
     {
       label: 'a public API reply',
