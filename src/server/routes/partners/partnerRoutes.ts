@@ -8,6 +8,7 @@ import {
   partnerPaths,
 } from '../../../shared/api/partnerImportContract';
 import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import { partnersOf } from '../../../shared/profile-config/partnersOf';
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
 import { findLiveConsent, giveConsent } from '../../db/repositories/consentsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
@@ -28,19 +29,6 @@ export const partnerRefusals = {
   unavailable: (partner: Partner) =>
     `${partner.name} could not be reached or answered something unreadable; nothing was imported`,
 };
-
-/** Every partner named by a config, once, in config order, with the first config naming it. */
-export function partnersOf<C extends { partner?: Partner }>(
-  configs: readonly C[],
-): { partner: Partner; config: C }[] {
-  const byId = new Map<string, { partner: Partner; config: C }>();
-  for (const config of configs) {
-    if (config.partner && !byId.has(config.partner.id)) {
-      byId.set(config.partner.id, { partner: config.partner, config });
-    }
-  }
-  return [...byId.values()];
-}
 
 /**
  * The partner-laboratory calls of 002 §7 for each partner the configs name: whether the user

@@ -22,9 +22,8 @@ import { signInRequired, signedIn } from '../../plugins/authentication';
 import { grantAreaIds } from '../../services/careTeam/grantTerms';
 import { hashPassword } from '../../services/passwords/passwordHashing';
 import { encryptForLink, newLinkKey } from '../../services/shareLinks/encryptForLink';
-import { areaTitles } from '../../services/careTeam/areaTitles';
-import { buildFhirBundle, type FhirExportContext } from '../../services/fhir/fhirBundle';
-import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
+import { buildFhirBundle } from '../../services/fhir/fhirBundle';
+import { fhirExportContext } from '../../services/fhir/fhirExportContext';
 import {
   linkPayload,
   newManifestId,
@@ -32,7 +31,6 @@ import {
 } from '../../services/shareLinks/shareLinkAddress';
 import { readShareLinkTerms } from '../../services/shareLinks/shareLinkTerms';
 import { checkExportPin } from '../../services/yourData/exportPinCheck';
-import { partnersOf } from '../partners/partnerRoutes';
 import { shareLinkRows } from './shareLinkRows';
 
 const tags = ['Your data: passcode links'];
@@ -51,14 +49,7 @@ export const shareLinkOwnerRoutes: FastifyPluginCallbackTypebox = (app, _options
     profileConfigs.filter((config) => config.pin).map((config) => grantAreaOf(config)),
   );
   const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
-  const partnerNames = new Map(
-    partnersOf(profileConfigs).map(({ partner }) => [partner.id, partner.name]),
-  );
-  const bundleContext: FhirExportContext = {
-    index: fhirDatasetIndex(profileConfigs, publicUrl),
-    areaTitle: areaTitles(profileConfigs),
-    partnerName: (id) => partnerNames.get(id) ?? id,
-  };
+  const bundleContext = fhirExportContext(profileConfigs, publicUrl);
 
   app.post(
     yourDataEndpoints.shareLinks,

@@ -5,10 +5,8 @@ import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters'
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { signInRequired } from '../../plugins/authentication';
-import { areaTitles } from '../../services/careTeam/areaTitles';
-import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
-import { streamFhirBundle, type FhirExportContext } from '../../services/fhir/fhirBundle';
-import { partnersOf } from '../partners/partnerRoutes';
+import { streamFhirBundle } from '../../services/fhir/fhirBundle';
+import { fhirExportContext } from '../../services/fhir/fhirExportContext';
 import { ExportQuery, exportRefusals, startExport } from './exportRequest';
 
 // Sent as a stream, never serialised: the schema documents what is sent.
@@ -29,15 +27,7 @@ export function fhirExportFileName(today: string): string {
  * too). Only one's own data: a doctor exports no patient's. Logged as an export.
  */
 export const fhirExportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const configs = app.deps.profileConfigs;
-  const partnerNames = new Map(
-    partnersOf(configs).map(({ partner }) => [partner.id, partner.name]),
-  );
-  const context: FhirExportContext = {
-    index: fhirDatasetIndex(configs, app.deps.env.publicUrl),
-    areaTitle: areaTitles(configs),
-    partnerName: (id) => partnerNames.get(id) ?? id,
-  };
+  const context = fhirExportContext(app.deps.profileConfigs, app.deps.env.publicUrl);
 
   app.get(
     yourDataEndpoints.exportFhir,

@@ -2,7 +2,7 @@ import type { AccessLogRow, AccessReader } from '../../../shared/api/careTeamCon
 import { accountMessages } from '../../../shared/messages/accountMessages';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import type { AccessLogEntryRow } from '../../db/repositories/accessLogRepository';
-import { partnersOf } from '../../routes/partners/partnerRoutes';
+import { partnerNameOf } from '../../../shared/profile-config/partnersOf';
 import { linkAccessOf, linkRecipientReader } from '../shareLinks/linkAccessRows';
 
 /**
@@ -13,14 +13,12 @@ import { linkAccessOf, linkRecipientReader } from '../shareLinks/linkAccessRows'
 export function accessLogEntries(
   profileConfigs: readonly ProfileConfig[],
 ): (row: AccessLogEntryRow) => AccessLogRow {
-  const partnerNames = new Map(
-    partnersOf(profileConfigs).map(({ partner }) => [partner.id, partner.name]),
-  );
+  const partnerName = partnerNameOf(profileConfigs);
 
   function readerOf(row: AccessLogEntryRow): AccessReader {
     if (row.reader_kind === 'link') return linkRecipientReader(row);
     if (row.reader_kind === 'partner') {
-      const name = partnerNames.get(row.partner ?? '') ?? row.partner ?? 'Partner laboratory';
+      const name = partnerName(row.partner ?? '') ?? row.partner ?? 'Partner laboratory';
       return { id: null, first_name: name, last_name: '', kind: 'partner' };
     }
     // A doctor who erased their account: the read stays in the patient's log, unnamed.
