@@ -1,6 +1,6 @@
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 import { UNIT_KEYWORD } from '../../../shared/profile-config/datasetToJsonSchema';
-import { AlertIcon } from '../../ui/icons/interfaceIcons';
+import { FieldError } from '../../ui/forms/FieldError';
 import '../../ui/forms/forms.css';
 
 function unitOf(schema: FieldTemplateProps['schema']): string | undefined {
@@ -28,12 +28,7 @@ export function ReadingFieldTemplate(props: FieldTemplateProps) {
       ) : null}
       {rawDescription ? <p className="field__hint">{rawDescription}</p> : null}
       {children}
-      {errors.length > 0 ? (
-        <p className="field__error" id={errorId(id)}>
-          <AlertIcon />
-          <span>{errors.join(' ')}</span>
-        </p>
-      ) : null}
+      {errors.length > 0 ? <FieldError id={errorId(id)}>{errors.join(' ')}</FieldError> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
-import { AlertIcon } from '../../ui/icons/interfaceIcons';
+import { FieldError } from '../../ui/forms/FieldError';
 import './GrantAreasFields.css';
 
 export interface GrantAreaCheckboxesProps {
@@ -49,12 +49,7 @@ export function GrantAreaCheckboxes({
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <AlertIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from '../icons/interfaceIcons';
+import { FieldError } from './FieldError';
 import './forms.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -52,12 +52,7 @@ export function FieldFrame({
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
       })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <AlertIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error && errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
