@@ -7,22 +7,43 @@
  * in first, unless the page is a signed-out one.
  *   npx vite build --outDir /tmp/before     (on the commit before; then on the change:)
  *   npx vite build --outDir /tmp/after
- *   tsx scripts/bench/lighthouseInTurns.ts --builds /tmp/before,/tmp/after [--page /vitalsprofile] [--runs 8] [--signed-out]
+ *   tsx scripts/bench/lighthouseInTurns.ts --builds /tmp/before,/tmp/after [--page /vitalsprofile] [--runs 8] [--signed-out] [--slowed]
+ * --slowed adds, after each Lighthouse run, the page loaded with the CPU slowed 4× and no trace.
  * Prints each run (build, CPU index, LCP, TBT), then each build's medians with the lowest and
  * highest run: decision 020's comparisons were measured this way.
  */
 import path from 'node:path';
 import { startE2eServer, type E2eServer } from '../../tests/e2e/support/e2eServer';
+import type { Page } from 'playwright-core';
 import { signInThroughPage } from '../../tests/e2e/support/signIn';
 import { launchLighthouseBrowser } from './lighthouse/lighthouseBrowser';
 import { lighthouseRun, spread, type Vitals } from './lighthouse/lighthouseRun';
 import { median } from './median';
+import { throttledPageLoads, type ThrottledLoad } from './throttledPageLoad';
+
+/** Lighthouse's mobile screen (a Moto G Power), for the 4×-slowed loads. */
+const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 interface Options {
   builds: string[];
   page: string;
   runs: number;
   signedOut: boolean;
+  /** Also the page loaded with the CPU slowed 4×, untraced, in the same turns. */
+  slowed: boolean;
+}
+
+/** One 4×-slowed load in a tab of its own, so each load's observers are its own. */
+async function slowedLoad(signInPage: Page, url: string): Promise<ThrottledLoad> {
+  const tab = await signInPage.context().newPage();
+  try {
+    await tab.setViewportSize(PHONE_VIEWPORT);
+    const [load] = await throttledPageLoads(tab, url, { runs: 1, cpuSlowdown: 4 });
+    if (!load) throw new Error(`${url} gave no slowed load`);
+    return load;
+  } finally {
+    await tab.close();
+  }
 }
 
 function readOptions(argv: string[]): Options {
@@ -44,13 +65,24 @@ function readOptions(argv: string[]): Options {
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs is a whole number of runs, not "${runsText}"`);
-  return { builds, page, runs, signedOut: argv.includes('--signed-out') };
+  return {
+    builds,
+    page,
+    runs,
+    signedOut: argv.includes('--signed-out'),
+    slowed: argv.includes('--slowed'),
+  };
 }
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   // The same build may be given twice, to see the machine's own spread: each served on its own.
-  const servers: { label: string; server: E2eServer; runs: Vitals[] }[] = [];
+  const servers: {
+    label: string;
+    server: E2eServer;
+    runs: Vitals[];
+    slowedRuns: ThrottledLoad[];
+  }[] = [];
   const browser = await launchLighthouseBrowser();
   const { port, page } = browser;
   try {
@@ -60,7 +92,7 @@ async function main(): Promise<void> {
         seedDemoAccounts: true,
         clientDir: path.resolve(build),
       });
-      servers.push({ label, server, runs: [] });
+      servers.push({ label, server, runs: [], slowedRuns: [] });
       const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
       if (!athlete) throw new Error('No demo athlete');
       if (!options.signedOut) await signInThroughPage(page, server.baseUrl, athlete);
@@ -73,22 +105,32 @@ async function main(): Promise<void> {
     }
     for (let run = 0; run < options.runs; run++) {
       const order = run % 2 === 0 ? servers : [...servers].reverse();
-      for (const { label, server, runs } of order) {
+      for (const { label, server, runs, slowedRuns } of order) {
         const vitals = await lighthouseRun(server.baseUrl + options.page, port, undefined);
         runs.push(vitals);
+        const slowed = options.slowed
+          ? await slowedLoad(page, server.baseUrl + options.page)
+          : undefined;
+        if (slowed) slowedRuns.push(slowed);
         console.log(
-          `run ${run + 1} ${label}: CPU index ${Math.round(vitals.benchmarkIndex)}, LCP ${Math.round(vitals.lcpMs)} ms, TBT ${Math.round(vitals.tbtMs)} ms`,
+          `run ${run + 1} ${label}: CPU index ${Math.round(vitals.benchmarkIndex)}, LCP ${Math.round(vitals.lcpMs)} ms, TBT ${Math.round(vitals.tbtMs)} ms` +
+            (slowed ? `; 4× slowed LCP ${Math.round(slowed.lcpMs)} ms` : ''),
         );
       }
     }
     console.log(
       `\n${options.page}, Lighthouse mobile, ${options.runs} runs each in turns: median (lowest–highest)`,
     );
-    for (const { label, runs } of servers) {
+    for (const { label, runs, slowedRuns } of servers) {
       const tbts = runs.map((vitals) => vitals.tbtMs);
       const lcps = runs.map((vitals) => vitals.lcpMs);
+      const slowedLcps = slowedRuns.map((load) => load.lcpMs);
+      const slowedBlocking = slowedRuns.map((load) => load.blockingMs);
       console.log(
-        `  ${label.padEnd(32)} TBT ${Math.round(median(tbts))} ms (${spread(tbts)})   LCP ${(median(lcps) / 1000).toFixed(2)} s (${spread(lcps, 2, 1000)})`,
+        `  ${label.padEnd(32)} TBT ${Math.round(median(tbts))} ms (${spread(tbts)})   LCP ${(median(lcps) / 1000).toFixed(2)} s (${spread(lcps, 2, 1000)})` +
+          (slowedRuns.length > 0
+            ? `   4× slowed untraced: LCP ${(median(slowedLcps) / 1000).toFixed(2)} s (${spread(slowedLcps, 2, 1000)}), blocking after FCP ${Math.round(median(slowedBlocking))} ms (${spread(slowedBlocking)})`
+            : ''),
       );
     }
   } finally {
