@@ -1,5 +1,7 @@
 /**
  * npm run bench: every benchmark in turn, each printing its own figures.
+ *   the headline first: many people reading, writing and opening pages at once on one server
+ *   (mixedLoadBench.ts: PGlite and PostgreSQL, req/s, latency and CPU per request), then
  *   the JavaScript each page loads (gzip), the chart from data to painted (nivo beside
  *   uPlot), a range switch on a warm profile page (click → drawn), Lighthouse on login and a
  *   profile page, then the server's date-range read among 1,000,000 readings on PGlite and on a
@@ -10,8 +12,9 @@
  *   built checkout. The machine's load average is printed before each, since every figure
  *   moves with it.
  *
- *   npm run bench -- --quick   the same in under a minute: the bundle report, the chart with
- *                              one run, the PGlite read among 20,000 readings for 3 s
+ *   npm run bench -- --quick   the same in a few minutes: the mixed load with fewer people for
+ *                              5 s, the bundle report, the chart with one run, the PGlite
+ *                              read among 20,000 readings for 3 s
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -33,6 +36,13 @@ function run(title: string, command: string, args: string[]): void {
 }
 
 execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
+run('Mixed load of many people, PGlite and PostgreSQL', 'bash', [
+  'scripts/with-postgres.sh',
+  'npx',
+  'tsx',
+  'scripts/bench/mixedLoadBench.ts',
+  ...(quick ? ['--quick'] : []),
+]);
 run('JavaScript per page', 'npx', ['tsx', 'scripts/bench/bundleReport.ts']);
 if (quick) {
   run('Chart, data to painted', 'npx', ['tsx', 'scripts/bench/chartPaintBench.ts', '--runs', '1']);

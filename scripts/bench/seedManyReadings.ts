@@ -41,8 +41,14 @@ export async function seedManyReadings(
              jsonb_build_object('value', n % 500)
       from generate_series(${offset}::int, ${offset + count - 1}::int) n`.execute(db);
   }
-  // Vacuumed, analysed and checkpointed now, so the work a million fresh rows leave behind
-  // (autovacuum, dirty pages) does not run during the first measurement.
+  await settleFreshReadings(db);
+}
+
+/**
+ * Vacuums, analyses and checkpoints the readings just seeded, so the work fresh rows leave
+ * behind (autovacuum, dirty pages) does not run during the first measurement.
+ */
+export async function settleFreshReadings(db: Kysely<Database>): Promise<void> {
   await sql`vacuum analyze readings`.execute(db);
   await sql`vacuum analyze reading_versions`.execute(db);
   await sql`checkpoint`.execute(db);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { procStatFields } from './procStatFields';
 
 /**
  * Enough to tell a process from a later one given the same pid: a pid alone names whoever has
@@ -21,17 +22,9 @@ interface ProcStat {
 }
 
 function readProcStat(pid: number): ProcStat | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The command name, field 2, is in parentheses and may itself hold spaces and parentheses:
-  // the fields are counted from the last ')'. After it come field 3 (state) onwards.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const state = fields[0];
-  const startTime = fields[22 - 3];
+  const field = procStatFields(pid);
+  const state = field?.(3);
+  const startTime = field?.(22);
   if (state === undefined || startTime === undefined) return undefined;
   return { state, startTime };
 }
