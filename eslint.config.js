@@ -6,8 +6,10 @@ import tseslint from 'typescript-eslint';
 // Import direction is one way (CONVENTIONS.md): shared imports neither side; client and server
 // never import each other; inside the client ui → engine → features → app, and api and state are
 // base layers. Each entry forbids, for the files under `folder`, imports through the named folders.
-// (Core ESLint rather than an import plugin: the registry here lacks the native resolver
-// bindings those plugins need on other platforms, which breaks `npm ci`.)
+// Features never import app/, which mounts them: the typed store hooks are in state/, lazy pages
+// in ui/. (no-restricted-imports, in typescript-eslint's version that can let type imports
+// through, rather than an import plugin: the registry here lacks the native resolver bindings
+// those plugins need on other platforms, which breaks `npm ci`.)
 const layers = [
   {
     folder: 'src/shared',
@@ -28,8 +30,10 @@ const layers = [
   },
   {
     folder: 'src/client/state',
-    forbidden: ['engine', 'features', 'app', 'ui', 'api'],
+    forbidden: ['engine', 'features', 'ui', 'api'],
     message: 'The store plumbing is a base layer: it knows no slice, feature or component.',
+    // The typed hooks (hooks.ts) take the types of the store that app/ assembles; no code crosses.
+    typesFrom: ['app'],
   },
   {
     folder: 'src/client/engine',
@@ -38,9 +42,19 @@ const layers = [
   },
   {
     folder: 'src/client/features',
-    forbidden: ['app/router', 'app/AppShell'],
-    message: 'Features may use the store and hooks of app, not the router that mounts them.',
+    forbidden: ['app'],
+    message:
+      'app/ mounts the features: they take the store hooks from state/ and lazy pages from ui/.',
   },
+];
+
+// Tests and stories stand where main.tsx stands: they build the app's real store to render a
+// feature in it, so they alone may import app/.
+const assembling = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/*Testing.tsx',
+  '**/*StoryFrame.tsx',
 ];
 
 // Flat config lets the last matching entry set a rule, so a folder inherits what its parents
@@ -52,16 +66,18 @@ const inheritedLayers = layers.map((layer) => ({
     .flatMap((parent) => parent.forbidden),
 }));
 
-function layerRule(forbidden, message) {
+const importsOf = (folders) => folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]);
+
+function layerRule(forbidden, message, typesFrom = []) {
   return {
-    'no-restricted-imports': [
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
-          {
-            group: forbidden.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
-            message,
-          },
+          { group: importsOf(forbidden), message },
+          ...(typesFrom.length > 0
+            ? [{ group: importsOf(typesFrom), allowTypeImports: true, message }]
+            : []),
         ],
       },
     ],
@@ -109,10 +125,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...inheritedLayers.map(({ folder, forbidden, message }) => ({
+  ...inheritedLayers.map(({ folder, forbidden, message, typesFrom }) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    rules: layerRule(forbidden, message),
+    rules: layerRule(forbidden, message, typesFrom),
   })),
+  {
+    files: assembling.map((pattern) => `src/client/features/${pattern}`),
+    rules: layerRule(['server'], 'The client never imports the server.'),
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linkPageCode } from './scripts/vite/linkPageCode.ts';
 import { nivoWithoutColorSchemes } from './scripts/vite/nivoWithoutColorSchemes.ts';
-import { prerenderPublicPages } from './scripts/vite/prerenderPublicPages.ts';
+import { pageHtml } from './scripts/vite/pageHtml.ts';
 import { reactRouterProductionBuild } from './scripts/vite/reactRouterProductionBuild.ts';
 import { HASHED_ASSETS_DIR } from './src/shared/routes/hashedAssets.ts';
 import { apiPathPattern, apiPathPrefixes } from './src/shared/api/apiPathPrefixes.ts';
@@ -20,13 +19,7 @@ const profileConfigs = fs
 const apiPrefixes = apiPathPattern(apiPathPrefixes(profileConfigs));
 
 export default defineConfig({
-  plugins: [
-    react(),
-    reactRouterProductionBuild(),
-    nivoWithoutColorSchemes(),
-    prerenderPublicPages(),
-    linkPageCode(),
-  ],
+  plugins: [react(), reactRouterProductionBuild(), nivoWithoutColorSchemes(), pageHtml()],
   resolve: {
     alias: [
       // @rjsf/core's markdown renderer, for options Motus never sets (plainMarkdown.tsx).
@@ -34,8 +27,6 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: path.resolve('src/client/engine/dialog/plainMarkdown.tsx'),
       },
-      // @rjsf/utils' URI resolver, for $ref and $id our form schemas never have (uriResolver.ts).
-      { find: /^fast-uri$/, replacement: path.resolve('src/client/engine/dialog/uriResolver.ts') },
       // react-toastify without the <style> element it writes, its CSS a file (styledToastify.ts).
       {
         find: /^react-toastify$/,
@@ -47,7 +38,7 @@ export default defineConfig({
     outDir: 'dist/client',
     assetsDir: HASHED_ASSETS_DIR,
     emptyOutDir: true,
-    // .vite/manifest.json: which chunks each page loads, for the bundle budgets and report.
+    // .vite/manifest.json: which chunks each page loads, for its HTML, the budgets and report.
     manifest: true,
     chunkSizeWarningLimit: 700,
   },

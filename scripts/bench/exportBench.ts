@@ -16,11 +16,8 @@ import { promisify } from 'node:util';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../src/server/db/database';
 import { yourDataEndpoints } from '../../src/shared/api/yourDataEndpoints';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-  ProfileElement,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset, ProfileElement } from '../../src/shared/profile-config/datasetSchema';
 import { storedNameOf } from '../../src/shared/profile-config/storedNameOf';
 import { signUp } from '../../tests/support/signUp';
 import { openReadBenchApps } from './readBenchApps';

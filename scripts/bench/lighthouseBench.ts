@@ -3,8 +3,8 @@
  * TBT of the login page (signed out), of a profile page (the demo athlete's Vitals, signed
  * in) and of the dashboard (where a signed-in person lands, signed in), with
  * Lighthouse's desktop settings and with its default mobile ones (simulated slow
- * 4G, CPU slowed 4×). The median of the runs is printed, with the lowest and highest; the
- * goals are the Performance issue's. Then, as a companion figure, the profile page loaded in
+ * 4G, CPU slowed 4×). The median of the runs is printed, with the lowest and highest.
+ * Then, as a companion figure, the profile page loaded in
  * Chromium with its CPU slowed 4× and no trace running (throttledPageLoad.ts).
  *   tsx scripts/bench/lighthouseBench.ts [--runs 3]
  *   LIGHTHOUSE_SHIFTS=1 …   also prints which elements moved (Lighthouse's layout-shifts audit)

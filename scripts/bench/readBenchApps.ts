@@ -10,10 +10,8 @@ import type { DatabaseHandle } from '../../src/server/db/databaseHandle';
 import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { createOutboxMailer } from '../../src/server/services/mail/mailer';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../src/shared/profile-config/datasetSchema';
 
 const WORKOUT_DATASET_NAME = 'Workout';
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -9,15 +7,14 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
 import { HASHED_ASSETS_DIR } from '../shared/routes/hashedAssets';
-import { prerenderedHtmlFile } from '../shared/routes/prerenderedHtml';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { COMPRESS_FROM_BYTES } from './config/compression';
 import { MAX_REQUEST_BODY_BYTES } from './config/requestBodyLimit';
 import { clientCacheControl } from './pages/clientCacheControl';
-import { pageHtmlFor } from './pages/pageHtmlFor';
-import { prerenderedPagePaths } from './pages/prerenderedPagePaths';
+import { readBuiltPages } from './pages/builtPages';
+import { pageRepliesFor, sendPage } from './pages/pageReplies';
 import type { ServerEnv } from './config/serverEnv';
 import type { Mailer } from './services/mail/mailer';
 import {
@@ -151,9 +148,8 @@ export async function buildApp(deps: AppDependencies) {
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const indexHtml = path.join(deps.env.clientDir, 'index.html');
-  const hasClient = fs.existsSync(indexHtml);
-  if (hasClient) {
+  const builtPages = readBuiltPages(deps.env.clientDir);
+  if (builtPages) {
     await app.register(fastifyStatic, {
       root: deps.env.clientDir,
       wildcard: false,
@@ -162,28 +158,21 @@ export async function buildApp(deps: AppDependencies) {
         reply.header('cache-control', clientCacheControl(deps.env.clientDir, filePath));
       },
     });
-    // A page the build prerendered is sent for its path, its first screen in its HTML; as a
-    // route rather than from the not-found handler below, so it is compressed like the assets.
-    for (const pagePath of prerenderedPagePaths(deps.env.clientDir)) {
-      app.get(pagePath, { schema: { hide: true } }, (_request, reply) =>
-        reply.type('text/html').sendFile(prerenderedHtmlFile(pagePath)),
-      );
-    }
   }
 
   // Which GETs are API calls and which are pages of the app: the profiles' prefixes come
   // from their configs, so a new profile's API is never answered with the app's page.
   const apiPath = apiPathPattern(apiPathPrefixes(deps.profileConfigs));
-  const pageHtml = pageHtmlFor(deps.env.clientDir, deps.profileConfigs);
+  const pageFor = builtPages && pageRepliesFor(builtPages, deps.profileConfigs);
   app.setNotFoundHandler((request, reply) => {
     // A chunk an older build named is gone, not a page: the app's HTML in its place would
     // fail as a script with a confusing type error.
     const isAssetRequest = request.url.startsWith(`/${HASHED_ASSETS_DIR}/`);
     const isPageRequest = request.method === 'GET' && !apiPath.test(request.url) && !isAssetRequest;
-    if (isPageRequest && hasClient) {
-      // Client-side routes (/dashboard, /register …) all load the single-page app; a profile
-      // page's HTML names its code as well.
-      return reply.type('text/html').sendFile(pageHtml(request.url));
+    if (isPageRequest && pageFor) {
+      // Client-side routes (/dashboard, /register …) all load the single-page app; some pages'
+      // HTML carries their first screen or names their code as well.
+      return sendPage(request, reply, pageFor(request.url));
     }
     return reply
       .status(404)

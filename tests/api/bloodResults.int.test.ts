@@ -3,7 +3,7 @@ import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 002 §7 "Blood results trend": POST /profiles/secure/get/{testId}/?secure_pin= for every
+// docs/product.md#blood-results: POST /profiles/secure/get/{testId}/?secure_pin= for every
 // test, Total Protein (88) included (decision 008), the records under details.
 describe('the blood-results reads', () => {
   let t: TestApp;

@@ -19,7 +19,7 @@ import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 000 §4, §6, §7: doctors invite patients, patients invite doctors, each answers by the link
+// docs/product.md#care-team: doctors invite patients, patients invite doctors, each answers by the link
 // the server gives them, once; consent is data; every call acts on the caller's own links.
 type Who = { authorization: string; email: string };
 

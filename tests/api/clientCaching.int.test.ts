@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_PAGES_FILE, type BuiltPages } from '../../src/shared/routes/builtPages';
 import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -10,7 +11,10 @@ describe('the built client, as a browser caches it', () => {
   let clientDir: string;
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<div id="root"></div>');
+    const app = '<div id="root"></div>';
+    fs.writeFileSync(path.join(clientDir, 'index.html'), app);
+    const pages: BuiltPages = { app, profilePage: app, byPath: {} };
+    fs.writeFileSync(path.join(clientDir, BUILT_PAGES_FILE), JSON.stringify(pages));
     fs.mkdirSync(path.join(clientDir, HASHED_ASSETS_DIR));
     fs.writeFileSync(path.join(clientDir, HASHED_ASSETS_DIR, 'index-D1a2b3c4.js'), 'export {};');
     fs.mkdirSync(path.join(clientDir, 'images'));

@@ -6,7 +6,7 @@ import { copyProfileConfigs, handgripTest, vaccinationRecord } from '../support/
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// DESIGN.md §1: adding a test is one config entry and no code.
+// docs/product.md#profiles-and-datasets: adding a test is one config entry and no code.
 describe('a dataset added to a config copy, with no code changed', () => {
   const configs = copyProfileConfigs();
   let t: TestApp;

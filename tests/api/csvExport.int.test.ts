@@ -4,11 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yourDataEndpoints } from '../../src/shared/api/yourDataEndpoints';
 import { recordDateOf } from '../../src/shared/profile-config/recordDate';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-  ProfileElement,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset, ProfileElement } from '../../src/shared/profile-config/datasetSchema';
 import { storedNameOf } from '../../src/shared/profile-config/storedNameOf';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provideFormValidatorRuntime } from '../../src/client/engine/dialog/formValidators/formValidatorRuntime';
+import { requireAjvRuntime } from '../../src/client/engine/dialog/formValidators/formValidatorRuntime';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { formValidatorsPath } from '../../src/shared/api/formValidatorsEndpoint';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
-import type { ProfileDataset } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../src/shared/profile-config/datasetSchema';
 import { readingFormSchema } from '../../src/shared/profile-config/readingFormSchema';
-import type { FormValidatorsFactory } from '../../src/shared/profile-config/readingFormValidation';
+import type { FormValidatorsFactory } from '../../src/shared/profile-config/formValidatorsSource';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -27,7 +27,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
     const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
       default: FormValidatorsFactory;
     };
-    return module.default(provideFormValidatorRuntime);
+    return module.default(requireAjvRuntime);
   }
 
   beforeAll(async () => {

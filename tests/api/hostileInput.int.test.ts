@@ -11,10 +11,8 @@ import { INTEGER_ID_RANGE } from '../../src/shared/api/idRanges';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import { workoutPaths, type RoutinesReply } from '../../src/shared/api/workoutContract';
 import { datasetToJsonSchema } from '../../src/shared/profile-config/datasetToJsonSchema';
-import type {
-  ProfileConfig,
-  ProfileElement,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../src/shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../src/shared/profile-config/recordDate';
 import { writePathOf } from '../../src/shared/profile-config/writePathOf';
 import { logIn } from '../support/accountRequests';

@@ -3,7 +3,7 @@ import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 002 §7 "Laboratory": reads and both write paths behind the secure pin.
+// docs/product.md#laboratory-tests: reads and both write paths behind the secure pin.
 describe('the Laboratory Tests profile behind the secure pin', () => {
   let t: TestApp;
   let ada: { authorization: string; email: string };

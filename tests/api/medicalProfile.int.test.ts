@@ -19,7 +19,7 @@ interface Person {
   email: string;
 }
 
-describe('the Medical profile behind the secure pin (002 §2–§8)', () => {
+describe('the Medical profile behind the secure pin (docs/product.md#medical)', () => {
   let t: TestApp;
   let ada: Person;
   let bob: Person;

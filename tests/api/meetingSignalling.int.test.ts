@@ -13,7 +13,7 @@ import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// The built-in provider's signalling (DESIGN.md §3): who is in a meeting, offers and
+// The built-in provider's signalling (docs/product.md#calling): who is in a meeting, offers and
 // candidates relayed between two people, chat and polls to all, and the moderation rules;
 // across two server instances sharing one database.
 type Who = { authorization: string; email: string };

@@ -16,7 +16,7 @@ import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 000 §2, §7: a doctor books a meeting with a patient, both list it under Meetings Booked,
+// docs/product.md#calling: a doctor books a meeting with a patient, both list it under Meetings Booked,
 // anyone with the id can verify it; the list answers only for the caller's own address.
 type Who = { authorization: string; email: string };
 

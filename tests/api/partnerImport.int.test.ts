@@ -12,7 +12,7 @@ const lastYearToToday = {
   date_to: today,
 };
 
-// 002 §7: GET/POST /v2/user/ampath/consent/ and POST /v2/profiles/ampath/ (id_number),
+// docs/product.md#partner-import: GET/POST /v2/user/ampath/consent/ and POST /v2/profiles/ampath/ (id_number),
 // against a FHIR R4 fixture laboratory started by the test.
 type Failure = { message: string };
 

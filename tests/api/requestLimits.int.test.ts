@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 
 const BURST = 20;
 
-/** The documented error shape, its text in both places (000 §7). */
+/** The documented error shape, its text in both places (docs/product.md#every-screen). */
 function expectErrorShape(reply: LightMyRequestResponse): ErrorReply {
   const body = reply.json<ErrorReply>();
   expect(body).toEqual({

@@ -16,7 +16,7 @@ import { workoutMessages } from '../../src/shared/messages/workoutMessages';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 000 §7: every conditioning call with its path, payload and reply; a user's routines are
+// docs/product.md#workout-routines: every conditioning call with its path, payload and reply; a user's routines are
 // theirs alone; a session saved twice with one idempotency key is stored once.
 type Who = { authorization: string };
 

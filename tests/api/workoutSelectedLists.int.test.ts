@@ -13,7 +13,7 @@ import {
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// 000 §7 calls these payloads "the selected list": a client sends ids, or the items as the
+// docs/product.md#workout-routines calls these payloads "the selected list": a client sends ids, or the items as the
 // list call gave them, and the ticked checkboxes as keys or as the labels a person reads.
 // Both forms have the same effect; anything else is a 400 naming the field, storing nothing.
 type Who = { authorization: string };

@@ -8,7 +8,7 @@ import {
   READING_VALUE_LIMIT,
   UNIT_KEYWORD,
 } from '../../src/shared/profile-config/datasetToJsonSchema';
-import type { ProfileDataset } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../src/shared/profile-config/datasetSchema';
 import { readingFormSchema } from '../../src/shared/profile-config/readingFormSchema';
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
@@ -118,7 +118,7 @@ function serverLikeApp(): FastifyInstance {
 // values; the day comes from the dialog's date picker), through rjsf's precompiled validator.
 const formSchema = readingFormSchema(fixtureDataset);
 const dialogValidator = createPrecompiledValidator(
-  compileFormValidatorsInProcess([fixtureDataset]),
+  compileFormValidatorsInProcess(fixtureDataset),
   formSchema,
 );
 

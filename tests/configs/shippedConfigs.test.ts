@@ -32,7 +32,7 @@ describe('the shipped profile configs', () => {
     ]);
   });
 
-  it('carry the toasts of 001 §8 and 002 §8 verbatim', () => {
+  it('carry the toasts of docs/product.md#add-data-and-validation verbatim', () => {
     expect(Object.fromEntries(configs.map((config) => [config.id, config.messages]))).toEqual({
       activity: {
         added: 'Activity Data Successfully Added!',
@@ -75,7 +75,7 @@ describe('the shipped profile configs', () => {
       ['/vitalsprofile', 'Vitals Data', false],
     ]);
     expect(byId('conditioning').title).toBe('Conditioning Profile');
-    // 000 §2: the dashboard's cards, in the specification's order and words.
+    // docs/product.md#dashboard: the dashboard's cards, in the specification's order and words.
     expect(configs.map((c) => c.card_title ?? c.title)).toEqual([
       'Activity Profile',
       'Fitness Profile',
@@ -143,7 +143,7 @@ describe('the shipped profile configs', () => {
       ['Workout', '/v2/fitness/fitness-get-custom-date-range/', 'data'],
       ['Blood Pressure Data', '/v2/fitness/bp-get-custom-date-range/', 'data'],
     ]);
-    // 001 §9 says "up to 19" on Workout, but §3 names 18 fields: 4 exercise, 1 intensity and
+    // The specification says "up to 19" on Workout, but names 18 fields: 4 exercise, 1 intensity and
     // 4 recovery, each with a baseline.
     expect(seriesCounts(fitness)).toEqual([4, 1, 18, 2]);
     const workout = chartTabsOf(fitness)[2]!.series;
@@ -166,7 +166,7 @@ describe('the shipped profile configs', () => {
     ]);
   });
 
-  it('conditioning: forty tabs, ids 38 to 77 in the tab order and labels of 001 §2', () => {
+  it('conditioning: forty tabs, ids 38 to 77 in the tab order and labels of docs/product.md#profiles-and-datasets', () => {
     const conditioning = byId('conditioning');
     expect(conditioning.default_tab).toBe('6 min Walking Test');
     expect(conditioning.subtitle).toMatch(/speed, strength and endurance/);
@@ -221,7 +221,7 @@ describe('the shipped profile configs', () => {
     expect(seriesCounts(conditioning)).toEqual(ids.map(() => 1));
   });
 
-  it('conditioning: the value fields and kinds of 001 §3', () => {
+  it('conditioning: the value fields and kinds of the specification', () => {
     const integers = new Set([
       'beep_level',
       'swim_step_test_HR',
@@ -339,7 +339,7 @@ describe('the shipped profile configs', () => {
     for (const line of chartTabsOf(pain)[0]!.series) expect(line.label).toMatch(/0-10/);
   });
 
-  it('medical: seven record tables, tab ids 54 to 60, read with GET and the pin (002 §2, §3, §7)', () => {
+  it('medical: seven record tables, tab ids 54 to 60, read with GET and the pin (docs/product.md#medical)', () => {
     const medical = byId('medical');
     expect(medical.title).toBe('Medical Profile');
     expect(medical.subtitle).toBe('View Medical Profile.');
@@ -399,9 +399,9 @@ describe('the shipped profile configs', () => {
     expect(medical.datasets.some((dataset) => dataset.id >= 54 && dataset.id <= 60)).toBe(false);
   });
 
-  it('lab: the 76 blood tests of 002 §2/§3, their value fields as the specification spells them', () => {
+  it('lab: the 76 blood tests (docs/product.md#laboratory-tests), their value fields as the specification spells them', () => {
     const lab = byId('lab');
-    // 002 §3 "Lab result record", quoted.
+    // docs/product.md#laboratory-tests: the value fields, quoted.
     const specified =
       '88 total_protein; 90 albumin_serium; 91 urea_nitrogen_b; 92 protein_serum; 93 protein_electro; 94 uric_acid; 95 cholesterol_ran; 96 cholesterol_fas; 97 hdl; 98 ldl; 99 tg; 100 glucose_random; 101 fasting_glucose; 102 hba1c; 103 gtt; 104 microalbumin; 105 fe; 106 transferrin; 107 ferritin; 108 fe_binding_capa; 109 tibc; 110 mg; 111 pi; 112 ca_total; 113 ca_corrected; 114 ca_alb; 115 vit_d; 116 b12; 117 rbc_folate; 118 serum_folate; 119 sodium; 120 potassium; 121 urea; 122 creatinine_urin; 123 osmolality; 124 crp; 125 insulin_fasting; 126 cortisol; 127 tsh; 128 t4; 129 t3; 130 thyroglobulin; 131 thyroid_ab; 132 testosterone; 133 oestrogen_estro; 134 gh_random; 135 pth; 136 b_hcg_quantific; 137 fsh_lh; 138 ck; 139 myoglobin; 140 ck_mb; 141 troponins; 142 total_bilirubin; 143 conjugated_bili; 144 alt; 145 ast; 146 alp; 147 ggt; 148 ldh; 149 immunoglobulins; 150 amylase_serum; 151 lipase_serum; 152 hb; 153 mcv; 154 wcc; 155 platelet; 156 differential_co; 157 smear; 158 retics; 159 inr; 160 ptt; 161 d_dimer; 162 fibrinogen; 163 esr; 183 allergy_tests';
     const expected = specified.split('; ').map((pair) => {
@@ -415,7 +415,7 @@ describe('the shipped profile configs', () => {
     expect(
       lab.datasets.every((dataset) => dataset.structure.elements[0]!.value_type === 'decimal'),
     ).toBe(true);
-    // 002 §2: the tab row's order.
+    // docs/product.md#laboratory-tests: the tab row's order.
     expect(lab.tabs.map((tab) => tab.label).join(', ')).toBe(
       'Total Protein, Albumin Serum, Urea Nitrogen (BUN), Protein Serum, Protein Electrophoresis, Uric Acid, Cholesterol Random, Cholesterol Fasting, HDL, LDL, TG, Glucose Random, Fasting Glucose, HbA1c, GTT, Microalbumin, Fe+, Transferrin, Ferritin, % Fe Binding Capacity, TIBC, Mg+, Pi-, Ca+ Total, Ca+ Corrected, Ca+ Alb, Vit D, B12, RBC Folate, Serum Folate, Sodium, Potassium, Urea, Creatinine Urine, Osmolality, CRP, Insulin Fasting, Cortisol, TSH, T4, T3, Thyroglobulin, Thyroid Ab, Testosterone, Oestrogen/Estrogen, GH Random, PTH, B-HCG Quantification, FSH/LH, CK, Myoglobin, CK MB, Troponins, Total Bilirubin, Conjugated Bilirubin, ALT, AST, ALP, GGT, LDH, Immunoglobulins, Amylase Serum, Lipase Serum, Hb, MCV, WCC, Platelet, Differential Count, Smear, Retics, INR, PTT, D dimer, Fibrinogen, ESR, Allergy Tests',
     );
@@ -426,7 +426,7 @@ describe('the shipped profile configs', () => {
     expect(lab.dialog_labels).toEqual({ data_type: 'Select Data Type', date: 'Pick a Date' });
     expect(lab.write).toBe('/v2/profiles/{post_api_name}/');
     expect(lab.also_write).toEqual(['/profiles/special/{post_api_name}/']);
-    // 002 §9: 62 is never offered; it is the Wingate test of conditioning (decision 007).
+    // docs/product.md#laboratory-tests: 62 is never offered; it is the Wingate test of conditioning (decision 007).
     expect(lab.datasets.some((dataset) => dataset.id === 62)).toBe(false);
     expect(lab.links).toEqual([
       { label: 'Profile', to: '/profile' },
@@ -445,7 +445,7 @@ describe('the shipped profile configs', () => {
       pin_prompt: { title: 'Enter your ID number', label: 'ID Number', button: 'Enter' },
       partner: { id: 'ampath', name: 'Ampath', logo: '/images/partners/ampath.svg' },
     });
-    // 002 §2: the same 76 tabs in the same order; 002 §7: each read from the one path
+    // docs/product.md#blood-results: the same 76 tabs in the same order, each read from the one path
     // (Total Protein included: decision 008), the records under details.
     expect(bloodResults.tabs.map((tab) => tab.label)).toEqual(lab.tabs.map((tab) => tab.label));
     expect(bloodResults.tabs.map((tab) => [tab.read, tab.list])).toEqual(
@@ -485,7 +485,7 @@ describe('the shipped profile configs', () => {
     expect(datasetOf(lab, 157).reference?.note).toMatch(/No numeric value/);
     expect(chartTabsOf(lab).find((tab) => tab.dataset === 157)!.reference).toBeUndefined();
     expect(lab.datasets.every((dataset) => (dataset.reference?.source ?? '') !== '')).toBe(true);
-    // 002 §9: the blood-result line is red.
+    // docs/product.md#blood-results: the blood-result line is red.
     expect(
       new Set(chartTabsOf(lab).flatMap((tab) => tab.series.map((line) => line.colour))),
     ).toEqual(new Set(['#c62828']));
@@ -504,7 +504,7 @@ describe('the shipped profile configs', () => {
       ['Mass Change', '/profiles/special/get-mass-change/', 'data'],
     ]);
     expect([2, 4, 5].map((index) => chartTabsOf(vitals)[index]!.dataset)).toEqual([189, 191, 192]);
-    // 002 §9: resting HR, blood pressure and respiratory rate are whole numbers, the rest decimals.
+    // docs/product.md#vitals: resting HR, blood pressure and respiratory rate are whole numbers, the rest decimals.
     expect(
       chartTabsOf(vitals).map((tab) =>
         tab.series.map((s) => `${s.field}:${s.value_kind}:${s.unit}`),

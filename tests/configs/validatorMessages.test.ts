@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileConfigText } from '../../src/shared/profile-config/parseProfileConfigText';
 import { ProfileConfigError } from '../../src/shared/profile-config/profileConfigError';
-import type {
-  ProfileChartTab,
-  ProfileConfig,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../src/shared/profile-config/tabSchema';
 import { validateProfileConfigs } from '../../src/shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from './shippedConfigFiles';
 

@@ -8,7 +8,7 @@ import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn, type E2eAccount } from './support/signIn';
 import { toastWith } from './support/toasts';
 
-// 000 §2–§8 and DESIGN.md §3 end to end: a doctor invites a patient, the patient consents and
+// docs/product.md#calling end to end: a doctor invites a patient, the patient consents and
 // accepts, the doctor books a meeting, both join from their own browsers and see each other's
 // video (decoded frames), a chat message crosses, a guest joins by id as 'Guest', and the
 // doctor ends the meeting for everyone. Camera and microphone are Chromium's fake devices.

@@ -10,7 +10,7 @@ import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAndSignIn, signInThroughPage, type E2eAccount } from './support/signIn';
 import { toastWith } from './support/toasts';
 
-// DESIGN.md §6 end to end, in two browsers: a patient shares three areas with the demo
+// docs/product.md#care-team end to end, in two browsers: a patient shares three areas with the demo
 // doctor, who opens the patient's Vitals chart and Medical records read-only and without a
 // pin; the patient sees the first read and every read in their log, narrows the grant, which
 // the doctor's next read meets in words, and stops sharing.

@@ -9,7 +9,7 @@ import { registerAndSignIn } from './support/signIn';
 import { chosenLabel } from './support/selectField';
 import { toastWith } from './support/toasts';
 
-// DESIGN.md §1: a test added to a config copy appears in the browser with no code changed
+// docs/product.md#profiles-and-datasets: a test added to a config copy appears in the browser with no code changed
 // and no rebuild: the client is the same build every other test uses.
 describe('a conditioning test added by config alone, in a real browser', () => {
   const configs = copyProfileConfigs();

@@ -28,7 +28,7 @@ async function securePinFor(server: E2eServer, account: E2eAccount): Promise<str
   return pin;
 }
 
-// 002 §2, §5, §8 (Laboratory): the lab page behind the pin, a reading added in its dialog
+// docs/product.md#laboratory-tests: the lab page behind the pin, a reading added in its dialog
 // charted on its test's tab over the person's reference band; then the blood-results view
 // and an import from a FHIR fixture laboratory.
 describe('the Laboratory Tests profile in a real browser', () => {
@@ -69,7 +69,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await page.getByRole('button', { name: 'Add Laboratory Tests Data' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('heading', { name: 'Laboratory Tests Data' }).waitFor();
-    // 76 tests: a list to search, not to scroll (000 §9).
+    // 76 tests: a list to search, not to scroll (docs/product.md#every-screen).
     const dataType = dialog.getByRole('combobox', { name: 'Select Data Type', exact: true });
     await dataType.click();
     await expect.poll(() => dialog.getByRole('option').count()).toBe(76);
@@ -113,7 +113,7 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await gate.getByLabel('ID Number', { exact: true }).fill(pin);
     await gate.getByRole('button', { name: 'Enter' }).click();
     await gate.waitFor({ state: 'detached' });
-    // Opens on Total Protein (002 §2), with no add button: the view writes nothing.
+    // Opens on Total Protein (docs/product.md#blood-results), with no add button: the view writes nothing.
     await expect(
       page.getByRole('tab', { name: 'Total Protein', exact: true }).getAttribute('aria-selected'),
     ).resolves.toBe('true');

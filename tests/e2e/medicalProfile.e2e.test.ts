@@ -9,7 +9,7 @@ import { toastWith } from './support/toasts';
 const today = DateTime.local();
 const lastYear = today.minus({ years: 1 }).set({ month: 6, day: 15 });
 
-// 002 §2–§8 end to end: a new user meets the pin gate, makes a pin on Edit Profile, reads it
+// docs/product.md#medical end to end: a new user meets the pin gate, makes a pin on Edit Profile, reads it
 // from the mail, and keeps medical records behind it.
 describe('the secure pin, the Medical profile and Edit Profile in a real browser', () => {
   let server: E2eServer;

@@ -50,7 +50,8 @@ describe('public pages prerendered into their HTML', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     // Every script of the app held back: a slow network's view.
     const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
+    // The document is not "loaded" while its module scripts wait: it is drawn all the same.
+    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'commit' });
 
     const card = page.locator('.auth-screen__card');
     await expect(
@@ -76,7 +77,8 @@ describe('public pages prerendered into their HTML', () => {
     });
     // Every script of the app held back: a slow network's view.
     const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'domcontentloaded' });
+    // The document is not "loaded" while its module scripts wait: it is drawn all the same.
+    await page.goto(`${server.baseUrl}${paths.login}`, { waitUntil: 'commit' });
     const prerenderedCard = await page.locator('.auth-screen__card').elementHandle();
     const emailField = page.getByLabel('Email');
     await emailField.fill('someone.else@motus.demo');

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
-import { engineStateMessages } from '../../src/client/engine/engineMessages';
-import { dashboardMessages } from '../../src/client/features/dashboard/dashboardMessages';
-import {
-  LINKED_CODE_META_NAME,
-  profilePageCode,
-} from '../../src/shared/routes/pagesWithLinkedCode';
+import { engineStateTexts } from '../../src/client/engine/engineTexts';
+import { dashboardTexts } from '../../src/client/features/dashboard/dashboardTexts';
+import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
+import { profilePage } from '../../src/client/prerender/pagesWithOwnHtml';
 import { readManifest, staticAssets } from '../../scripts/build/viteManifest';
 import { paths } from '../../src/shared/routes/paths';
 import { launchChromium } from './support/chromium';
@@ -233,26 +232,26 @@ describe('the six chart profiles in a real browser', () => {
     await openWithEntryHeld(held, `${server.baseUrl}${vitals.route}`, 'ProfileRoutePage');
     await held.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
     // A new account's chart: its empty state, once the readings have been asked for.
-    await held.getByRole('tabpanel').getByText(engineStateMessages.emptyChart).waitFor();
+    await held.getByRole('tabpanel').getByText(engineStateTexts.emptyChart).waitFor();
     // The app's own preload found the page's stylesheets linked, and did not link them again.
-    const { styles } = staticAssets(
-      readManifest(path.resolve('dist/client')),
-      profilePageCode.modules,
-    );
+    const { styles } = staticAssets(readManifest(path.resolve('dist/client')), profilePage.modules);
     expect(styles.size).toBeGreaterThan(0);
     for (const style of styles) {
       const linked = await held.locator(`link[rel="stylesheet"][href$="/${style}"]`).count();
       expect(linked, style).toBe(1);
     }
-    // It tells the app that its code is linked, so the app may run it in steps at no cost.
+    // Each page's HTML preloads its own code: the dashboard's its own, Edit Profile's none.
+    const preloads = (html: string, chunk: string) =>
+      html.includes(`<link rel="modulepreload" crossorigin href="/${HASHED_ASSETS_DIR}/${chunk}-`);
     const profileHtml = await (await fetch(`${server.baseUrl}${vitals.route}`)).text();
-    expect(profileHtml).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="profile">`);
-    // Other pages carry no profile code: the dashboard names its own, Edit Profile none.
+    expect(preloads(profileHtml, 'ProfileRoutePage')).toBe(true);
     const dashboard = await (await fetch(`${server.baseUrl}${paths.dashboard}`)).text();
-    expect(dashboard).not.toContain('ProfileRoutePage-');
-    expect(dashboard).toContain(`<meta name="${LINKED_CODE_META_NAME}" content="dashboard">`);
+    expect(preloads(dashboard, 'ProfileRoutePage')).toBe(false);
+    expect(preloads(dashboard, 'DashboardPage')).toBe(true);
     const editProfile = await (await fetch(`${server.baseUrl}${paths.profile}`)).text();
-    expect(editProfile).not.toContain(LINKED_CODE_META_NAME);
+    expect(
+      preloads(editProfile, 'DashboardPage') || preloads(editProfile, 'ProfileRoutePage'),
+    ).toBe(false);
     await context.close();
   });
 
@@ -264,8 +263,8 @@ describe('the six chart profiles in a real browser', () => {
     await held.getByText(/^Hi, Ines\./).waitFor();
     // A new account's year: the summary has been asked for and answered, nothing recorded yet.
     await held
-      .getByRole('region', { name: dashboardMessages.glanceTitle })
-      .getByText(dashboardMessages.nothingThisYearHint)
+      .getByRole('region', { name: dashboardTexts.glanceTitle })
+      .getByText(dashboardTexts.nothingThisYearHint)
       .first()
       .waitFor();
     await context.close();
@@ -285,42 +284,30 @@ describe('the six chart profiles in a real browser', () => {
     await context.close();
   });
 
-  it('renders a profile page from the list stored by the last load, and forgets it on logout', async () => {
+  it('asks about the profile list the browser kept on the next load, and gets no list again', async () => {
     const vitals = configs.find((config) => config.id === 'vitals')!;
+    // A context of its own: routing requests (holdRequests) turns the browser's cache off.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const reloaded = await context.newPage();
-    await registerAndSignIn(reloaded, server.baseUrl, 'Ines');
-    await reloaded.goto(`${server.baseUrl}${vitals.route}`);
-    await reloaded.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
-    const storedListLength = () =>
-      reloaded.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('motus-profile-list');
-            open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-            open.onsuccess = () => {
-              const database = open.result;
-              if (!database.objectStoreNames.contains('lists')) return resolve(0);
-              const get = database.transaction('lists').objectStore('lists').get('profiles');
-              get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result.length : 0);
-              get.onerror = () => reject(get.error ?? new Error('IndexedDB did not read'));
-            };
-          }),
-      );
-    await expect.poll(storedListLength).toBeGreaterThan(1_000);
+    const again = await context.newPage();
+    await registerAndSignIn(again, server.baseUrl, 'Ines');
+    await again.goto(`${server.baseUrl}${vitals.route}`);
+    await again.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
 
-    // The server's list held back: the page is drawn from the stored one.
-    const releaseList = await holdRequests(reloaded, '**/v2/profiles/');
-    await reloaded.reload();
-    await reloaded.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
-    // Not in localStorage, whose first use would read it all on the main thread.
-    const inLocalStorage = await reloaded.evaluate(() => Object.keys(localStorage));
-    expect(inLocalStorage).toEqual(['auth.user']);
-    releaseList();
-
-    await reloaded.getByRole('button', { name: 'Logout' }).click();
-    await reloaded.waitForURL('**/login');
-    await expect.poll(storedListLength).toBe(0);
+    const listAnswers: Response[] = [];
+    again.on('response', (response) => {
+      if (new URL(response.url()).pathname === accountEndpoints.profiles) {
+        listAnswers.push(response);
+      }
+    });
+    await again.goto(`${server.baseUrl}${vitals.route}`);
+    await again.getByRole('heading', { level: 1, name: vitals.title }).waitFor();
+    expect(listAnswers).toHaveLength(1);
+    const [answer] = listAnswers;
+    // Chromium gives the page the kept 200; what crossed the network was its ETag and a 304.
+    const asked = await answer!.request().allHeaders();
+    expect(asked['if-none-match']).toBe(await answer!.headerValue('etag'));
+    const { responseBodySize } = await answer!.request().sizes();
+    expect(responseBodySize).toBe(0);
     await context.close();
   });
 

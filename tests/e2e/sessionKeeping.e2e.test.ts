@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStateMessages } from '../../src/client/features/auth/authMessages';
+import { authStateTexts } from '../../src/client/features/auth/authTexts';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
@@ -20,7 +20,7 @@ import { toastWith } from './support/toasts';
 const MINUTE = 60_000;
 const today = DateTime.local().toFormat('yyyy-MM-dd');
 
-// 000 §4: a session lasts while the person is active, in any tab, whether or not the page
+// docs/product.md#accounts-and-sessions: a session lasts while the person is active, in any tab, whether or not the page
 // calls the server; when it does end, nothing typed is lost.
 describe('a session that lasts as long as the person is active', () => {
   let server: E2eServer;
@@ -156,7 +156,7 @@ describe('a session that lasts as long as the person is active', () => {
     // An hour passes on the server with nothing from this browser (a laptop asleep).
     await serverLastHeard(account, 61);
     await dialog.getByRole('button', { name: 'Add Data' }).click();
-    await toastWith(page, authStateMessages.sessionEnded).waitFor();
+    await toastWith(page, authStateTexts.sessionEnded).waitFor();
     await page.waitForURL('**/login');
 
     await signInThroughPage(page, server.baseUrl, account, {

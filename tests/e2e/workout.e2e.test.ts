@@ -11,7 +11,7 @@ import {
   type RoutineSessionReply,
 } from '../../src/shared/api/workoutContract';
 
-// 000 §2–§9 end to end: templates from the list (paged and searched), a custom routine from
+// docs/product.md#workout-routines end to end: templates from the list (paged and searched), a custom routine from
 // Knee + Strengthen, edited and trimmed, then run with a reload in the middle and the
 // network gone at Finish; the session is stored exactly once.
 describe('workout routines in a real browser', () => {

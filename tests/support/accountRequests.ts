@@ -53,7 +53,7 @@ export async function logIn(app: MotusApp, email: string, password: string): Pro
   return reply.json<{ details: SessionUser }>().details;
 }
 
-/** The text a client shows for a failure: the first server detail (000 §7). */
+/** The text a client shows for a failure: the first server detail (docs/product.md#accounts-and-sessions). */
 export function firstDetail(reply: LightMyRequestResponse): string | undefined {
   return reply.json<ErrorReply>().details.details[0];
 }

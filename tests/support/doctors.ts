@@ -2,7 +2,7 @@ import type { TestApp } from './testApp';
 import { signUp } from './signUp';
 
 /**
- * A signed-in health professional. Registration makes ordinary users only (000 §3: is_doctor
+ * A signed-in health professional. Registration makes ordinary users only (docs/product.md#accounts-and-sessions: is_doctor
  * is set by Motus, not chosen by the user), so the test sets the flag in the database.
  */
 export async function signUpDoctor(

@@ -1,8 +1,6 @@
-import type {
-  ProfileConfig,
-  ProfileDataset,
-  ProfileChartTab,
-} from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../src/shared/profile-config/datasetSchema';
+import type { ProfileChartTab } from '../../src/shared/profile-config/tabSchema';
 import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { writePathOf } from '../../src/shared/profile-config/writePathOf';
 

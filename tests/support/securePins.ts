@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { TestApp } from './testApp';
 
-/** Today, and 1 January to today: the default range of every read (002 §9). */
+/** Today, and 1 January to today: the default range of every read (docs/product.md#reading-times-and-date-ranges). */
 export const today = DateTime.local().toFormat('yyyy-MM-dd');
 export const thisYear = {
   date_from: DateTime.local().startOf('year').toFormat('yyyy-MM-dd'),

@@ -1,5 +1,5 @@
 import type { ChartRecord } from '../../../src/shared/api/readingContract';
-import type { ProfileChartTab } from '../../../src/shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../src/shared/profile-config/tabSchema';
 
 /** Daily Workout readings for `years` years up to 2026-11-21, the same on every run. */
 export function workoutHistory(tab: ProfileChartTab, years: number): ChartRecord[] {

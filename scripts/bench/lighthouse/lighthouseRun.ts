@@ -1,12 +1,12 @@
 import net from 'node:net';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 
-/** What one Lighthouse run of a page reports, of the Performance issue's measures. */
+/** What one Lighthouse run of a page reports: its LCP, CLS and TBT. */
 export interface Vitals {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Lighthouse's measure of this machine's CPU (a high-end desktop scores 1500–2000). */
+  /** Lighthouse's measure of the CPU it ran on (a high-end desktop scores 1500–2000). */
   benchmarkIndex: number;
 }
 

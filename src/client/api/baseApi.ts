@@ -1,13 +1,17 @@
+import { createAction, type Middleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { addLateSlice } from '../state/lateSlices';
+import { dynamicMiddleware } from '../state/dynamicMiddleware';
+import { rootReducer } from '../state/rootReducer';
+import { forgetUserData } from './forgetUserData';
 import { rejectingSession } from './rejectingSessionQuery';
 import { sessionAuthorization } from './sessionAuthorization';
 
 /**
  * The one RTK Query slice. Features and the profile engine add their endpoints with
- * injectEndpoints; every request carries `Authorization: Motus <token>` once signed in, and
+ * injectEndpoints, one `<area>Api.ts` for each area of calls beside the code that makes them
+ * (features/workout/workoutApi.ts, engine/api/readTabApi.ts); every request carries `Authorization: Motus <token>` once signed in, and
  * a 401 to such a request ends the session (rejectingSessionQuery.ts). It joins the store
- * when this module first loads, not when the store is built (decision 014).
+ * when this module first loads, with the first page that calls the server.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -41,15 +45,32 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-declare module '../state/lateSlices' {
+declare module '../state/rootReducer' {
   interface LazyLoadedSlices {
     api: ReturnType<typeof baseApi.reducer>;
   }
 }
 
-addLateSlice({
-  name: baseApi.reducerPath,
-  reducer: baseApi.reducer,
-  middleware: baseApi.middleware,
-  forgetUserData: baseApi.util.resetApiState,
-});
+const apiJoinedStore = createAction('api/joinedStore');
+
+/**
+ * A store built before this module loaded has no API state until its next action reaches
+ * the reducer; a query's thunk, which reads that state before dispatching anything, would
+ * find none. Runs ahead of the thunk middleware (app/store.ts).
+ */
+const startApiState: Middleware = (store) => (next) => (action) => {
+  if ((store.getState() as Record<string, unknown>)[baseApi.reducerPath] === undefined) {
+    next(apiJoinedStore());
+  }
+  return next(action);
+};
+
+/** The cache belongs to the person it was fetched for (forgetUserData). */
+const forgetCacheOnUserChange: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (forgetUserData.match(action)) store.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(startApiState, baseApi.middleware, forgetCacheOnUserChange);

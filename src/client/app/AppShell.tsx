@@ -1,20 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { loadAuthApi } from '../features/auth/loadAuthApi';
 import { useSessionActivity } from '../features/auth/useSessionActivity';
 import { useSignOut } from '../features/auth/useSignOut';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { PageLoadProgress } from './routing/PageLoadProgress';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
-import { loadToasts } from '../ui/feedback/lateToasts';
-import { whenIdleAfterPaint } from '../ui/timing/useFirstPageIdle';
 import { LoadingState } from '../ui/feedback/LoadingState';
+import { Toasts } from '../ui/feedback/toasts';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
-import { ShellToasts } from './layout/ShellToasts';
 import './AppShell.css';
 
 /** Pages that bring their own full-width layout. */
@@ -31,14 +29,7 @@ export function AppShell() {
   const signOut = useSignOut();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  // react-toastify's code is fetched once the first page is drawn and the browser idle, or
-  // sooner for the first toast wanted (a dialog's own container wants it too: beside that
-  // one, a toast for this one would be dropped rather than queued); the container mounts
-  // with it (ShellToasts). Mounting it among a signed-in page's first reads made one of a
-  // phone's longest tasks longer.
-  useEffect(() => whenIdleAfterPaint(() => void loadToasts()), []);
-
-  // One hour without activity in any tab signs the user out (000 §4).
+  // One hour without activity in any tab signs the user out (docs/product.md#accounts-and-sessions).
   useSessionActivity(
     {
       onIdle: () => signOut('idle'),
@@ -73,9 +64,7 @@ export function AppShell() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ShellToasts />
-      </Suspense>
+      <Toasts />
       <ScrollToTopOnNavigate />
     </div>
   );

@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../features/auth/sessionSlice';
-import { realProfiles } from '../engine/testing/realProfiles';
-import { profilesReplyText } from '../features/profiles/profileRouteTesting';
-import { readStoredProfileList, storeProfileList } from '../features/profiles/storedProfileList';
 import { testUser } from '../test/testUser';
 import { persistSession } from './persistSession';
 import { createAppStore } from './store';
@@ -31,15 +28,5 @@ describe('persistSession', () => {
     persistSession(store, storage);
     store.dispatch({ type: 'something/else' });
     expect(storage.write).not.toHaveBeenCalled();
-  });
-
-  it('forgets the stored profile list on sign-out', () => {
-    const storage = { read: vi.fn(), write: vi.fn(() => Promise.resolve()) };
-    const store = createAppStore({ session: { user: testUser } });
-    persistSession(store, storage);
-    storeProfileList(profilesReplyText([realProfiles.pain]));
-    expect(readStoredProfileList()?.profiles).toHaveLength(1);
-    store.dispatch(signedOut());
-    expect(readStoredProfileList()).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { UserStorage } from '../features/auth/encryptedUserStorage';
-import { forgetStoredProfileList } from '../features/profiles/storedProfileList';
 import type { AppStore } from './store';
 
 /**
@@ -13,8 +12,6 @@ export function persistSession(store: AppStore, storage: UserStorage): () => voi
     const user = store.getState().session.user;
     if (user === persistedUser) return;
     persistedUser = user;
-    // Signing out leaves nothing of the session behind, the profile list it fetched included.
-    if (user === null) forgetStoredProfileList();
     writes = writes
       .then(() => storage.write(user))
       .catch((error: unknown) => {

@@ -5,10 +5,10 @@ import { patientRouteObjects } from '../features/care-team/patientRoutes';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { profileRouteObjects } from '../features/profiles/profileRoutes';
 import { AppShell } from './AppShell';
-import { lazyPage } from './routing/lazyPage';
+import { lazyPage } from '../ui/lazy/lazyPage';
 
 /**
- * The route table of the specification (000 §2). The profile pages come from the configs
+ * The route table of the specification (docs/product.md#routes-and-navigation). The profile pages come from the configs
  * (profileRouteObjects).
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.

@@ -6,8 +6,8 @@ import { createAppStore } from '../app/store';
 
 /**
  * The markup of the app at this path for a signed-out visitor, with every lazy page it shows
- * loaded: the build writes it into the page's HTML, and the browser hydrates it (main.tsx).
- * The tree is the browser's, but for the router.
+ * loaded: the build writes it into the page's HTML (scripts/vite/pageHtml.ts), and the browser
+ * hydrates it (main.tsx). The tree is the browser's, but for the router.
  */
 export async function prerenderPage(pathname: string): Promise<string> {
   const store = createAppStore({ session: { user: null } });
@@ -22,4 +22,4 @@ export async function prerenderPage(pathname: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { prerenderedPages } from './prerenderedPages';
+export { pagesAtPaths, profilePage } from './pagesWithOwnHtml';

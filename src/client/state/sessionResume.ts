@@ -1,5 +1,5 @@
 /**
- * What a session that expired leaves for the same person to come back to (000 §4: the hour's
+ * What a session that expired leaves for the same person to come back to (docs/product.md#accounts-and-sessions: the hour's
  * timeout must not lose their work): the page they were on and what they had typed in an
  * open dialog. Kept in this tab's memory only: health data typed into a form is not written
  * to storage, and an explicit logout or another person signing in forgets it all.

@@ -1,18 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetStoredProfileList } from '../features/profiles/storedProfileList';
 
 // Pages are lazy modules: the first test of a file imports its page, which on a loaded
 // 2-core CI machine can take longer than findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library does not clean up between tests here (STACK-NOTES.md). Each test starts
-// with empty storage too: what one stored (a profile list, a session) is not the next one's.
+// with empty storage too: what one stored (a session) is not the next one's.
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStoredProfileList();
 });
 
 // jsdom has <dialog> but not its modal methods; this stands in with the attribute and the event.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILT_PAGES_FILE, type BuiltPages } from '../../shared/routes/builtPages';
 import { cspHashSource, inlineContentHashes, inlineContentHashesOf } from './inlineContentHashes';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -22,17 +23,17 @@ describe('the hashes of a page’s inline code', () => {
     expect(cspHashSource('a();\r\nb();\rc();\n')).toBe(sha256('a();\nb();\nc();\n'));
   });
 
-  it('reads every HTML file of the built client, each hash once', () => {
+  it('reads every page of the built client, each hash once', () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-hashes-'));
     try {
-      fs.mkdirSync(path.join(clientDir, 'prerendered'));
-      fs.writeFileSync(path.join(clientDir, 'index.html'), '<script src="/assets/a.js"></script>');
-      for (const page of ['login', 'terms']) {
-        fs.writeFileSync(
-          path.join(clientDir, 'prerendered', `${page}.html`),
-          `<style>.${page}{}</style><script type="module">go();</script>`,
-        );
-      }
+      const prerendered = (page: string) =>
+        `<style>.${page}{}</style><script type="module">go();</script>`;
+      const pages: BuiltPages = {
+        app: '<script src="/assets/a.js"></script>',
+        profilePage: '<script type="module">go();</script>',
+        byPath: { '/login': prerendered('login'), '/terms': prerendered('terms') },
+      };
+      fs.writeFileSync(path.join(clientDir, BUILT_PAGES_FILE), JSON.stringify(pages));
       expect(inlineContentHashes(clientDir)).toEqual({
         scripts: [sha256('go();')],
         styles: [sha256('.login{}'), sha256('.terms{}')],

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { everyPageHtml, readBuiltPages } from './builtPages';
 
 /** CSP hash sources ('sha256-…') of the inline code the built client's pages carry. */
 export interface InlineContentHashes {
@@ -30,27 +29,18 @@ export function inlineContentHashesOf(html: string): InlineContentHashes {
   return { scripts, styles };
 }
 
-function htmlFilesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => path.join(folder, file));
-}
-
 /**
  * The hashes of every inline script and stylesheet in the built client's pages (index.html,
- * the pages that name their code, the prerendered public pages), read from the files the
- * server will send, at start: the prerendered pages' start-up script names the build's chunks,
- * so its hash changes with every build, and a copy made by hand would be stale after the next.
- * A client built again while the server runs needs a restart, as its page list does.
+ * the pages that link their code, the prerendered public pages), read at start from the HTML
+ * the server will send: a prerendered page's stylesheet changes with every build, and a copy
+ * made by hand would be stale after the next.
  */
 export function inlineContentHashes(clientDir: string): InlineContentHashes {
+  const pages = readBuiltPages(clientDir);
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of htmlFilesUnder(clientDir)) {
-    const found = inlineContentHashesOf(fs.readFileSync(file, 'utf8'));
+  for (const html of pages ? everyPageHtml(pages) : []) {
+    const found = inlineContentHashesOf(html);
     for (const hash of found.scripts) scripts.add(hash);
     for (const hash of found.styles) styles.add(hash);
   }

@@ -39,8 +39,8 @@ function signallingSocketOrigin(publicUrl: string): string[] {
 
 /**
  * The Content-Security-Policy of every reply, as directive → sources. Scripts and stylesheets
- * come from Motus's own origin, plus the prerendered pages' inline start-up script and
- * first-screen stylesheet by hash; no inline event handlers, style attributes, eval or
+ * come from Motus's own origin, plus the pages' inline code by hash (the prerendered pages'
+ * first-screen stylesheet); no inline event handlers, style attributes, eval or
  * plugins; no framing of Motus by anyone (decision 025).
  */
 export function contentSecurityPolicyDirectives({

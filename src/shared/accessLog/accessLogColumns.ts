@@ -2,23 +2,7 @@ import type { AccessLogRow } from '../api/careTeamContract';
 import type { AccessAction } from '../api/careTeamParameters';
 import { personName } from '../calling/personName';
 import type { CsvCell } from '../csv/csvText';
-
-/**
- * The access log's columns, one definition for the Sharing page's download (made in the
- * browser) and the access-log.csv of the CSV export (made by the server): decision 023.
- */
-export const accessLogTexts = {
-  you: 'You',
-  noReader: '—',
-  actionRead: 'Read',
-  actionImported: 'Imported',
-  actionExported: 'Exported',
-  /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
-  linkRecipient: (recipient: string, label: string | null) =>
-    label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,
-  linkOpened: 'Opened the passcode link',
-  linkWrongPasscode: 'Wrong passcode',
-} as const;
+import { accessLogMessages } from '../messages/accessLogMessages';
 
 /** The column titles of the access log's CSV. */
 export const accessLogCsvHeader = [
@@ -36,28 +20,28 @@ export type AreaTitles = ReadonlyMap<string, string>;
 
 /** Who read: "You" for the person themself, else the reader's name (a doctor, a partner…). */
 export function readerText(row: Pick<AccessLogRow, 'reader' | 'link'>): string {
-  if (row.reader.kind === 'self') return accessLogTexts.you;
-  const name = personName(row.reader) || accessLogTexts.noReader;
+  if (row.reader.kind === 'self') return accessLogMessages.you;
+  const name = personName(row.reader) || accessLogMessages.noReader;
   if (row.reader.kind === 'link')
-    return accessLogTexts.linkRecipient(name, row.link?.label ?? null);
+    return accessLogMessages.linkRecipient(name, row.link?.label ?? null);
   return name;
 }
 
 /** A passcode link's access is an opening or a wrong passcode; anything else, its action. */
 export function accessText(row: Pick<AccessLogRow, 'action' | 'link'>): string {
-  if (row.link?.outcome === 'wrong_passcode') return accessLogTexts.linkWrongPasscode;
-  if (row.link?.outcome === 'opened') return accessLogTexts.linkOpened;
+  if (row.link?.outcome === 'wrong_passcode') return accessLogMessages.linkWrongPasscode;
+  if (row.link?.outcome === 'opened') return accessLogMessages.linkOpened;
   return actionText(row.action);
 }
 
 export function actionText(action: AccessAction): string {
   switch (action) {
     case 'read':
-      return accessLogTexts.actionRead;
+      return accessLogMessages.actionRead;
     case 'import':
-      return accessLogTexts.actionImported;
+      return accessLogMessages.actionImported;
     case 'export':
-      return accessLogTexts.actionExported;
+      return accessLogMessages.actionExported;
   }
 }
 

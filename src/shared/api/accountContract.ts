@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DATE_FORMAT } from './calendarFormats';
 
-/** Constants of the specification (000 §9) shared by the forms and the server. */
+/** Constants of the specification (docs/product.md#accounts-and-sessions) shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Height mask: one digit, a dot, two digits (metres). */
 export const HEIGHT_PATTERN = '^[0-9]\\.[0-9]{2}$';
@@ -39,7 +39,7 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-/** Edit Profile: the password field confirms the update (002 §2). */
+/** Edit Profile: the password field confirms the update (docs/product.md#edit-profile). */
 export const UpdateProfileBody = Type.Object(
   { ...ProfileFields, password: Password },
   { additionalProperties: false },
@@ -79,7 +79,7 @@ export type LoginReply = Static<typeof LoginReply>;
 
 /**
  * Edit Profile's reply: the updated user with the same token, so the browser can replace
- * its stored user as it is (002 §4 "the stored user is replaced by the edited values").
+ * its stored user as it is (docs/product.md#edit-profile: the stored user is replaced by the edited values).
  */
 export const UpdateProfileReply = LoginReply;
 export type UpdateProfileReply = LoginReply;

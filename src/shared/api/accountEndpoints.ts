@@ -1,4 +1,4 @@
-/** Account and session paths of the specification (000 §7), with their trailing slashes. */
+/** Account and session paths of the specification (docs/product.md#accounts-and-sessions), with their trailing slashes. */
 export const accountEndpoints = {
   login: '/v2/user/login/',
   createUser: '/v2/user/create-user/',
@@ -10,7 +10,7 @@ export const accountEndpoints = {
   /** Not in the specification: ends the session server-side (docs/api.md). */
   logout: '/v2/user/logout/',
   /**
-   * Not in the specification: the person is active in the browser (000 §4's key presses,
+   * Not in the specification: the person is active in the browser (docs/product.md#accounts-and-sessions: key presses,
    * pointer moves, a running workout or a call), so the session's hour starts again. The
    * browser sends it at most once a minute; API calls alone say nothing of activity.
    */
@@ -22,7 +22,7 @@ export const accountEndpoints = {
    * Found. Not in the specification, whose routes table lists these paths as signed-in.
    */
   profileRoutes: '/api/profile-routes/',
-  /** The secure pin of the medical and laboratory data (002 §7 "Pin and user"). */
+  /** The secure pin of the medical and laboratory data (docs/product.md#secure-pin). */
   generateSecurePin: '/v2/user/generate-secure-pin/',
   verifySecurePin: '/v2/user/verify-secure-pin/',
   resetSecurePin: '/v2/user/reset-secure-pin/',

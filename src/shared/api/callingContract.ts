@@ -5,7 +5,7 @@ import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 
 /**
- * The calls of the calling area (000 §7) and the few it needs that the specification does not
+ * The calls of the calling area (docs/product.md#calling) and the few it needs that the specification does not
  * show (booking a meeting, the call settings, the VideoSDK token, the signalling socket):
  * those are in docs/api.md. Both sides read these.
  */
@@ -70,7 +70,7 @@ export type ListMeetingsBody = Static<typeof ListMeetingsBody>;
 
 export const ListMeetingsReply = Type.Object({
   status: Type.Literal('success'),
-  data: Type.String({ description: 'A JSON string of the meetings list (000 §7).' }),
+  data: Type.String({ description: 'The meetings list as a JSON string, as specified.' }),
 });
 export type ListMeetingsReply = Static<typeof ListMeetingsReply>;
 

@@ -5,7 +5,7 @@ export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 /**
  * Why a `yyyy-MM-dd` date of birth is not acceptable, or null when it is: it must be a real
- * calendar date (no 2023-02-30), not in the future (000 §5) and not before 1900.
+ * calendar date (no 2023-02-30), not in the future (docs/product.md#accounts-and-sessions) and not before 1900.
  *
  * "Today" is the latest calendar day anywhere on Earth (UTC+14), so someone whose clock is
  * ahead of the server's can still enter today's date.

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The partner-laboratory calls of 002 §7, for a partner named in a config (`partner.id`):
+ * The partner-laboratory calls of docs/product.md#partner-import, for a partner named in a config (`partner.id`):
  * the specification's paths are those of its partner Ampath (/v2/user/ampath/consent/,
  * /v2/profiles/ampath/).
  */
@@ -10,10 +10,10 @@ export const partnerPaths = {
   import: (partnerId: string) => `/v2/profiles/${partnerId}/`,
 };
 
-/** The import's reply message when the partner has no result for the person (002 §8). */
+/** The import's reply message when the partner has no result for the person (docs/product.md#partner-import). */
 export const NO_RESULTS_MESSAGE = 'No results found';
 
-/** 002 §8 in the partner's name; with Ampath they are the specification's texts exactly. */
+/** docs/product.md#partner-import in the partner's name; with Ampath they are the specification's texts exactly. */
 export function partnerMessages(partnerName: string) {
   return {
     imported: `Blood results imported from ${partnerName}`,

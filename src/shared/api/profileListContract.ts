@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
-import {
-  DatasetSchema,
-  ProfileConfigSchema,
-  type ProfileConfig,
-} from '../profile-config/profileConfigSchema';
+import { ProfileConfigSchema, type ProfileConfig } from '../profile-config/profileConfigSchema';
+import { DatasetSchema } from '../profile-config/datasetSchema';
 
 const {
   $schema: _schemaLine,

@@ -1,7 +1,7 @@
 // Apart from the reply schemas (securePinContract, careTeamContract), so the browser reads
 // these without TypeBox: the query parameters a profile read may carry.
 
-/** The query parameter that carries the pin on every pin-gated read and write (002 §6). */
+/** The query parameter that carries the pin on every pin-gated read and write (docs/product.md#secure-pin). */
 export const SECURE_PIN_PARAMETER = 'secure_pin';
 
 /**

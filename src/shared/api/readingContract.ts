@@ -6,7 +6,7 @@ const CalendarDate = Type.String({ format: CALENDAR_DATE_FORMAT, description: 'y
 /** The most points per series a chart read may ask for, and the default when it asks none. */
 export const MAX_POINTS_LIMIT = 10_000;
 
-/** Body of every chart read (001 §7): dates already formatted as text, both inclusive. */
+/** Body of every chart read (docs/product.md#reading-times-and-date-ranges): dates already formatted as text, both inclusive. */
 export const ReadRangeBody = Type.Object(
   {
     date_from: CalendarDate,
@@ -25,7 +25,7 @@ export const ReadRangeBody = Type.Object(
 export type ReadRangeBody = Static<typeof ReadRangeBody>;
 
 /**
- * A read given as query parameters (GET reads: the medical records of 002 §7). Query values
+ * A read given as query parameters (GET reads: the medical records of docs/product.md#medical). Query values
  * are text, so there is no max_points: records shown as a table are never thinned.
  */
 export const ReadRangeQuery = Type.Object(

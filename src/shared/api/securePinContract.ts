@@ -1,15 +1,15 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The secure pin of the medical and laboratory data (002 §6, §7). Both sides read these:
+ * The secure pin of the medical and laboratory data (docs/product.md#secure-pin). Both sides read these:
  * the server answers with them, the browser's PinGate reacts to them.
  */
 
-/** Pins are six digits, mailed to the user; 002 §9 leaves the length open. */
+/** Pins are six digits, mailed to the user (docs/product.md#secure-pin). */
 export const SECURE_PIN_LENGTH = 6;
 export const SECURE_PIN_PATTERN = '^[0-9]{6}$';
 
-/** verify-secure-pin's data when the user has none (002 §4: the client compares this text). */
+/** verify-secure-pin's data when the user has none (docs/product.md#secure-pin: the client compares this text). */
 export const NO_SECURE_PIN_TEXT = 'User has no secure pin' as const;
 export const HAS_SECURE_PIN_TEXT = 'User has a secure pin' as const;
 

@@ -18,7 +18,7 @@ import {
 } from '../workout/workoutVocabulary';
 
 /**
- * The workout calls of 000 §7, and the one read the specification does not have: the saved
+ * The workout calls of docs/product.md#workout-routines, and the one read the specification does not have: the saved
  * sessions of a routine, so a person in rehab can look back on their runs. Both sides read
  * these: the server answers with them, the browser's workout endpoints call them.
  */
@@ -40,7 +40,7 @@ export const workoutPaths = {
     `/v2/conditioning/exercises/${exerciseId}/animation.svg`,
 } as const;
 
-/** Templates per page of 'Select Routines' (000 §4: page size is not shown to the user). */
+/** Templates per page of 'Select Routines' (our choice: docs/product.md#workout-routines). */
 export const TEMPLATE_PAGE_SIZE = 8;
 
 /**
@@ -114,7 +114,7 @@ export const RoutinesReply = Type.Object({
 export type RoutinesReply = Static<typeof RoutinesReply>;
 
 /**
- * 'Select Routines' sends a form (000 §7): page, plus a category or a listing search.
+ * 'Select Routines' sends a form (docs/product.md#workout-routines): page, plus a category or a listing search.
  * Form fields arrive as text, so page is a number or its digits.
  */
 export const TemplatesBody = Type.Object(
@@ -145,7 +145,7 @@ export const TemplatesReply = Type.Object({
 export type TemplatesReply = Static<typeof TemplatesReply>;
 
 /**
- * One item of a selected list (000 §7): the id, or the item itself as a list call gave it
+ * One item of a selected list (docs/product.md#workout-routines): the id, or the item itself as a list call gave it
  * (a template routine of template-routine/get, an exercise of exercises), of which only
  * the id is read. The server turns both into ids (routes/workout/selectedLists.ts).
  */
@@ -182,7 +182,7 @@ export const CopyTemplatesBody = Type.Object(
 export type CopyTemplatesBody = Static<typeof CopyTemplatesBody>;
 
 /**
- * A ticked checkbox of 'Select Exercises' (000 §2): the key the API uses, or the label the
+ * A ticked checkbox of 'Select Exercises' (docs/product.md#workout-routines): the key the API uses, or the label the
  * dialog shows, in any case ('knee', 'Knee', 'KNEE'). The server turns both into keys and
  * refuses any other text (routes/workout/selectedLists.ts). The label comes first so that a
  * value of the wrong type is refused as 'must be string', not as no allowed key.
@@ -249,7 +249,7 @@ export const CreateRoutineBody = Type.Object(
     routine: Type.Integer({
       minimum: 0,
       maximum: INTEGER_ID_RANGE.maximum,
-      description: "The client's count of custom routines built (000 §7); accepted, not stored.",
+      description: "The client's count of custom routines built; accepted, not stored.",
     }),
     name: RoutineName,
   },

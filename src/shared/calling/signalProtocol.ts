@@ -7,6 +7,16 @@
 export const CHAT_TEXT_MAX = 1000;
 export const POLL_OPTIONS_MAX = 6;
 export const POLL_TEXT_MAX = 200;
+/**
+ * The codes the server closes the socket with: its own (4000–4999) the browser tells from a
+ * dropped network; a flood gets the standard policy-violation code.
+ */
+export const SIGNAL_CLOSE_CODES = {
+  refused: 4001,
+  removed: 4002,
+  ended: 4003,
+  tooManyMessages: 1008,
+} as const;
 /** Guests (signed out, or signed in but not the meeting's doctor or patient) join as this. */
 export const GUEST_NAME = 'Guest';
 

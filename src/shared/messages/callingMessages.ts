@@ -1,4 +1,4 @@
-/** The calling area's toasts and validation texts, verbatim from 000 §5 and §8. */
+/** The calling area's toasts and validation texts, verbatim from docs/product.md#calling. */
 export const callingMessages = {
   meetingInitiated: 'Meeting Successfully Initiated!',
   contactDeleted: 'Contact Deleted!',
@@ -33,12 +33,12 @@ export const callingMessages = {
 
 /** What the server says, in the message of an invite reply, when the address has no account. */
 export const INVITED_TO_GET_APP = 'Invited user to get the app first';
-/** The plain texts of the accept and decline links (000 §7). */
+/** The plain texts of the accept and decline links (docs/product.md#calling). */
 export const INVITE_ACCEPTED_TEXT = 'Successfully accepted invitation';
 export const INVITE_DECLINED_TEXT = 'Successfully declined invitation';
 
 /**
- * What a patient agrees to (000 §4, §6), stored word for word with the consent: the Invite
+ * What a patient agrees to (docs/product.md#care-team), stored word for word with the consent: the Invite
  * Doctor dialog's sentence, and the consent dialog's before accepting a doctor's invite.
  */
 export const INVITE_DOCTOR_CONSENT =

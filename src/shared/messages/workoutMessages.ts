@@ -1,4 +1,4 @@
-/** The workout area's toasts and validation texts, verbatim from 000 §5 and §8. */
+/** The workout area's toasts and validation texts, verbatim from docs/product.md#workout-routines. */
 export const workoutMessages = {
   routineAdded: 'Routine Added Successfully!',
   exerciseAdded: 'Exercise Added Successfully!',

@@ -1,4 +1,6 @@
-import type { ProfileChartTab, ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import type { ProfileConfig } from './profileConfigSchema';
+import type { ProfileDataset } from './datasetSchema';
+import type { ProfileChartTab } from './tabSchema';
 import { FHIR_ELEMENT_FIELD_FITS } from './fhirElementFields';
 import { isChartTab } from './profileTabKinds';
 import { recordDateOf } from './recordDate';

@@ -1,4 +1,5 @@
-import type { ProfileDataset, ProfileElement, RecordDate } from './profileConfigSchema';
+import type { RecordDate } from './profileConfigSchema';
+import type { ProfileDataset, ProfileElement } from './datasetSchema';
 import { DEFAULT_RECORD_DATE } from './recordDate';
 import { storedNameOf } from './storedNameOf';
 
@@ -19,7 +20,7 @@ export const CREATED_ON_PATTERN = `^${DAY_PATTERN}([ T]([01][0-9]|2[0-3]):[0-5][
 /** A calendar day only: the date of a record kept without a time (medical records). */
 export const RECORD_DAY_PATTERN = `^${DAY_PATTERN}$`;
 
-/** Decimal inputs step by 0.01 (specification §5); both validators use multipleOfPrecision 8. */
+/** Decimal inputs step by 0.01 (docs/product.md#add-data-and-validation); both validators use multipleOfPrecision 8. */
 export const DECIMAL_STEP = 0.01;
 
 export const TEXT_MAX_LENGTH = 2000;
@@ -106,7 +107,7 @@ function elementSchema(element: ProfileElement): ValueSchema {
     case 'date':
       return { ...base, type: 'string', format: 'date' };
     case 'boolean':
-      // The specification stores Yes as 1 and No as 0 (002 §5), not true and false.
+      // The specification stores Yes as 1 and No as 0 (docs/product.md#add-data-and-validation), not true and false.
       return { ...base, type: 'integer', enum: [0, 1] };
     case 'text':
       return {

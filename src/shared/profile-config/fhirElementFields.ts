@@ -1,4 +1,4 @@
-import type { FHIR_ELEMENT_FIELDS, FHIR_RESOURCE_TYPES, VALUE_TYPES } from './profileConfigSchema';
+import type { FHIR_ELEMENT_FIELDS, FHIR_RESOURCE_TYPES, VALUE_TYPES } from './datasetSchema';
 
 export type FhirResourceType = (typeof FHIR_RESOURCE_TYPES)[number];
 export type FhirElementField = (typeof FHIR_ELEMENT_FIELDS)[number];

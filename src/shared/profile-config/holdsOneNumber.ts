@@ -1,4 +1,4 @@
-import type { ProfileDataset } from './profileConfigSchema';
+import type { ProfileDataset } from './datasetSchema';
 
 /**
  * Whether a test's chart holds one number. The lab config says so in words where it does not

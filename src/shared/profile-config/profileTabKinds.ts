@@ -1,5 +1,5 @@
 // Apart from the config's schema, so the browser can tell tabs apart without loading TypeBox.
-import type { ProfileChartTab, ProfileTab, ProfileTableTab } from './profileConfigSchema';
+import type { ProfileChartTab, ProfileTab, ProfileTableTab } from './tabSchema';
 
 export function isTableTab(tab: ProfileTab): tab is ProfileTableTab {
   return tab.view === 'table';

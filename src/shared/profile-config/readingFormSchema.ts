@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { datasetToJsonSchema, type ValueSchema, type WriteBodySchema } from './datasetToJsonSchema';
-import type { ProfileDataset } from './profileConfigSchema';
+import type { ProfileDataset } from './datasetSchema';
 import { storedNameOf } from './storedNameOf';
 
 /** What the Add Data form holds: each element's value by name; empty fields are absent. */

@@ -1,5 +1,5 @@
 import type { GENDERS } from '../api/accountContract';
-import type { ReferenceInterval } from './profileConfigSchema';
+import type { ReferenceInterval } from './datasetSchema';
 
 export type Sex = (typeof GENDERS)[number];
 

@@ -1,8 +1,8 @@
-import type { ProfileElement } from './profileConfigSchema';
+import type { ProfileElement } from './datasetSchema';
 
 /**
  * The name a value is sent, stored and read back under: the element's name, unless the
- * config says it is stored under another (002 §5: the form's no_of_events is stored as
+ * config says it is stored under another (docs/product.md#medical: the form's no_of_events is stored as
  * no_of_concussions).
  */
 export function storedNameOf(element: Pick<ProfileElement, 'name' | 'stored_as'>): string {

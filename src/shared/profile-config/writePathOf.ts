@@ -1,4 +1,5 @@
-import type { ProfileConfig, ProfileDataset } from './profileConfigSchema';
+import type { ProfileConfig } from './profileConfigSchema';
+import type { ProfileDataset } from './datasetSchema';
 
 /**
  * Where a dataset's readings are written: the profile's write template with the dataset's

@@ -1,9 +1,9 @@
 /**
- * The words of the workout area (000 §2, §3): body parts, exercise types and routine
+ * The words of the workout area (docs/product.md#workout-routines): body parts, exercise types and routine
  * categories, each with the key the API sends and the label a person reads.
  */
 
-/** The twelve body parts of the 'Select Exercises' dialog, in its order (000 §2). */
+/** The twelve body parts of the 'Select Exercises' dialog, in its order (docs/product.md#workout-routines). */
 export const BODY_PARTS = [
   { key: 'chest', label: 'Chest' },
   { key: 'back', label: 'Back (C-T-L Spine)' },
@@ -21,7 +21,7 @@ export const BODY_PARTS = [
 export type BodyPartKey = (typeof BODY_PARTS)[number]['key'];
 export const BODY_PART_KEYS = BODY_PARTS.map((part) => part.key) as [BodyPartKey, ...BodyPartKey[]];
 
-/** The five exercise types (000 §3), with the labels of the dialog's checkboxes. */
+/** The five exercise types (docs/product.md#workout-routines), with the labels of the dialog's checkboxes. */
 export const EXERCISE_TYPES = [
   { key: 'strengthen', label: 'Strengthen' },
   { key: 'stretch', label: 'Stretch' },
@@ -35,7 +35,7 @@ export const EXERCISE_TYPE_KEYS = EXERCISE_TYPES.map((type) => type.key) as [
   ...ExerciseTypeKey[],
 ];
 
-/** Every routine category of 000 §3; the label is what a list shows. */
+/** Every routine category of docs/product.md#workout-routines; the label is what a list shows. */
 export const ROUTINE_CATEGORIES = [
   { key: 'strengthen', label: 'Strengthen' },
   { key: 'rehab', label: 'Rehab' },
@@ -53,11 +53,11 @@ export const ROUTINE_CATEGORY_KEYS = ROUTINE_CATEGORIES.map((category) => catego
   ...RoutineCategoryKey[],
 ];
 
-/** Template routines are filed under these two (000 §9). */
+/** Template routines are filed under these two (docs/product.md#workout-routines). */
 export const TEMPLATE_CATEGORY_KEYS = ['strengthen', 'rehab'] as const;
 export type TemplateCategoryKey = (typeof TEMPLATE_CATEGORY_KEYS)[number];
 
-/** Contributor of an exercise nobody else is credited with (000 §9). */
+/** Contributor of an exercise nobody else is credited with (docs/product.md#workout-routines). */
 export const DEFAULT_CONTRIBUTOR = 1;
 
 export function labelOf(list: readonly { key: string; label: string }[], key: string): string {

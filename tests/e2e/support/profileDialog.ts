@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
+import type { ProfileConfig } from '../../../src/shared/profile-config/profileConfigSchema';
 import type {
-  ProfileConfig,
   ProfileDataset,
   ProfileElement,
-} from '../../../src/shared/profile-config/profileConfigSchema';
+} from '../../../src/shared/profile-config/datasetSchema';
 import { chooseOption } from './selectField';
 
 /** A plausible value inside the element's limits, the same on every run. */

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes/paths';
 import { selectSessionUser } from '../../features/auth/sessionSlice';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { CloseIcon, MenuIcon } from '../../ui/icons/interfaceIcons';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../state/hooks';
 import { MotusLogo } from './MotusLogo';
 import './NavBar.css';
 
@@ -13,7 +13,7 @@ interface NavItem {
   to: string;
 }
 
-/** The navigation of the specification (000 §2), signed in and signed out. */
+/** The navigation of the specification (docs/product.md#routes-and-navigation), signed in and signed out. */
 const signedInItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Workout', to: paths.workout },

@@ -1,4 +1,4 @@
-import { usePageLoading } from './pageLoads';
+import { usePageLoading } from '../../ui/lazy/pageLoads';
 
 /**
  * The shell's progress bar while a page's code is being fetched. It follows the page loads

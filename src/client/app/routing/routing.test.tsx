@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../ui/lazy/lazyPage';
 import { PageLoadProgress } from './PageLoadProgress';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
-import type { TabReadings } from './readTabEndpoint';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
+import type { TabReadings } from './readTabApi';
 import { useTabReadings } from './useTabReadings';
 
 /** What a tab's panel draws from: the readings, and where their read stands. */

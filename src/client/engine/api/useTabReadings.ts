@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { useReadSubject } from '../subject/readSubject';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
-import { engineMessages } from '../engineMessages';
+import { engineTexts } from '../engineTexts';
 import { isAbortedCall } from '../../api/abortedCall';
 import { classifyReplyFailure, isAccessRefusal, isPinRefusal } from './replyFailure';
 import {
@@ -13,7 +13,7 @@ import {
   useReadSubjectTabQuery,
   useReadTabQuery,
   type ReadTabArgs,
-} from './readTabEndpoint';
+} from './readTabApi';
 
 /**
  * A tab's records for a range, through the read its page needs: a patient's under the page's
@@ -22,7 +22,7 @@ import {
  * those not needed are skipped and send nothing. A refused subject read tells the page; a
  * refused pin (reset or locked since, in another tab perhaps) locks the page again, so the
  * pin dialog asks for the new one; a pin-gated chart's read that fails otherwise says 'No
- * data found!' (002 §8), as every chart read does, while a table's is only logged.
+ * data found!' (docs/product.md#reading-times-and-date-ranges), as every chart read does, while a table's is only logged.
  */
 export function useTabReadings(
   tab: ProfileTab,
@@ -68,14 +68,14 @@ export function useTabReadings(
   useEffect(() => {
     if (pinnedFailure === undefined) return;
     if (isPinRefusal(pinnedFailure)) {
-      toast.warn(engineMessages.pinDenied, { toastId: 'pin-refused' });
+      showToast('warning', engineTexts.pinDenied, { toastId: 'pin-refused' });
       onPinRefused?.();
       return;
     }
     const unreachable = classifyReplyFailure(pinnedFailure) === 'unreachable';
     if (isTableTab(tab) || unreachable || isAbortedCall(pinnedFailure)) return;
     if ('status' in pinnedFailure && pinnedFailure.status === 401) return;
-    toast.warn(engineMessages.noDataFound, { toastId: `no-data:${tab.read}` });
+    showToast('warning', engineTexts.noDataFound, { toastId: `no-data:${tab.read}` });
   }, [pinnedFailure, onPinRefused, tab]);
   if (!own) return subjects;
   return pin === undefined ? plain : pinned;

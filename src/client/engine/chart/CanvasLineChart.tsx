@@ -61,7 +61,7 @@ export interface CanvasLineChartProps<Datum extends PlotDatum> {
  * (canvasChartLayout: useLine's copies and sorts were a fifth of a year of the 18-line
  * Workout chart's time to appear) and builds the hover mesh (a Delaunay triangulation of
  * every point) on the first pointer movement over the chart rather than before the first
- * paint, another third of that time (issue: Performance; decision 015).
+ * paint, another third of that time (decision 015).
  */
 export function CanvasLineChart<Datum extends PlotDatum>(props: CanvasLineChartProps<Datum>) {
   return (

@@ -1,7 +1,7 @@
 import { Line } from '@nivo/line';
 import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import { CanvasLineChart } from './CanvasLineChart';
 import { chartDrawingFor } from './chartDensity';
 import type { ChartSeries } from './chartSeries';

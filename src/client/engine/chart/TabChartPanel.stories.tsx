@@ -2,7 +2,7 @@ import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 import { installDemoApi } from '../stories/installDemoApi';
 import { withEngineStore } from '../stories/withEngineStore';
 import { realProfiles } from '../testing/realProfiles';
@@ -35,7 +35,7 @@ export const NoReadingsYet: Story = {
   beforeEach: () => installDemoApi(Object.values(realProfiles), 'none'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(engineStateMessages.emptyChart),
+      await within(canvasElement).findByText(engineStateTexts.emptyChart),
     ).toBeInTheDocument();
   },
 };

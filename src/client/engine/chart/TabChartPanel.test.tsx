@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
-import { engineMessages, engineStateMessages } from '../engineMessages';
+import { engineTexts, engineStateTexts } from '../engineTexts';
 import { jsonResponse, stubFetch } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
@@ -32,7 +32,7 @@ describe('TabChartPanel', () => {
   it('says there are no readings yet when the range holds none', async () => {
     stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
-    expect(await screen.findByText(engineStateMessages.emptyChart)).toBeInTheDocument();
+    expect(await screen.findByText(engineStateTexts.emptyChart)).toBeInTheDocument();
   });
 
   it("draws the chart with a legend of the config's series when there are readings", async () => {
@@ -150,7 +150,7 @@ describe('TabChartPanel', () => {
       jsonResponse({ status: 'error', message: 'bad range', details: { details: [] } }, 400),
     );
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
-    expect(await screen.findByText(engineMessages.noDataFound)).toBeInTheDocument();
+    expect(await screen.findByText(engineTexts.noDataFound)).toBeInTheDocument();
   });
 
   it('only logs a lost network, without a toast, and offers to try again', async () => {
@@ -159,7 +159,7 @@ describe('TabChartPanel', () => {
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
-    expect(screen.queryByText(engineMessages.noDataFound)).not.toBeInTheDocument();
+    expect(screen.queryByText(engineTexts.noDataFound)).not.toBeInTheDocument();
   });
 
   it('draws readings it is given, read-only, without asking the API', async () => {
@@ -178,6 +178,6 @@ describe('TabChartPanel', () => {
   it('says a read-only panel given no readings has none to show', async () => {
     stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} records={[]} />);
-    expect(await screen.findByText(engineStateMessages.emptyReadOnly)).toBeInTheDocument();
+    expect(await screen.findByText(engineStateTexts.emptyReadOnly)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
@@ -10,7 +10,7 @@ import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 import { ChartLegend } from './ChartLegend';
 import { ReadingsTable } from './ReadingsTable';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
@@ -98,8 +98,8 @@ export function TabChartPanel({
     if (isError) {
       return (
         <ErrorState
-          title={engineStateMessages.chartFailed}
-          message={engineStateMessages.chartFailedHint}
+          title={engineStateTexts.chartFailed}
+          message={engineStateTexts.chartFailedHint}
           onRetry={() => void refetch()}
         />
       );
@@ -107,18 +107,18 @@ export function TabChartPanel({
     // Until the panel's width is known (a frame, on the page's first chart) nothing is drawn
     // at a width the chart does not have; nor before the chart's code is here.
     if (!currentData || width === undefined || !chartCodeLoaded) {
-      return <LoadingState label={engineStateMessages.chartLoading} />;
+      return <LoadingState label={engineStateTexts.chartLoading} />;
     }
     if (pointCount(series) === 0) {
       return (
         <EmptyState
-          title={readOnly ? engineStateMessages.emptyReadOnly : engineStateMessages.emptyChart}
+          title={readOnly ? engineStateTexts.emptyReadOnly : engineStateTexts.emptyChart}
         />
       );
     }
     const loading = (
       <div className="tab-chart__placeholder" style={{ height }}>
-        <LoadingState label={engineStateMessages.chartLoading} />
+        <LoadingState label={engineStateTexts.chartLoading} />
       </div>
     );
     return (

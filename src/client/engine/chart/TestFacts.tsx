@@ -1,4 +1,4 @@
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import type { Interval } from './rangeFlags';
 
 export interface TestFactsProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileSeries } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileSeries } from '../../../shared/profile-config/tabSchema';
 import { chartDrawingFor } from './chartDensity';
 import { chartSeriesOf, seriesByUnit, type ChartSeries } from './chartSeries';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';

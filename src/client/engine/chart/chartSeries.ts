@@ -1,9 +1,6 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import { intervalOfRecord, rangeFlagOf, type Interval, type RangeFlag } from './rangeFlags';
-import type {
-  ProfileSeries,
-  ProfileChartTab,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileSeries, ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 
 export interface ChartPoint {
   /** created_on as 'yyyy-MM-dd HH:mm', parsed by the chart's time scale. */
@@ -25,7 +22,7 @@ export interface ChartSeries {
   data: ChartPoint[];
 }
 
-/** Integer values are read as whole numbers, decimals as decimals (001 §5, 002 §9). */
+/** Integer values are read as whole numbers, decimals as decimals (docs/product.md#reading-times-and-date-ranges). */
 function parseValue(value: number | string | undefined, kind: ProfileSeries['value_kind']): number {
   if (value === undefined || value === '') return Number.NaN;
   // A number in the reply is already the value (integers are whole): no text round trip for

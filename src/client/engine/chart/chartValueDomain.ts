@@ -1,4 +1,4 @@
-import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import type { ChartSeries } from './chartSeries';
 
 export interface ValueDomain {

@@ -1,5 +1,5 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 
 /** A reference interval with either end open. */
 export interface Interval {

@@ -1,4 +1,4 @@
-import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 
 /** The band's fill: a calm green, translucent so lines and grid show through. */
 export const REFERENCE_BAND_FILL = 'rgba(46, 125, 50, 0.12)';

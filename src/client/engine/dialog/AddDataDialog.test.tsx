@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineMessages, engineStateMessages } from '../engineMessages';
+import { engineTexts, engineStateTexts } from '../engineTexts';
 import type { FormValidatorSource } from './formValidators/formValidatorSource';
 import { jsonResponse, stubFetch } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
@@ -88,10 +88,8 @@ describe('AddDataDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
     // Inside the modal: the page's own toasts would be hidden under the dialog's backdrop.
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(engineMessages.noDate);
-    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(
-      engineMessages.noDate,
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(engineTexts.noDate);
+    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(engineTexts.noDate);
     expect(seen).toHaveLength(0);
   });
 
@@ -147,7 +145,7 @@ describe('AddDataDialog', () => {
     await user.click(description);
     await user.paste('\tand shellfish');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
-    expect(description).toHaveAccessibleDescription(engineStateMessages.oneLineText);
+    expect(description).toHaveAccessibleDescription(engineStateTexts.oneLineText);
     expect(seen).toHaveLength(0);
   });
 
@@ -188,7 +186,7 @@ describe('AddDataDialog', () => {
     await user.type(screen.getByLabelText('Time (min)'), '30');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText(engineMessages.notAllFilled)).toBeInTheDocument();
+    expect(await within(dialog).findByText(engineTexts.notAllFilled)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -247,8 +245,8 @@ describe('AddDataDialog', () => {
     await user.type(screen.getByLabelText('Distance (km)'), '5.25');
     await user.type(screen.getByLabelText('Time (min)'), '29');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
-    await screen.findByText(engineStateMessages.formBroken);
-    expect(screen.getByRole('button', { name: engineStateMessages.reloadPage })).toBeEnabled();
+    await screen.findByText(engineStateTexts.formBroken);
+    expect(screen.getByRole('button', { name: engineStateTexts.reloadPage })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeDisabled();
     expect(seen).toHaveLength(0);
     expect(errors).toHaveBeenCalled();

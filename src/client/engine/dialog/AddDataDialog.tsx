@@ -1,13 +1,13 @@
 import Form from '@rjsf/core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { CloseIcon } from '../../ui/icons/interfaceIcons';
-import { engineMessages, engineStateMessages } from '../engineMessages';
+import { engineTexts, engineStateTexts } from '../engineTexts';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import {
   readingFormSchema,
@@ -20,7 +20,6 @@ import { readingErrorMessages } from './readingErrorMessages';
 import { readingFormTemplates } from './readingFormTemplates';
 import { readingFormUiSchema } from './readingFormUiSchema';
 import { readingWidgets } from './widgets/readingWidgets';
-import { DialogToasts } from '../../ui/overlays/DialogToasts';
 import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
 import { dropDraft, keepDraft, takeDraft } from '../../state/sessionResume';
@@ -46,7 +45,7 @@ export interface AddDataDialogProps {
 }
 
 /**
- * The Add Data dialog of every profile (001 §2, §4, §5): a data type from the profile's
+ * The Add Data dialog of every profile (docs/product.md#add-data-and-validation): a data type from the profile's
  * datasets, a day no later than today, one input per element of the chosen dataset (an rjsf
  * form built from the dataset's JSON Schema), Add Data and Close.
  */
@@ -69,7 +68,7 @@ export default function AddDataDialog({
       datasets[0]?.id,
   );
   const [day, setDay] = useState(draft?.day ?? '');
-  // Typed in the dialog for each save (002 §5), never taken from the page's accepted pin.
+  // Typed in the dialog for each save (docs/product.md#add-data-and-validation), never taken from the page's accepted pin.
   const [pin, setPin] = useState('');
   const [formData, setFormData] = useState<ReadingFormData>(draft?.formData ?? {});
   useEffect(() => {
@@ -83,7 +82,7 @@ export default function AddDataDialog({
   const dialogToasts = useId();
   const { save, saving } = useSaveReading(profile, dialogToasts);
 
-  const noDateMessage = profile.messages.no_date ?? engineMessages.noDate;
+  const noDateMessage = profile.messages.no_date ?? engineTexts.noDate;
   const dataset = datasets.find((candidate) => candidate.id === datasetId) ?? datasets[0];
   const schema = useMemo(() => (dataset ? readingFormSchema(dataset) : undefined), [dataset]);
   const uiSchema = useMemo(() => (dataset ? readingFormUiSchema(dataset) : undefined), [dataset]);
@@ -94,7 +93,7 @@ export default function AddDataDialog({
   const formValidator = useReadingFormValidator(dataset, schema);
 
   function chooseDataset(id: number) {
-    // Values typed for one data type mean nothing for another (001 §4).
+    // Values typed for one data type mean nothing for another (docs/product.md#add-data-and-validation).
     setDatasetId(id);
     setFormData({});
     setTriedToAdd(false);
@@ -103,7 +102,7 @@ export default function AddDataDialog({
   async function add(values: ReadingFormData) {
     if (!dataset) return;
     const outcome = await save(dataset, day, values, pin);
-    // A refused pin is typed again (002 §8 "typed pin cleared on failure").
+    // A refused pin is typed again (docs/product.md#secure-pin).
     if (outcome === 'refused') setPin('');
     if (outcome !== 'saved') return;
     setDay('');
@@ -148,7 +147,7 @@ export default function AddDataDialog({
         </div>
 
         {formValidator.state === 'loading' ? (
-          <LoadingState label={engineStateMessages.formLoading} />
+          <LoadingState label={engineStateTexts.formLoading} />
         ) : null}
         {formValidator.state === 'failed' ? (
           formValidator.reason === 'outdated' || formValidator.reason === 'broken' ? (
@@ -156,22 +155,22 @@ export default function AddDataDialog({
               compact
               title={
                 formValidator.reason === 'outdated'
-                  ? engineStateMessages.formOutdated
-                  : engineStateMessages.formBroken
+                  ? engineStateTexts.formOutdated
+                  : engineStateTexts.formBroken
               }
               message={
                 formValidator.reason === 'outdated'
-                  ? engineStateMessages.formOutdatedHint
-                  : engineStateMessages.formBrokenHint
+                  ? engineStateTexts.formOutdatedHint
+                  : engineStateTexts.formBrokenHint
               }
               onRetry={formValidator.retry}
-              retryLabel={engineStateMessages.reloadPage}
+              retryLabel={engineStateTexts.reloadPage}
             />
           ) : (
             <ErrorState
               compact
-              title={engineStateMessages.formFailed}
-              message={engineStateMessages.chartFailedHint}
+              title={engineStateTexts.formFailed}
+              message={engineStateTexts.chartFailedHint}
               onRetry={formValidator.retry}
             />
           )
@@ -198,9 +197,9 @@ export default function AddDataDialog({
             onChange={(event) => setFormData(event.formData ?? {})}
             onError={() => {
               setTriedToAdd(true);
-              if (day === '') toast.warn(noDateMessage, { containerId: dialogToasts });
+              if (day === '') showToast('warning', noDateMessage, { containerId: dialogToasts });
               else if (profile.pin && pin.trim() === '') {
-                toast.warn(engineMessages.noPin, { containerId: dialogToasts });
+                showToast('warning', engineTexts.noPin, { containerId: dialogToasts });
               }
             }}
             onSubmit={(event) => {
@@ -213,13 +212,13 @@ export default function AddDataDialog({
         {profile.pin ? (
           <div className="add-data-dialog__pin">
             <PasswordField
-              label={engineStateMessages.pinFieldLabel}
-              hint={engineStateMessages.pinHint}
+              label={engineStateTexts.pinFieldLabel}
+              hint={engineStateTexts.pinHint}
               value={pin}
               required
               inputMode="numeric"
               autoComplete="off"
-              error={triedToAdd && pin.trim() === '' ? engineMessages.noPin : undefined}
+              error={triedToAdd && pin.trim() === '' ? engineTexts.noPin : undefined}
               onChange={(event) => setPin(event.target.value)}
             />
           </div>
@@ -239,7 +238,7 @@ export default function AddDataDialog({
           Add Data
         </Button>
       </div>
-      <DialogToasts containerId={dialogToasts} closeOnClick={false} />
+      <Toasts containerId={dialogToasts} />
     </dialog>
   );
 }

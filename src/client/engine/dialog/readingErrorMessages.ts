@@ -1,5 +1,5 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 
 interface Limits {
   minimum?: number;
@@ -25,13 +25,13 @@ function plainMessage(error: RJSFValidationError, schema: RJSFSchema): string | 
   switch (error.name) {
     case 'required':
     case 'minLength':
-      return engineStateMessages.fieldRequired;
+      return engineStateTexts.fieldRequired;
     case 'type':
       return expectedType === 'integer'
-        ? engineStateMessages.wholeNumber
-        : engineStateMessages.notANumber;
+        ? engineStateTexts.wholeNumber
+        : engineStateTexts.notANumber;
     case 'multipleOf':
-      return engineStateMessages.twoDecimals;
+      return engineStateTexts.twoDecimals;
     case 'minimum':
     case 'maximum':
       return rangeText(limitsOf(schema, error.property));
@@ -41,7 +41,7 @@ function plainMessage(error: RJSFValidationError, schema: RJSFSchema): string | 
       return 'Enter a date';
     // Text readings are one line (datasetToJsonSchema's ONE_LINE_TEXT_PATTERN).
     case 'pattern':
-      return engineStateMessages.oneLineText;
+      return engineStateTexts.oneLineText;
     case undefined:
     default:
       return undefined;

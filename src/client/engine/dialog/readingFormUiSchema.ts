@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { readingWidgetName } from './widgets/readingWidgets';
 

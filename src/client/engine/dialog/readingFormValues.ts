@@ -1,4 +1,4 @@
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 

@@ -1,19 +1,19 @@
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { writePathOf } from '../../../shared/profile-config/writePathOf';
-import { useAddReadingMutation } from '../api/addReadingEndpoint';
+import { useAddReadingMutation } from '../api/addReadingApi';
 import { classifyReplyFailure } from '../api/replyFailure';
-import { engineMessages } from '../engineMessages';
+import { engineTexts } from '../engineTexts';
 import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { storedValuesOf } from './readingFormValues';
 
 export type SaveOutcome = 'saved' | 'refused' | 'not-sent';
 
-/** The write path of a dataset, with the secure pin as the specification sends it (002 §7). */
+/** The write path of a dataset, with the secure pin as the specification sends it (docs/product.md#add-data-and-validation). */
 function writeUrl(
   profile: Pick<ProfileListEntry, 'write' | 'pin'>,
   dataset: ProfileDataset,
@@ -25,8 +25,8 @@ function writeUrl(
 }
 
 /**
- * Sends one record and says how it went, with the specification's messages (001 §5, §8;
- * 002 §5, §8): no day → 'Please provide a date!', and on a pin-gated profile no pin →
+ * Sends one record and says how it went, with the specification's messages (docs/product.md#add-data-and-validation,
+ * docs/product.md#secure-pin): no day → 'Please provide a date!', and on a pin-gated profile no pin →
  * 'Please provide your security pin!', both with nothing sent; a refused reply → 'Please
  * ensure that all fields have been filled in!'; any other failure (a wrong pin among them) →
  * the profile's failed text.
@@ -48,11 +48,13 @@ export function useSaveReading(
     pin = '',
   ): Promise<SaveOutcome> {
     if (day === '') {
-      toast.warn(profile.messages.no_date ?? engineMessages.noDate, { containerId: dialogToasts });
+      showToast('warning', profile.messages.no_date ?? engineTexts.noDate, {
+        containerId: dialogToasts,
+      });
       return 'not-sent';
     }
     if (profile.pin && pin.trim() === '') {
-      toast.warn(engineMessages.noPin, { containerId: dialogToasts });
+      showToast('warning', engineTexts.noPin, { containerId: dialogToasts });
       return 'not-sent';
     }
     try {
@@ -64,13 +66,13 @@ export function useSaveReading(
           [recordDate.field]: recordDate.time ? readingCreatedOn(day) : day,
         },
       }).unwrap();
-      toast.success(profile.messages.added);
+      showToast('success', profile.messages.added);
       return 'saved';
     } catch (error) {
       const failure = classifyReplyFailure(error as Parameters<typeof classifyReplyFailure>[0]);
       const message =
-        failure === 'not-success' ? engineMessages.notAllFilled : profile.messages.failed;
-      toast.error(message, { containerId: dialogToasts });
+        failure === 'not-success' ? engineTexts.notAllFilled : profile.messages.failed;
+      showToast('error', message, { containerId: dialogToasts });
       return 'refused';
     }
   }

@@ -15,7 +15,7 @@ export interface ProfileHeaderProps {
 
 /**
  * Image, title, description, the config's header links (the lab page's Profile button) and
- * the round plus button that opens Add Data (001 §1, 002 §2).
+ * the round plus button that opens Add Data (docs/product.md#profiles-and-datasets).
  */
 export function ProfileHeader({ profile, onAdd, onAddIntent }: ProfileHeaderProps) {
   const [imageMissing, setImageMissing] = useState(false);

@@ -6,7 +6,7 @@ import type { Sex } from '../../../shared/profile-config/referenceFor';
 import { Card } from '../../ui/layout/Card';
 import { ProfileHeader } from '../header/ProfileHeader';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../subject/readSubject';
 import { ProfileTabs } from '../tabs/ProfileTabs';
@@ -64,7 +64,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
   const [range, setRange] = useState(thisYearRange);
   const [rememberedTab, setRememberedTab] = useState(() => defaultTabIndex(profile));
   const [activeIndex, selectTab] = useActiveTab(profile, rememberedTab, setRememberedTab);
-  // Open from the start when the person's session expired while it was open (000 §4).
+  // Open from the start when the person's session expired while it was open (docs/product.md#accounts-and-sessions).
   const [dialogOpen, setDialogOpen] = useState(() => hasDraft(addDataDraftKey(profile.id)));
   // Once opened the dialog stays mounted, so Close keeps what was typed until the next open
   // (unless the active tab changes: the dialog then starts on that tab's data type).
@@ -149,7 +149,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
           // A doctor reads under the patient's grant: no pin of anyone's is asked.
           <ReadSubjectContext value={readSubject}>{tabs()}</ReadSubjectContext>
         ) : profile.pin && activeTab ? (
-          <Suspense fallback={<LoadingState label={engineStateMessages.pinChecking} />}>
+          <Suspense fallback={<LoadingState label={engineStateTexts.pinChecking} />}>
             <PinGate
               checkTab={activeTab}
               range={range}

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab, RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { referenceFor, type Sex } from '../../../shared/profile-config/referenceFor';
 import { TabChartPanel } from '../chart/TabChartPanel';
 import { TestFacts } from '../chart/TestFacts';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 
 // Tables of records (the medical profile) load with the profiles that have them.
 const TabTablePanel = lazy(() =>
@@ -39,7 +40,7 @@ export function TabPanel({
     const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
     if (!dataset) return null;
     return (
-      <Suspense fallback={<LoadingState label={engineStateMessages.tableLoading} />}>
+      <Suspense fallback={<LoadingState label={engineStateTexts.tableLoading} />}>
         <TabTablePanel
           tab={tab}
           dataset={dataset}

@@ -6,7 +6,7 @@ import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
-import { engineMessages } from '../engineMessages';
+import { engineTexts } from '../engineTexts';
 import { PinGate } from '../pin/PinGate';
 import { jsonResponse } from '../testing/fetchStubs';
 import { realProfiles } from '../testing/realProfiles';
@@ -66,7 +66,7 @@ function renderGated(profile: ProfileListEntry) {
 
 async function enterRightPin() {
   const user = userEvent.setup();
-  // Blood results ask for the same pin as an ID number (002 §2).
+  // Blood results ask for the same pin as an ID number (docs/product.md#secure-pin).
   const dialog = within(
     await screen.findByRole('dialog', { name: /Enter Security Pin|Enter your ID number/ }),
   );
@@ -86,7 +86,7 @@ describe('reads behind the secure pin', () => {
       stubServer(failure('That secure pin is not right.', 403));
       renderGated(profile);
       await enterRightPin();
-      expect(await screen.findByText(engineMessages.pinDenied)).toBeInTheDocument();
+      expect(await screen.findByText(engineTexts.pinDenied)).toBeInTheDocument();
       expect(await screen.findByRole('dialog', { name: 'Enter Security Pin' })).toBeInTheDocument();
     },
   );
@@ -94,21 +94,21 @@ describe('reads behind the secure pin', () => {
   it.each([
     ['laboratory', realProfiles.lab],
     ['blood results', realProfiles.bloodResults],
-  ])("say 'No data found!' when a %s chart's read fails (002 §8)", async (_name, profile) => {
+  ])("say 'No data found!' when a %s chart's read fails", async (_name, profile) => {
     stubServer(failure('Something broke.', 500));
     renderGated(profile);
     await enterRightPin();
-    expect(await screen.findByText(engineMessages.noDataFound)).toBeInTheDocument();
+    expect(await screen.findByText(engineTexts.noDataFound)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Enter Security Pin' })).not.toBeInTheDocument();
   });
 
-  it('only log a failed read of the medical lists (002 §8)', async () => {
+  it('only log a failed read of the medical lists (docs/product.md#medical)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubServer(failure('Something broke.', 500));
     renderGated(realProfiles.medical);
     await enterRightPin();
     await screen.findByText(/could not load these records/i);
-    expect(screen.queryByText(engineMessages.noDataFound)).not.toBeInTheDocument();
+    expect(screen.queryByText(engineTexts.noDataFound)).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

@@ -1,15 +1,15 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import {
   NO_RESULTS_MESSAGE,
   partnerMessages,
   type ImportReply,
 } from '../../../shared/api/partnerImportContract';
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
-import { Button } from '../../ui/actions/Button';
 import { TextField } from '../../ui/forms/TextField';
+import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { useImportPartnerResultsMutation } from './partnerEndpoints';
+import { useImportPartnerResultsMutation } from './partnerApi';
 import { partnerTexts } from './partnerTexts';
 
 export interface PartnerImportDialogProps {
@@ -21,8 +21,8 @@ export interface PartnerImportDialogProps {
 const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /**
- * Asks for the identity number and imports (002 §7 POST /v2/profiles/{partner}/). The
- * outcome is a toast in the specification's words, and the dialog closes either way (§8).
+ * Asks for the identity number and imports (POST /v2/profiles/{partner}/, docs/product.md#partner-import). The
+ * outcome is a toast in the specification's words, and the dialog closes either way.
  */
 export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImportDialogProps) {
   const messages = partnerMessages(partner.name);
@@ -38,11 +38,11 @@ export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImp
     if (!ID_NUMBER_PATTERN.test(typed)) return setError(partnerTexts.idNumberInvalid);
     try {
       const reply = await importResults({ partnerId: partner.id, id_number: typed }).unwrap();
-      if (reply.message === NO_RESULTS_MESSAGE) toast.info(messages.noResults);
-      else toast.success(messages.imported);
+      if (reply.message === NO_RESULTS_MESSAGE) showToast('info', messages.noResults);
+      else showToast('success', messages.imported);
       onImported(reply);
     } catch {
-      toast.error(messages.importFailed);
+      showToast('error', messages.importFailed);
     }
     onClose();
   }
@@ -53,14 +53,12 @@ export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImp
       title={partnerTexts.dialogTitle(partner.name)}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} loading={isLoading}>
-            {partnerTexts.importButton}
-          </Button>
-        </>
+        <CloseAndSubmitButtons
+          onClose={onClose}
+          submitLabel={partnerTexts.importButton}
+          formId={formId}
+          busy={isLoading}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { partnerMessages, type ImportReply } from '../../../shared/api/partnerImportContract';
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
 import { Button } from '../../ui/actions/Button';
 import { Card } from '../../ui/layout/Card';
 import { PartnerImportDialog } from './PartnerImportDialog';
 import { partnerTexts } from './partnerTexts';
-import { usePartnerConsentQuery, useGivePartnerConsentMutation } from './partnerEndpoints';
+import { usePartnerConsentQuery, useGivePartnerConsentMutation } from './partnerApi';
 import './PartnerImportPanel.css';
 
 export interface PartnerImportPanelProps {
@@ -14,7 +14,7 @@ export interface PartnerImportPanelProps {
 }
 
 /**
- * The partner-laboratory area of the blood-results view (002 §2, §4, §8): the partner's
+ * The partner-laboratory area of the blood-results view (docs/product.md#partner-import): the partner's
  * logo, the consent checkbox with the sentence consented to, and the Get / Refresh Blood
  * Results button that opens the import dialog. Consent starts unknown, is loaded, and
  * giving it sets it true; nothing is imported without it.
@@ -29,15 +29,15 @@ export function PartnerImportPanel({ partner }: PartnerImportPanelProps) {
   const consented = consent.data?.data === true;
 
   useEffect(() => {
-    if (consent.isError) toast.error(messages.consentLoadFailed);
+    if (consent.isError) showToast('error', messages.consentLoadFailed);
   }, [consent.isError, messages.consentLoadFailed]);
 
   async function consentGiven() {
     try {
       await giveConsent(partner.id).unwrap();
-      toast.success(messages.consentGiven);
+      showToast('success', messages.consentGiven);
     } catch {
-      toast.error(messages.consentFailed);
+      showToast('error', messages.consentFailed);
     }
   }
 

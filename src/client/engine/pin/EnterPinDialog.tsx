@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast, ToastContainer } from 'react-toastify';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import { SECURE_PIN_LENGTH } from '../../../shared/api/securePinContract';
 import type { PinPrompt } from '../../../shared/profile-config/profileConfigSchema';
 import { paths } from '../../../shared/routes/paths';
@@ -9,8 +9,8 @@ import { Button } from '../../ui/actions/Button';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { useResetSecurePinMutation } from '../api/securePinEndpoints';
-import { engineMessages, engineStateMessages } from '../engineMessages';
+import { useResetSecurePinMutation } from '../api/securePinApi';
+import { engineTexts, engineStateTexts } from '../engineTexts';
 import type { PinCheckOutcome } from './usePinCheck';
 
 export interface EnterPinDialogProps {
@@ -29,7 +29,7 @@ export interface EnterPinDialogProps {
 }
 
 /**
- * 'Enter Security Pin' (002 §2): a hidden pin field with a show/hide toggle, Enter and Forgot
+ * 'Enter Security Pin' (docs/product.md#secure-pin): a hidden pin field with a show/hide toggle, Enter and Forgot
  * Secure Pin. Blocking: it stays until a pin is accepted; Enter with nothing typed says so.
  * With a prompt it asks in the prompt's words, and has no Forgot Secure Pin.
  */
@@ -48,7 +48,7 @@ export function EnterPinDialog({
     event.preventDefault();
     const typed = pin.trim();
     if (typed === '') {
-      toast.warn(prompt ? requiredMessage(prompt) : engineMessages.noPin, {
+      showToast('warning', prompt ? requiredMessage(prompt) : engineTexts.noPin, {
         containerId: toastsId,
       });
       return;
@@ -59,9 +59,9 @@ export function EnterPinDialog({
   async function forgotPin() {
     try {
       await resetPin(undefined).unwrap();
-      toast.success(engineMessages.pinResetSent, { containerId: toastsId });
+      showToast('success', engineTexts.pinResetSent, { containerId: toastsId });
     } catch (error) {
-      toast.error(serverFailureMessage(error) ?? engineMessages.somethingWentWrong, {
+      showToast('error', serverFailureMessage(error) ?? engineTexts.somethingWentWrong, {
         containerId: toastsId,
       });
     }
@@ -71,17 +71,17 @@ export function EnterPinDialog({
     <Dialog
       open
       dismissible={false}
-      title={prompt?.title ?? engineMessages.enterPinTitle}
+      title={prompt?.title ?? engineTexts.enterPinTitle}
       onClose={() => undefined}
       footer={
         <>
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel}>
-              {engineStateMessages.cancel}
+              {engineStateTexts.cancel}
             </Button>
           ) : (
             <Link to={paths.dashboard} className={buttonClassNames({ variant: 'ghost' })}>
-              {engineStateMessages.backToDashboard}
+              {engineStateTexts.backToDashboard}
             </Link>
           )}
           {prompt ? null : (
@@ -97,8 +97,8 @@ export function EnterPinDialog({
     >
       <form id={formId} onSubmit={(event) => void enter(event)} noValidate>
         <PasswordField
-          label={prompt?.label ?? engineStateMessages.pinFieldLabel}
-          hint={prompt ? engineStateMessages.idNumberHint : engineStateMessages.pinHint}
+          label={prompt?.label ?? engineStateTexts.pinFieldLabel}
+          hint={prompt ? engineStateTexts.idNumberHint : engineStateTexts.pinHint}
           value={pin}
           onChange={(event) => setPin(event.target.value)}
           inputMode="numeric"
@@ -108,12 +108,12 @@ export function EnterPinDialog({
           autoFocus
         />
       </form>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <Toasts containerId={toastsId} />
     </Dialog>
   );
 }
 
-/** 002 §5 names the rule (the ID number is required) but not its words. */
+/** The ID number is required; the specification gives the rule but not its words. */
 function requiredMessage(prompt: PinPrompt): string {
   return `Please provide your ${prompt.label}!`;
 }

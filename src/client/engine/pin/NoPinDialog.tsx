@@ -2,20 +2,20 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { engineMessages, engineStateMessages } from '../engineMessages';
+import { engineTexts, engineStateTexts } from '../engineTexts';
 
-/** 'No Security Pin' (002 §2): blocking, with the way to make one on the profile page. */
+/** 'No Security Pin' (docs/product.md#secure-pin): blocking, with the way to make one on the profile page. */
 export function NoPinDialog() {
   return (
     <Dialog
       open
       dismissible={false}
-      title={engineMessages.noPinTitle}
+      title={engineTexts.noPinTitle}
       onClose={() => undefined}
       footer={
         <>
           <Link to={paths.dashboard} className={buttonClassNames({ variant: 'secondary' })}>
-            {engineStateMessages.backToDashboard}
+            {engineStateTexts.backToDashboard}
           </Link>
           <Link to={paths.profile} className={buttonClassNames({ variant: 'primary' })}>
             Profile
@@ -23,7 +23,7 @@ export function NoPinDialog() {
         </>
       }
     >
-      <p>{engineMessages.noPinText}</p>
+      <p>{engineTexts.noPinText}</p>
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { PinPrompt, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { PinPrompt } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useVerifySecurePinQuery } from '../api/securePinEndpoints';
-import { engineStateMessages } from '../engineMessages';
+import { useVerifySecurePinQuery } from '../api/securePinApi';
+import { engineStateTexts } from '../engineTexts';
 import { EnterPinDialog } from './EnterPinDialog';
 import { NoPinDialog } from './NoPinDialog';
 import { usePinCheck } from './usePinCheck';
@@ -18,7 +19,7 @@ export interface PinGateProps {
   retrievedMessage: string;
   /**
    * Asks in these words instead, without first asking whether a pin exists, and says nothing
-   * when the pin opens the page (002 §2 blood results: 'Enter your ID number').
+   * when the pin opens the page (docs/product.md#blood-results: 'Enter your ID number').
    */
   prompt?: PinPrompt | undefined;
   /** What the pin unlocks, given the accepted pin and a way to lock again. */
@@ -26,7 +27,7 @@ export interface PinGateProps {
 }
 
 /**
- * Keeps pin-gated content behind the user's secure pin (002 §2, §4): asks whether a pin
+ * Keeps pin-gated content behind the user's secure pin (docs/product.md#secure-pin): asks whether a pin
  * exists, then blocks with 'No Security Pin' or 'Enter Security Pin' until a pin is
  * accepted. The accepted pin lives in this component's state only: never in storage, and
  * gone when the page is left or the user signs out (both unmount it).
@@ -61,13 +62,13 @@ export function PinGate({ checkTab, range, retrievedMessage, prompt, children }:
   if (verify.isError) {
     return (
       <ErrorState
-        title={engineStateMessages.pinCheckFailed}
-        message={engineStateMessages.chartFailedHint}
+        title={engineStateTexts.pinCheckFailed}
+        message={engineStateTexts.chartFailedHint}
         onRetry={() => void verify.refetch()}
       />
     );
   }
-  if (!verify.data) return <LoadingState label={engineStateMessages.pinChecking} />;
+  if (!verify.data) return <LoadingState label={engineStateTexts.pinChecking} />;
   if (verify.data.data === NO_SECURE_PIN_TEXT) return <NoPinDialog />;
   return enterPin;
 }

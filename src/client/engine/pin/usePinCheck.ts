@@ -1,16 +1,16 @@
-import { toast } from 'react-toastify';
-import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
+import { showToast } from '../../ui/feedback/toasts';
+import { NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { useLazyReadPinnedTabQuery } from '../api/readTabEndpoint';
-import { engineMessages } from '../engineMessages';
+import { useLazyReadPinnedTabQuery } from '../api/readTabApi';
+import { engineTexts } from '../engineTexts';
 
 export type PinCheckOutcome = 'accepted' | 'refused';
 
 /**
- * Tries a typed pin the way the specification does (002 §4, §7): a read of the first tab's
- * records with it. Says how it went in the specification's words (002 §8):
+ * Tries a typed pin the way the specification does (docs/product.md#secure-pin): a read of the first tab's
+ * records with it. Says how it went in the specification's words (docs/product.md#secure-pin):
  * - read → the profile's 'retrieved' text; 'No data available' → a warning, still accepted;
  * - 403 → 'Security Pin Denied!'; another refusal with a message (a locked pin) → that
  *   message; anything else → 'Something went wrong!'.
@@ -36,16 +36,16 @@ export function usePinCheck(
         pin,
       }).unwrap();
       if (retrievedMessage === undefined) return 'accepted';
-      if (readings.message === NO_DATA_MESSAGE) toast.warn(engineMessages.noDataAvailable);
-      else toast.success(retrievedMessage);
+      if (readings.message === NO_DATA_MESSAGE) showToast('warning', engineTexts.noDataAvailable);
+      else showToast('success', retrievedMessage);
       return 'accepted';
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       const message =
         status === 403
-          ? engineMessages.pinDenied
-          : (serverFailureMessage(error) ?? engineMessages.somethingWentWrong);
-      toast.error(message, { containerId: dialogToasts });
+          ? engineTexts.pinDenied
+          : (serverFailureMessage(error) ?? engineTexts.somethingWentWrong);
+      showToast('error', message, { containerId: dialogToasts });
       return 'refused';
     }
   }

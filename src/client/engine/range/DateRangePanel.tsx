@@ -26,7 +26,7 @@ function customRangeProblem(from: string, to: string, today: string): string | u
 }
 
 /**
- * The range every chart shows (001 §2): This Month, This Year, or From–To. From cannot be
+ * The range every chart shows (docs/product.md#reading-times-and-date-ranges): This Month, This Year, or From–To. From cannot be
  * after today; To runs from From to today.
  */
 export function DateRangePanel({ range, onChange }: DateRangePanelProps) {

@@ -1,8 +1,8 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useState } from 'react';
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
-import { engineStateMessages } from '../engineMessages';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
+import { engineStateTexts } from '../engineTexts';
 import { readingErrorMessages } from '../dialog/readingErrorMessages';
 import {
   readingFormSchema,
@@ -34,7 +34,7 @@ export function ReadingFieldPreview({ element, showErrors = false }: ReadingFiel
   };
   const schema = readingFormSchema(dataset);
   const [validator] = useState(() =>
-    createPrecompiledValidator<ReadingFormData>(compileFormValidatorsInProcess([dataset]), schema),
+    createPrecompiledValidator<ReadingFormData>(compileFormValidatorsInProcess(dataset), schema),
   );
   const [formData, setFormData] = useState<ReadingFormData>({});
   return (
@@ -53,7 +53,7 @@ export function ReadingFieldPreview({ element, showErrors = false }: ReadingFiel
           showErrors
             ? // A computed key loses the index type; the shape is rjsf's error schema.
               ({
-                [element.name]: { __errors: [engineStateMessages.fieldRequired] },
+                [element.name]: { __errors: [engineStateTexts.fieldRequired] },
               } as ErrorSchema<ReadingFormData>)
             : undefined
         }

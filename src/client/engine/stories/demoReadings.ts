@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ChartRecord } from '../../../shared/api/readingContract';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
-import type { ProfileChartTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 
 interface ValueBounds {
   low: number;

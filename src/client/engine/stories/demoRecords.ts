@@ -2,10 +2,8 @@ import { DateTime } from 'luxon';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
-import type {
-  ProfileElement,
-  ProfileTableTab,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
+import type { ProfileTableTab } from '../../../shared/profile-config/tabSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 

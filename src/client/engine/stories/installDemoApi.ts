@@ -5,7 +5,7 @@ import {
   SECURE_PIN_PARAMETER,
 } from '../../../shared/api/profileReadParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
+import { NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { demoReadings } from './demoReadings';

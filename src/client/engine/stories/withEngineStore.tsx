@@ -2,8 +2,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSourceContext';
+import { Toasts } from '../../ui/feedback/toasts';
+import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSource';
 import { createEngineTestStore } from '../testing/engineTestStore';
 import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 
@@ -15,7 +15,7 @@ function EngineStoreProvider({ children }: { children: ReactNode }) {
       <FormValidatorSourceContext value={inProcessFormValidators}>
         <MemoryRouter>{children}</MemoryRouter>
       </FormValidatorSourceContext>
-      <ToastContainer position="bottom-right" />
+      <Toasts />
     </Provider>
   );
 }

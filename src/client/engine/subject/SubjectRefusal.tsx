@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { doctorViewTexts, noLongerShares } from '../../../shared/messages/careTeamMessages';
+import { noLongerShares } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from './doctorViewTexts';
 import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { ErrorState } from '../../ui/feedback/ErrorState';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
-import type { ProfileTableTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTableTab } from '../../../shared/profile-config/tabSchema';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 import { DEMO_PIN, installDemoApi } from '../stories/installDemoApi';
 import { withEngineStore } from '../stories/withEngineStore';
 import { realProfiles } from '../testing/realProfiles';
@@ -69,7 +69,7 @@ export const NoRecordsInRange: Story = {
   beforeEach: () => installDemoApi(Object.values(realProfiles), 'none'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(engineStateMessages.emptyTable),
+      await within(canvasElement).findByText(engineStateTexts.emptyTable),
     ).toBeInTheDocument();
   },
 };

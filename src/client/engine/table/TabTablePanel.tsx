@@ -1,17 +1,15 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type {
-  ProfileDataset,
-  ProfileTableTab,
-  RecordDate,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
+import type { ProfileTableTab } from '../../../shared/profile-config/tabSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
-import { engineStateMessages } from '../engineMessages';
+import { engineStateTexts } from '../engineTexts';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
 import './TabTablePanel.css';
@@ -34,7 +32,7 @@ export interface TabTablePanelProps {
 }
 
 /**
- * One tab's records for the range as a table (002 §2: the data under the heading of the
+ * One tab's records for the range as a table (docs/product.md#medical: the data under the heading of the
  * active tab), newest first, one column per element of the dataset. On a phone each record
  * becomes a card of label–value lines, since seven columns do not fit its width.
  */
@@ -59,18 +57,18 @@ export function TabTablePanel({
     if (isError) {
       return (
         <ErrorState
-          title={engineStateMessages.tableFailed}
-          message={engineStateMessages.chartFailedHint}
+          title={engineStateTexts.tableFailed}
+          message={engineStateTexts.chartFailedHint}
           onRetry={() => void refetch()}
         />
       );
     }
-    if (!currentData) return <LoadingState label={engineStateMessages.tableLoading} />;
+    if (!currentData) return <LoadingState label={engineStateTexts.tableLoading} />;
     const rows = recordTableRows(currentData.records, recordDate.field);
     if (rows.length === 0) {
       return (
         <EmptyState
-          title={readOnly ? engineStateMessages.emptyReadOnly : engineStateMessages.emptyTable}
+          title={readOnly ? engineStateTexts.emptyReadOnly : engineStateTexts.emptyTable}
         />
       );
     }

@@ -1,9 +1,9 @@
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { formatReadingNumber } from '../format/readingNumber';
 
 /**
  * A record's value as a table cell shows it: Yes or No for a boolean (stored as 1 and 0,
- * 002 §5), a number with at most two decimals, a date or a text as it was entered.
+ * docs/product.md#medical), a number with at most two decimals, a date or a text as it was entered.
  */
 export function recordCellText(
   element: Pick<ProfileElement, 'value_type'>,

@@ -14,7 +14,7 @@ export interface ProfileTabsProps {
 }
 
 /**
- * Exactly one active tab (001 §2), as an ARIA tab list: arrow keys, Home and End move and
+ * Exactly one active tab (docs/product.md#profiles-and-datasets), as an ARIA tab list: arrow keys, Home and End move and
  * activate; only the active tab is in the tab order. The row scrolls sideways when the tabs
  * do not fit (40 conditioning tests), with buttons for a mouse and swipe on a phone.
  */

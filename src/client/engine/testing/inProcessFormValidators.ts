@@ -1,22 +1,19 @@
-import { formValidatorsFactorySource } from '../../../shared/profile-config/formValidatorsSource';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
-import type {
-  CompiledFormValidators,
-  FormValidatorsFactory,
-} from '../../../shared/profile-config/readingFormValidation';
-import { provideFormValidatorRuntime } from '../dialog/formValidators/formValidatorRuntime';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
+import {
+  formValidatorsFactorySource,
+  type CompiledFormValidators,
+  type FormValidatorsFactory,
+} from '../../../shared/profile-config/formValidatorsSource';
+import { requireAjvRuntime } from '../dialog/formValidators/formValidatorRuntime';
 import type { FormValidatorSource } from '../dialog/formValidators/formValidatorSource';
 
 /** The server's module source evaluated here: the same code the browser imports. */
-export function compileFormValidatorsInProcess(
-  datasets: readonly ProfileDataset[],
-): CompiledFormValidators {
-  const source = formValidatorsFactorySource(datasets);
+export function compileFormValidatorsInProcess(dataset: ProfileDataset): CompiledFormValidators {
+  const source = formValidatorsFactorySource(dataset);
   // Tests and stories only: the app imports the module from the server instead of evaluating text.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const evaluate = new Function(`return (${source});`) as () => FormValidatorsFactory;
-  const factory = evaluate();
-  return factory(provideFormValidatorRuntime);
+  return evaluate()(requireAjvRuntime);
 }
 
 const compiled = new WeakMap<ProfileDataset, CompiledFormValidators>();
@@ -24,7 +21,7 @@ const compiled = new WeakMap<ProfileDataset, CompiledFormValidators>();
 function compiledFor(dataset: ProfileDataset): CompiledFormValidators {
   let validators = compiled.get(dataset);
   if (validators === undefined) {
-    validators = compileFormValidatorsInProcess([dataset]);
+    validators = compileFormValidatorsInProcess(dataset);
     compiled.set(dataset, validators);
   }
   return validators;

@@ -2,9 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import type { FormValidatorSource } from '../dialog/formValidators/formValidatorSource';
-import { FormValidatorSourceContext } from '../dialog/formValidators/formValidatorSourceContext';
+import { Toasts } from '../../ui/feedback/toasts';
+import {
+  FormValidatorSourceContext,
+  type FormValidatorSource,
+} from '../dialog/formValidators/formValidatorSource';
 import { createEngineTestStore } from './engineTestStore';
 import { inProcessFormValidators } from './inProcessFormValidators';
 
@@ -24,7 +26,7 @@ export function renderWithEngineStore(
       <FormValidatorSourceContext value={validators}>
         <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
       </FormValidatorSourceContext>
-      <ToastContainer position="bottom-right" />
+      <Toasts />
     </Provider>,
   );
   return { ...view, store };

@@ -5,10 +5,10 @@ import { paths } from '../../../shared/routes/paths';
 import { Button } from '../../ui/actions/Button';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { TextField } from '../../ui/forms/TextField';
-import { showToast } from '../../ui/feedback/lateToasts';
+import { showToast } from '../../ui/feedback/toasts';
 import { useSendPasswordResetEmailMutation } from './authApi';
 import { REDIRECT_AFTER_RESET_MS } from './authConstants';
-import { authMessages } from './authMessages';
+import { authTexts } from './authTexts';
 import { AuthScreen } from './AuthScreen';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [sendResetEmail, { isLoading }] = useSendPasswordResetEmailMutation();
   const navigateLater = useDelayedNavigate();
-  // RESET PASSWORD stays disabled until the address looks like an email (000 §2).
+  // RESET PASSWORD stays disabled until the address looks like an email (docs/product.md#accounts-and-sessions).
   const looksLikeEmail = emailPattern.test(email.trim());
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -30,10 +30,10 @@ export function ForgotPasswordPage() {
       .then((reply) => reply.status === 'success')
       .catch(() => false);
     if (!succeeded) {
-      showToast('error', authMessages.resetRequestFailed);
+      showToast('error', authTexts.resetRequestFailed);
       return;
     }
-    showToast('success', authMessages.resetRequestSent);
+    showToast('success', authTexts.resetRequestSent);
     setSent(true);
     navigateLater(paths.home, REDIRECT_AFTER_RESET_MS);
   }

@@ -1,15 +1,15 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
-import { showToast } from '../../ui/feedback/lateToasts';
+import { showToast } from '../../ui/feedback/toasts';
 import { useFormState } from '../../ui/forms/useFormState';
 import { takeReturnPlace } from '../../state/sessionResume';
-import { authMessages } from './authMessages';
+import { authTexts } from './authTexts';
 import { AuthScreen } from './AuthScreen';
 import { loadAuthApi } from './loadAuthApi';
 import { emptyLogin, validateLogin } from './loginForm';
@@ -23,7 +23,7 @@ export function LoginPage() {
   const [isLoading, setLoading] = useState(false);
   const form = useFormState(emptyLogin, validateLogin);
 
-  // Opening this screen clears the signed-in user (000 §2).
+  // Opening this screen clears the signed-in user (docs/product.md#accounts-and-sessions).
   useEffect(() => {
     endSession();
   }, [endSession]);
@@ -44,14 +44,14 @@ export function LoginPage() {
       );
       const reply = await call.unwrap();
       if (reply.status !== 'success') {
-        showToast('error', serverFailureMessage(reply) ?? authMessages.loginFailed);
+        showToast('error', serverFailureMessage(reply) ?? authTexts.loginFailed);
         return;
       }
       dispatch(signedIn(reply.details));
-      // Back to where an expired session left this person, if it did (000 §4).
+      // Back to where an expired session left this person, if it did (docs/product.md#accounts-and-sessions).
       await navigate(takeReturnPlace() ?? paths.dashboard, { replace: true });
     } catch (failure) {
-      showToast('error', serverFailureMessage(failure) ?? authMessages.loginFailed);
+      showToast('error', serverFailureMessage(failure) ?? authTexts.loginFailed);
     } finally {
       setLoading(false);
     }

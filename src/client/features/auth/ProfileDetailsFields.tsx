@@ -20,7 +20,7 @@ export interface ProfileDetailsFieldsProps<Values extends ProfileDetailsValues> 
 }
 
 /**
- * The personal-details fields of Register and Edit Profile (000 §2, 002 §2): names, gender,
+ * The personal-details fields of Register and Edit Profile (docs/product.md#accounts-and-sessions): names, gender,
  * fitness type, height with its mask (one digit, a dot, two digits), mass and date of birth
  * (no future dates). Laid out in rows of two that stack on a phone.
  */

@@ -1,17 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formMessages } from '../../../shared/messages/formMessages';
+import { formTexts } from './formTexts';
 import { paths } from '../../../shared/routes/paths';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
 import { useFormState } from '../../ui/forms/useFormState';
-import { showToast } from '../../ui/feedback/lateToasts';
+import { showToast } from '../../ui/feedback/toasts';
 import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
-import { authMessages } from './authMessages';
+import { authTexts } from './authTexts';
 import { AuthScreen } from './AuthScreen';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
@@ -25,7 +25,7 @@ export function RegisterPage() {
   const form = useFormState(emptyRegistration, validateRegistration);
   const [serverProblem, setServerProblem] = useState<string>();
   const busy = registering.isLoading || loggingIn.isLoading;
-  // The register button is enabled only when confirm password equals password (000 §2).
+  // The register button is enabled only when confirm password equals password (docs/product.md#accounts-and-sessions).
   const passwordsMatch = form.values.confirmPassword === form.values.password;
 
   async function logInAsNewUser(email: string, password: string) {
@@ -39,7 +39,7 @@ export function RegisterPage() {
     } catch {
       // Handled below, as for a reply that is not a success.
     }
-    showToast('error', authMessages.autoLoginFailed);
+    showToast('error', authTexts.autoLoginFailed);
     await navigate(paths.login);
   }
 
@@ -47,7 +47,7 @@ export function RegisterPage() {
     event.preventDefault();
     setServerProblem(undefined);
     if (!form.attemptSubmit(event.currentTarget)) {
-      showToast('error', formMessages.invalidForm);
+      showToast('error', formTexts.invalidForm);
       return;
     }
     const body = toRegisterBody(form.values);
@@ -57,11 +57,11 @@ export function RegisterPage() {
       .then((reply) => (reply.status === 'success' ? null : reply))
       .catch((rejection: unknown) => rejection ?? 'rejected');
     if (failure !== null) {
-      showToast('error', authMessages.registerFailed);
+      showToast('error', authTexts.registerFailed);
       setServerProblem(serverFailureMessage(failure));
       return;
     }
-    showToast('success', authMessages.registered);
+    showToast('success', authTexts.registered);
     await logInAsNewUser(body.email, body.password);
   }
 
@@ -80,7 +80,7 @@ export function RegisterPage() {
       <title>Register · Motus</title>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {serverProblem ? (
-          <ErrorState compact title={authMessages.registerFailed} message={serverProblem} />
+          <ErrorState compact title={authTexts.registerFailed} message={serverProblem} />
         ) : null}
         <TextField
           label="Email"
@@ -104,7 +104,7 @@ export function RegisterPage() {
             {...form.field('confirmPassword')}
             error={
               form.values.confirmPassword !== '' && !passwordsMatch
-                ? formMessages.passwordsDoNotMatch
+                ? formTexts.passwordsDoNotMatch
                 : undefined
             }
           />

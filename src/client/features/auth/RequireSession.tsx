@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectSessionUser } from './sessionSlice';
 
 /** The guard of the signed-in routes: a visitor with no stored user goes to /login. */

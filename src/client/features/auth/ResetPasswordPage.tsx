@@ -8,10 +8,10 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useFormState } from '../../ui/forms/useFormState';
-import { showToast } from '../../ui/feedback/lateToasts';
+import { showToast } from '../../ui/feedback/toasts';
 import { useChangePasswordMutation } from './authApi';
 import { REDIRECT_AFTER_RESET_MS } from './authConstants';
-import { authMessages } from './authMessages';
+import { authTexts } from './authTexts';
 import { AuthScreen } from './AuthScreen';
 import { emptyPasswordReset, validatePasswordReset } from './passwordResetForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
@@ -57,16 +57,16 @@ export function ResetPasswordPage() {
       .then((reply) => (reply.status === 'success' ? null : reply))
       .catch((rejection: unknown) => rejection ?? 'rejected');
     if (failure !== null) {
-      showToast('error', authMessages.passwordResetFailed);
+      showToast('error', authTexts.passwordResetFailed);
       setServerProblem(serverFailureMessage(failure));
       return;
     }
-    showToast('success', authMessages.passwordReset);
+    showToast('success', authTexts.passwordReset);
     setDone(true);
     navigateLater(paths.home, REDIRECT_AFTER_RESET_MS);
   }
 
-  // RESET PASSWORD is enabled only when both passwords match (000 §2) and the rule holds.
+  // RESET PASSWORD is enabled only when both passwords match (docs/product.md#accounts-and-sessions) and the rule holds.
   const canSubmit = form.isValid && !done;
 
   return (
@@ -80,7 +80,7 @@ export function ResetPasswordPage() {
         {serverProblem ? (
           <ErrorState
             compact
-            title={authMessages.passwordResetFailed}
+            title={authTexts.passwordResetFailed}
             message={
               <>
                 {serverProblem} <Link to={paths.forgotPassword}>Request a new reset email</Link>

@@ -6,7 +6,7 @@ import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
-import { authStateMessages } from './authMessages';
+import { authStateTexts } from './authTexts';
 
 const expired = errorReply(
   'Your session ended after an hour without activity. Please log in again.',
@@ -22,7 +22,7 @@ describe('a session the server no longer accepts', () => {
     const api = mockApi({ [accountEndpoints.profiles]: expired });
     const { store, router } = renderApp('/dashboard', testUser);
 
-    expect(await screen.findByText(authStateMessages.sessionEnded)).toBeInTheDocument();
+    expect(await screen.findByText(authStateTexts.sessionEnded)).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Log in');
@@ -40,7 +40,7 @@ describe('a session the server no longer accepts', () => {
       '/activity/get-all-current-year/': expired,
     });
     const { router } = renderApp('/dashboard', testUser);
-    expect(await screen.findByText(authStateMessages.sessionEnded)).toBeInTheDocument();
+    expect(await screen.findByText(authStateTexts.sessionEnded)).toBeInTheDocument();
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(alert).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('a session the server no longer accepts', () => {
     await user.click(screen.getByRole('button', { name: 'LOG IN' }));
 
     expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
-    expect(screen.queryByText(authStateMessages.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.queryByText(authStateTexts.sessionEnded)).not.toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
     expect(router.location.pathname).toBe('/login');
   });

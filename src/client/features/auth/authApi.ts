@@ -12,7 +12,7 @@ import { baseApi } from '../../api/baseApi';
 type MessageReply = Static<typeof SuccessMessageReply>;
 
 /**
- * The account calls of the specification (000 §7). Replies are typed as the success shape
+ * The account calls of the specification (docs/product.md#accounts-and-sessions). Replies are typed as the success shape
  * or the error shape: a caller checks `status` before trusting the rest.
  */
 export const authApi = baseApi.injectEndpoints({
@@ -37,7 +37,7 @@ export const authApi = baseApi.injectEndpoints({
      * Ends the session on the server. The token is passed in because the user is cleared
      * from the store at the same moment, before the request is prepared.
      */
-    /** The person is active in the browser: the session's hour starts again (000 §4). */
+    /** The person is active in the browser: the session's hour starts again (docs/product.md#accounts-and-sessions). */
     sessionActivity: build.mutation<MessageReply | ErrorReply, undefined>({
       query: () => ({ url: accountEndpoints.sessionActivity, method: 'POST' }),
     }),

@@ -1,4 +1,4 @@
-import { formMessages } from '../../../shared/messages/formMessages';
+import { formTexts } from './formTexts';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 
 export interface LoginValues extends Record<string, string> {
@@ -8,10 +8,10 @@ export interface LoginValues extends Record<string, string> {
 
 export const emptyLogin: LoginValues = { email: '', password: '' };
 
-/** Login: email and password each required (000 §5). */
+/** Login: email and password each required (docs/product.md#accounts-and-sessions). */
 export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
   return {
-    email: values.email.trim() === '' ? formMessages.required : undefined,
-    password: values.password === '' ? formMessages.required : undefined,
+    email: values.email.trim() === '' ? formTexts.required : undefined,
+    password: values.password === '' ? formTexts.required : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../../../shared/api/accountContract';
-import { formMessages } from '../../../shared/messages/formMessages';
+import { formTexts } from './formTexts';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 
 export interface PasswordResetValues extends Record<string, string> {
@@ -11,18 +11,18 @@ export const emptyPasswordReset: PasswordResetValues = { password: '', confirmPa
 
 /**
  * A new password and its confirmation, as registering and resetting both ask them: required,
- * at least 6 characters, and the confirmation equal (000 §5).
+ * at least 6 characters, and the confirmation equal (docs/product.md#accounts-and-sessions).
  */
 export function validateNewPassword(values: PasswordResetValues): FieldErrors<PasswordResetValues> {
   return {
     password:
       values.password === ''
-        ? formMessages.required
+        ? formTexts.required
         : values.password.length < PASSWORD_MIN_LENGTH
-          ? formMessages.passwordTooShort
+          ? formTexts.passwordTooShort
           : undefined,
     confirmPassword:
-      values.confirmPassword !== values.password ? formMessages.passwordsDoNotMatch : undefined,
+      values.confirmPassword !== values.password ? formTexts.passwordsDoNotMatch : undefined,
   };
 }
 

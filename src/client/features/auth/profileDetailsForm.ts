@@ -6,7 +6,7 @@ import {
   type UpdateProfileBody,
 } from '../../../shared/api/accountContract';
 import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
-import { formMessages, formRuleMessages } from '../../../shared/messages/formMessages';
+import { formTexts, formRuleTexts } from './formTexts';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 
 /** The personal details both Register and Edit Profile ask for, as typed (all text). */
@@ -29,16 +29,16 @@ export function isOneOf<T extends string>(choices: readonly T[], value: string):
 }
 
 export function requiredText(value: string): string | undefined {
-  return value.trim() === '' ? formMessages.required : undefined;
+  return value.trim() === '' ? formTexts.required : undefined;
 }
 
-/** A password that must be given and long enough (000 §5, 002 §5). */
+/** A password that must be given and long enough (docs/product.md#accounts-and-sessions). */
 export function passwordProblem(password: string): string | undefined {
-  if (password === '') return formMessages.required;
-  return password.length < PASSWORD_MIN_LENGTH ? formMessages.passwordTooShort : undefined;
+  if (password === '') return formTexts.required;
+  return password.length < PASSWORD_MIN_LENGTH ? formTexts.passwordTooShort : undefined;
 }
 
-/** The details' rules (000 §5, 002 §5), each message the specification's where it gives one. */
+/** The details' rules (docs/product.md#accounts-and-sessions), each message the specification's where it gives one. */
 export function validateProfileDetails(
   values: ProfileDetailsValues,
   today: string = todayIso(),
@@ -47,19 +47,19 @@ export function validateProfileDetails(
   return {
     first_name: requiredText(values.first_name),
     last_name: requiredText(values.last_name),
-    gender: isOneOf(GENDERS, values.gender) ? undefined : formMessages.required,
+    gender: isOneOf(GENDERS, values.gender) ? undefined : formTexts.required,
     height:
       requiredText(values.height) ??
-      (heightPattern.test(values.height) ? undefined : formRuleMessages.heightFormat),
+      (heightPattern.test(values.height) ? undefined : formRuleTexts.heightFormat),
     mass:
       requiredText(values.mass) ??
-      (Number.isFinite(mass) && mass > 0 ? undefined : formRuleMessages.massPositive),
+      (Number.isFinite(mass) && mass > 0 ? undefined : formRuleTexts.massPositive),
     date_of_birth: !isCalendarDate(values.date_of_birth)
-      ? formMessages.required
+      ? formTexts.required
       : values.date_of_birth > today
-        ? formRuleMessages.dateOfBirthInFuture
+        ? formRuleTexts.dateOfBirthInFuture
         : undefined,
-    fitness_type: isOneOf(FITNESS_TYPES, values.fitness_type) ? undefined : formMessages.required,
+    fitness_type: isOneOf(FITNESS_TYPES, values.fitness_type) ? undefined : formTexts.required,
   };
 }
 

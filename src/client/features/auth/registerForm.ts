@@ -1,6 +1,6 @@
 import { SIMPLE_EMAIL_PATTERN, type RegisterBody } from '../../../shared/api/accountContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
-import { formMessages } from '../../../shared/messages/formMessages';
+import { formTexts } from './formTexts';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 import { validateNewPassword } from './passwordResetForm';
 import {
@@ -32,7 +32,7 @@ export const emptyRegistration: RegisterValues = {
 
 const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
 
-/** Register's rules (000 §5), each field's message the specification's where it gives one. */
+/** Register's rules (docs/product.md#accounts-and-sessions), each field's message the specification's where it gives one. */
 export function validateRegistration(
   values: RegisterValues,
   today: string = todayIso(),
@@ -40,13 +40,13 @@ export function validateRegistration(
   return {
     email:
       requiredText(values.email) ??
-      (emailPattern.test(values.email.trim()) ? undefined : formMessages.emailNotValid),
+      (emailPattern.test(values.email.trim()) ? undefined : formTexts.emailNotValid),
     ...validateProfileDetails(values, today),
     ...validateNewPassword(values),
   };
 }
 
-/** The create-user payload (000 §3); call only once validateRegistration found nothing. */
+/** The create-user payload (docs/product.md#accounts-and-sessions); call only once validateRegistration found nothing. */
 export function toRegisterBody(values: RegisterValues): RegisterBody {
   return {
     email: values.email.trim(),

@@ -1,8 +1,8 @@
-import type { Middleware } from 'redux';
+import type { Middleware } from '@reduxjs/toolkit';
 import { sessionRejected } from '../../api/sessionRejected';
 import { rememberReturnPlace } from '../../state/sessionResume';
-import { showToast } from '../../ui/feedback/lateToasts';
-import { authStateMessages } from './authMessages';
+import { showToast } from '../../ui/feedback/toasts';
+import { authStateTexts } from './authTexts';
 import type { SessionState } from './sessionSlice';
 
 interface SessionRootState {
@@ -25,7 +25,7 @@ export const sessionEndedNotice: Middleware = (store) => (next) => (action) => {
   }
   const result = next(action);
   if (sessionRejected.match(action)) {
-    showToast('info', authStateMessages.sessionEnded, { toastId: SESSION_ENDED_TOAST_ID });
+    showToast('info', authStateTexts.sessionEnded, { toastId: SESSION_ENDED_TOAST_ID });
   }
   return result;
 };

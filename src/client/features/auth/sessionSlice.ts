@@ -1,7 +1,6 @@
-import type { UnknownAction } from 'redux';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import { sessionRejected } from '../../api/sessionRejected';
-import { defineAction, definePayloadAction } from '../../state/defineAction';
 
 export interface SessionState {
   /** The signed-in user as the login reply gave it, with its token; null when signed out. */
@@ -10,25 +9,29 @@ export interface SessionState {
 
 const initialState: SessionState = { user: null };
 
-export const signedIn = definePayloadAction<SessionUser>('session/signedIn');
-export const signedOut = defineAction('session/signedOut');
+/** Who is signed in. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<SessionUser>) => {
+      state.user = action.payload;
+    },
+    signedOut: (state) => {
+      state.user = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // The server refused the session: forgetting the user also clears the stored copy
+    // (persistSession), and the route guard sends the visitor to /login.
+    builder.addCase(sessionRejected, (state) => {
+      state.user = null;
+    });
+  },
+});
 
-/**
- * Who is signed in. A plain reducer, not createSlice: this slice is part of the first page,
- * which loads without RTK (decision 014).
- */
-export function sessionReducer(
-  state: SessionState = initialState,
-  action: UnknownAction,
-): SessionState {
-  if (signedIn.match(action)) return { user: action.payload };
-  // The server refused the session: forgetting the user also clears the stored copy
-  // (persistSession), and the route guard sends the visitor to /login.
-  if (signedOut.match(action) || sessionRejected.match(action)) {
-    return state.user === null ? state : { user: null };
-  }
-  return state;
-}
+export const { signedIn, signedOut } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
 
 export function selectSessionUser(state: { session: SessionState }): SessionUser | null {
   return state.session.user;

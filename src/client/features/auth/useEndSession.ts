@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
 import { loadAuthApi } from './loadAuthApi';
 import { signedOut } from './sessionSlice';
 

@@ -6,7 +6,7 @@ import {
 import { QUIET_ACTIVITY_EVENT, quietActivity } from './keepSessionAlive';
 import { listenToOtherTabs, tellOtherTabs, type SessionMessage } from './sessionChannel';
 
-/** The signs of activity of the specification (000 §4) that restart the timer. */
+/** The signs of activity of the specification (docs/product.md#accounts-and-sessions) that restart the timer. */
 export const ACTIVITY_EVENTS = [
   'keydown',
   'keypress',
@@ -28,7 +28,7 @@ export interface SessionActivityHandlers {
 }
 
 /**
- * The session's hour of inactivity as the person lives it (000 §4), while `enabled`: activity
+ * The session's hour of inactivity as the person lives it (docs/product.md#accounts-and-sessions), while `enabled`: activity
  * in this tab or any other restarts it; activity renews the session on the server at most
  * once a minute (and the other tabs hear of it then); signing out anywhere signs out here.
  * Activity only records a time; the timer checks it when it fires, so a stream of mousemove

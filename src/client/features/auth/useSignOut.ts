@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../state/hooks';
 import { forgetSessionResume, rememberReturnPlace } from '../../state/sessionResume';
 import { tellOtherTabs } from './sessionChannel';
 import { useEndSession } from './useEndSession';
@@ -9,11 +9,11 @@ import { useEndSession } from './useEndSession';
 /**
  * How the session ends in this tab: `logout` (the person chose to) forgets everything of it;
  * `idle` (the hour without activity ran out) keeps this page, and what an open dialog holds,
- * for the same person to return to after logging in again (000 §4).
+ * for the same person to return to after logging in again (docs/product.md#accounts-and-sessions).
  */
 export type SignOutReason = 'logout' | 'idle';
 
-/** Ends the session and goes to /login (000 §4). */
+/** Ends the session and goes to /login (docs/product.md#accounts-and-sessions). */
 export function useSignOut(): (reason: SignOutReason, toldByAnotherTab?: boolean) => void {
   const endSession = useEndSession();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export interface AcceptDoctorDialogProps {
 }
 
 /**
- * The consent before a patient accepts a doctor's invite (000 §4): the sentence the
+ * The consent before a patient accepts a doctor's invite (docs/product.md#care-team): the sentence the
  * specification gives, and the areas and last day it covers, all ticked until the patient
  * narrows them.
  */

@@ -1,14 +1,14 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { DateTime } from 'luxon';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { MEETING_NAME_MAX, type Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
-import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { TextField } from '../../ui/forms/TextField';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForServer } from './meetingTimes';
+import { useCallingFormDialog } from './useCallingFormDialog';
 import { personName } from '../../../shared/calling/personName';
 
 export interface BookMeetingDialogProps {
@@ -18,7 +18,7 @@ export interface BookMeetingDialogProps {
 
 /** A doctor books a meeting with one of their patients; both then see it under Meetings Booked. */
 export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
-  const toastsId = useId();
+  const dialog = useCallingFormDialog({ onClose, failed: callingMessages.bookFailed });
   const [name, setName] = useState(`Consultation with ${personName(patient)}`);
   const [when, setWhen] = useState(() =>
     DateTime.now().plus({ hours: 1 }).startOf('hour').toFormat("yyyy-MM-dd'T'HH:mm"),
@@ -27,35 +27,24 @@ export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) 
   const [book, { isLoading }] = useBookMeetingMutation();
   const sendTime = meetingTimeForServer(when);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     setTouched(true);
     if (name.trim() === '' || sendTime === undefined) return;
-    try {
-      await book({
-        patient_email: patient.email,
-        meeting_name: name.trim(),
-        meeting_date_time: sendTime,
-      }).unwrap();
-      toast.success(callingMessages.meetingBooked);
-      onClose();
-    } catch (error) {
-      toast.warning(serverFailureMessage(error) ?? callingMessages.bookFailed, {
-        containerId: toastsId,
-      });
-    }
+    const booking = book({
+      patient_email: patient.email,
+      meeting_name: name.trim(),
+      meeting_date_time: sendTime,
+    }).unwrap();
+    void dialog.send(booking, () => showToast('success', callingMessages.meetingBooked));
   }
 
   return (
     <FormDialog
+      {...dialog.frame}
       title={`${callingTexts.bookMeeting} ${callingTexts.meetingWith(personName(patient))}`}
       submitLabel={callingTexts.bookMeeting}
-      closeLabel={callingTexts.close}
       busy={isLoading}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      toastsId={toastsId}
-      className="calling-dialog"
+      onSubmit={submit}
     >
       <TextField
         label={callingTexts.meetingName}

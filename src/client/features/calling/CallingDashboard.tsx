@@ -14,7 +14,7 @@ import { InvitesPanel } from './InvitesPanel';
 import { MeetingsPanel } from './MeetingsPanel';
 import './CallingPage.css';
 
-/** The calling dashboard of a signed-in user (000 §2, §6): doctors and everyone else differ. */
+/** The calling dashboard of a signed-in user (docs/product.md#calling): doctors and everyone else differ. */
 export function CallingDashboard({ user }: { user: SessionUser }) {
   const [invitingPatient, setInvitingPatient] = useState(false);
   const isDoctor = user.is_doctor;

@@ -1,9 +1,9 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { CallingDashboard } from './CallingDashboard';
 import { JoinMeetingScreen } from './JoinMeetingScreen';
 
-/** /motus-calling (000 §2): the join form for a visitor, the calling dashboard once signed in. */
+/** /motus-calling (docs/product.md#calling): the join form for a visitor, the calling dashboard once signed in. */
 export function CallingPage() {
   const user = useAppSelector(selectSessionUser);
   return user ? <CallingDashboard key={user.id} user={user} /> : <JoinMeetingScreen />;

@@ -17,7 +17,7 @@ export interface CallingPanelProps {
 }
 
 /**
- * One panel of the calling dashboard (000 §2): a count in its title and a Display/Hide
+ * One panel of the calling dashboard (docs/product.md#calling): a count in its title and a Display/Hide
  * toggle, disabled while the list is empty.
  */
 export function CallingPanel(props: CallingPanelProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { ContactStatus, Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { patientHref } from '../../../shared/routes/paths';
@@ -21,7 +21,7 @@ interface Contact {
 }
 
 /**
- * My Patients (a doctor) or My Doctors (anyone else), 000 §2, §4: an 'invited' badge while
+ * My Patients (a doctor) or My Doctors (anyone else), docs/product.md#care-team: an 'invited' badge while
  * an invitation waits, Delete only for an active contact; My Doctors invites a doctor.
  */
 export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
@@ -43,21 +43,26 @@ export function ContactsPanel({ isDoctor }: { isDoctor: boolean }) {
 
   useEffect(() => {
     if (query.isError) {
-      toast.error(isDoctor ? callingMessages.patientsFailed : callingMessages.doctorsFailed, {
-        toastId: 'contacts',
-      });
+      showToast(
+        'error',
+        isDoctor ? callingMessages.patientsFailed : callingMessages.doctorsFailed,
+        {
+          toastId: 'contacts',
+        },
+      );
     }
   }, [query.isError, isDoctor]);
 
   async function confirmDelete(person: Person) {
     try {
       await remove(person.email).unwrap();
-      // 000 §8: deleting a doctor mails the patient a confirmation.
-      toast.success(
+      // docs/product.md#care-team: deleting a doctor mails the patient a confirmation.
+      showToast(
+        'success',
         isDoctor ? callingMessages.contactDeleted : callingMessages.doctorContactDeleted,
       );
     } catch {
-      toast.error(callingMessages.deleteContactFailed);
+      showToast('error', callingMessages.deleteContactFailed);
     }
     setDeleting(undefined);
   }

@@ -1,7 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths } from '../../../shared/api/callingContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
@@ -10,10 +7,9 @@ import {
   INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
-import { createAppStore } from '../../app/store';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
-import { testUser } from '../../test/testUser';
+import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { InviteDialog } from './InviteDialog';
 
 const profiles: ProfileListEntry[] = [realProfiles.vitals, realProfiles.medical];
@@ -24,14 +20,7 @@ function openDialog(as: 'doctor' | 'patient', replies: Record<string, FakeReply>
     '/v2/profiles/': { body: { status: 'success', details: { profiles } } },
     ...replies,
   });
-  const onClose = vi.fn();
-  render(
-    <Provider store={createAppStore({ session: { user: testUser } })}>
-      <InviteDialog as={as} onClose={onClose} />
-      <ToastContainer position="bottom-right" />
-    </Provider>,
-  );
-  return { api, onClose, user: userEvent.setup() };
+  return { api, ...renderSignedInDialog((onClose) => <InviteDialog as={as} onClose={onClose} />) };
 }
 
 describe('the invite dialogs', () => {

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { useState, type ReactNode } from 'react';
+import { showToast } from '../../ui/feedback/toasts';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import {
   callingMessages,
   INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
-import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { TextField } from '../../ui/forms/TextField';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { ConsentGrantFields } from '../sharing/ConsentGrantFields';
@@ -14,6 +13,7 @@ import type { GrantChoice } from '../sharing/grantDraft';
 import { useConsentGrant } from '../sharing/useConsentGrant';
 import { useInviteMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
+import { useCallingFormDialog } from './useCallingFormDialog';
 
 const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
 
@@ -23,7 +23,7 @@ export interface InviteDialogProps {
 }
 
 /**
- * Invite Doctor (a patient) or Invite Patient (a doctor), 000 §2, §5, §8. Inviting a doctor
+ * Invite Doctor (a patient) or Invite Patient (a doctor), docs/product.md#care-team. Inviting a doctor
  * is consent for them to view medical data, and the dialog says so before sending.
  */
 export function InviteDialog({ as, onClose }: InviteDialogProps) {
@@ -60,51 +60,38 @@ interface InviteByEmailDialogProps extends InviteDialogProps {
 }
 
 function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
-  const toastsId = useId();
+  const dialog = useCallingFormDialog({
+    onClose,
+    failed:
+      as === 'doctor' ? callingMessages.inviteDoctorFailed : callingMessages.invitePatientFailed,
+  });
   const [email, setEmail] = useState('');
   const [invite, { isLoading }] = useInviteMutation();
-  const failed =
-    as === 'doctor' ? callingMessages.inviteDoctorFailed : callingMessages.invitePatientFailed;
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const address = email.trim();
-    if (address === '') {
-      toast.error(callingMessages.provideEmail, { containerId: toastsId });
-      return;
-    }
-    if (!emailPattern.test(address)) {
-      toast.error(callingMessages.provideValidEmail, { containerId: toastsId });
-      return;
-    }
+    if (address === '') return dialog.refuse(callingMessages.provideEmail);
+    if (!emailPattern.test(address)) return dialog.refuse(callingMessages.provideValidEmail);
     const choice = grant?.choose();
     if (grant && !choice) return;
-    try {
-      const reply = await invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();
-      if (reply.message === INVITED_TO_GET_APP) toast.info(callingMessages.invitedToGetApp);
+    const inviting = invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();
+    void dialog.send(inviting, (reply) => {
+      if (reply.message === INVITED_TO_GET_APP) showToast('info', callingMessages.invitedToGetApp);
       else
-        toast.success(
+        showToast(
+          'success',
           as === 'doctor' ? callingMessages.doctorInvited : callingMessages.patientInvited,
         );
-      onClose();
-    } catch (error) {
-      // 000 §7: a refused invite shows the server's message as a warning.
-      const reason = serverFailureMessage(error);
-      if (reason) toast.warning(reason, { containerId: toastsId });
-      else toast.error(failed, { containerId: toastsId });
-    }
+    });
   }
 
   return (
     <FormDialog
+      {...dialog.frame}
       title={as === 'doctor' ? callingTexts.inviteDoctor : callingTexts.invitePatient}
       submitLabel={callingTexts.sendInvite}
-      closeLabel={callingTexts.close}
       busy={isLoading}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      toastsId={toastsId}
-      className="calling-dialog"
+      onSubmit={submit}
     >
       <TextField
         label={callingTexts.emailLabel}

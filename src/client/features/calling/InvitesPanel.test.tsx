@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../../ui/feedback/toasts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths, inviteLink, type Invite } from '../../../shared/api/callingContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
@@ -34,7 +34,7 @@ function showInvites(isDoctor: boolean, acceptReply: string = INVITE_ACCEPTED_TE
   render(
     <Provider store={createAppStore({ session: { user: { ...testUser, is_doctor: isDoctor } } })}>
       <InvitesPanel isDoctor={isDoctor} />
-      <ToastContainer position="bottom-right" />
+      <Toasts />
     </Provider>,
   );
   return { api, user: userEvent.setup() };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { Invite } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { Button } from '../../ui/actions/Button';
@@ -12,7 +12,7 @@ import { callingTexts } from './callingTexts';
 import { personName } from '../../../shared/calling/personName';
 
 /**
- * My Invites (000 §2, §4): a doctor accepts a patient directly; a patient first confirms
+ * My Invites (docs/product.md#care-team): a doctor accepts a patient directly; a patient first confirms
  * that the doctor may view their medical data.
  */
 export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
@@ -22,7 +22,7 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
   const list = invites.data?.data;
 
   useEffect(() => {
-    if (invites.isError) toast.error(callingMessages.invitesFailed, { toastId: 'invites' });
+    if (invites.isError) showToast('error', callingMessages.invitesFailed, { toastId: 'invites' });
   }, [invites.isError]);
 
   /** A patient's accept carries what they consented to; a doctor's and a decline do not. */
@@ -35,11 +35,15 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
           : invite.accept_link;
     try {
       await answer({ link, kind }).unwrap();
-      toast.success(
+      showToast(
+        'success',
         kind === 'accept' ? callingMessages.inviteAccepted : callingMessages.inviteDeclined,
       );
     } catch {
-      toast.error(kind === 'accept' ? callingMessages.acceptFailed : callingMessages.declineFailed);
+      showToast(
+        'error',
+        kind === 'accept' ? callingMessages.acceptFailed : callingMessages.declineFailed,
+      );
     }
     setConsentFor(undefined);
   }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../../ui/feedback/toasts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
@@ -15,7 +15,7 @@ function renderForm(reply: FakeReply | undefined, initialMeetingId?: string) {
   render(
     <Provider store={createAppStore({ session: { user: null } })}>
       <JoinMeetingForm onVerified={onVerified} initialMeetingId={initialMeetingId} />
-      <ToastContainer position="bottom-right" />
+      <Toasts />
     </Provider>,
   );
   return { api, onVerified, user: userEvent.setup() };

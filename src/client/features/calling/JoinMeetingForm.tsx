@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { Button } from '../../ui/actions/Button';
 import { TextField } from '../../ui/forms/TextField';
@@ -11,7 +11,7 @@ export interface JoinMeetingFormProps {
   onVerified: (meetingId: string) => void;
 }
 
-/** The meeting-ID form (000 §2, §5): verified by the server before the video area opens. */
+/** The meeting-ID form (docs/product.md#calling): verified by the server before the video area opens. */
 export function JoinMeetingForm({ initialMeetingId = '', onVerified }: JoinMeetingFormProps) {
   const [meetingId, setMeetingId] = useState(initialMeetingId);
   const [touched, setTouched] = useState(false);
@@ -22,19 +22,19 @@ export function JoinMeetingForm({ initialMeetingId = '', onVerified }: JoinMeeti
     event.preventDefault();
     setTouched(true);
     if (trimmed === '') {
-      toast.error(callingMessages.provideMeetingId);
+      showToast('error', callingMessages.provideMeetingId);
       return;
     }
     try {
       const reply = await verify(trimmed).unwrap();
       if (reply.message !== 'True') {
-        toast.error(callingMessages.meetingNotFound);
+        showToast('error', callingMessages.meetingNotFound);
         return;
       }
-      toast.success(callingMessages.meetingInitiated);
+      showToast('success', callingMessages.meetingInitiated);
       onVerified(trimmed);
     } catch {
-      toast.error(callingMessages.verifyFailed);
+      showToast('error', callingMessages.verifyFailed);
     }
   }
 

@@ -7,7 +7,7 @@ import { MeetingArea } from './meeting/MeetingArea';
 import './CallingPage.css';
 
 /**
- * The meeting-ID form, replaced by the video area once the ID is verified (000 §4). The
+ * The meeting-ID form, replaced by the video area once the ID is verified (docs/product.md#calling). The
  * address may carry the ID as ?meetingid= (the links of Meetings Booked do).
  */
 export function JoinMeetingScreen() {

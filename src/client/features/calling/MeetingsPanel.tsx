@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { joinMeetingHref } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
@@ -9,13 +9,14 @@ import { CallingPanel } from './CallingPanel';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForPerson } from './meetingTimes';
 
-/** Meetings Booked (000 §2): the signed-in person's meetings, each with a way in. */
+/** Meetings Booked (docs/product.md#calling): the signed-in person's meetings, each with a way in. */
 export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: boolean }) {
   const meetings = useMeetingsQuery(email);
   const list = meetings.data;
 
   useEffect(() => {
-    if (meetings.isError) toast.error(callingMessages.meetingsFailed, { toastId: 'meetings' });
+    if (meetings.isError)
+      showToast('error', callingMessages.meetingsFailed, { toastId: 'meetings' });
   }, [meetings.isError]);
 
   return (

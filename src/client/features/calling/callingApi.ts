@@ -18,7 +18,7 @@ import {
 } from '../../../shared/messages/callingMessages';
 import { baseApi } from '../../api/baseApi';
 
-/** The calls of the calling area (000 §7), plus booking, call settings and the VideoSDK token. */
+/** The calls of the calling area (docs/product.md#calling), plus booking, call settings and the VideoSDK token. */
 export const callingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyMeetingId: build.mutation<VerifyMeetingIdReply, string>({
@@ -30,7 +30,7 @@ export const callingApi = baseApi.injectEndpoints({
     }),
     meetings: build.query<Meeting[], string>({
       query: (email) => ({ url: callingPaths.listMeetings, method: 'POST', body: { email } }),
-      // The specification's reply carries the list as a JSON string (000 §7).
+      // The specification's reply carries the list as a JSON string (docs/product.md#calling).
       transformResponse: (reply: { data: string }) => JSON.parse(reply.data) as Meeting[],
       providesTags: ['Meetings'],
     }),
@@ -51,7 +51,7 @@ export const callingApi = baseApi.injectEndpoints({
       providesTags: ['Invites'],
     }),
     answerInvite: build.mutation<string, { link: string; kind: 'accept' | 'decline' }>({
-      // The links answer in plain text (000 §7); a success is that text, not any 2xx (a proxy's
+      // The links answer in plain text (docs/product.md#calling); a success is that text, not any 2xx (a proxy's
       // page, say, is not an answer).
       query: ({ link, kind }) => ({
         url: link,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { patientHref } from '../../../shared/routes/paths';
 import type { GrantedPatient } from './grantedPatient';
 import './PatientPages.css';

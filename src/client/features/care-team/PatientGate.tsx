@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { ErrorState } from '../../ui/feedback/ErrorState';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
-import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { paths, patientProfileHref } from '../../../shared/routes/paths';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';

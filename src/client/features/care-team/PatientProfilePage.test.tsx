@@ -6,12 +6,10 @@ import {
 } from '../../../shared/api/profileReadParameters';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { viewingBanner } from '../../../shared/messages/careTeamMessages';
-import { engineStateMessages } from '../../engine/engineMessages';
+import { engineStateTexts } from '../../engine/engineTexts';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type RecordedCall } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { profilesReplyText } from '../profiles/profileRouteTesting';
-import { readStoredProfileList } from '../profiles/storedProfileList';
 import { doctorsServer, refusedRead } from './patientTesting';
 import { exampleDoctor, patientRow } from './patientExamples';
 
@@ -55,7 +53,7 @@ describe("a patient's profile in their doctor's view", () => {
     expect(await screen.findByRole('heading', { name: firstTab.label })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Enter Security Pin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText(engineStateMessages.emptyReadOnly)).toBeInTheDocument();
+    expect(await screen.findByText(engineStateTexts.emptyReadOnly)).toBeInTheDocument();
     const reads = readsOf(api.calls, medical);
     expect(reads).not.toEqual([]);
     for (const read of reads) {
@@ -127,8 +125,6 @@ describe("a patient's profile in their doctor's view", () => {
     await waitFor(() => expect(patientEntries()).toEqual([]));
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    // The only list kept for the next page load is the doctor's own GET /v2/profiles/ reply.
-    expect(readStoredProfileList()?.replyText).toBe(profilesReplyText(Object.values(realProfiles)));
   });
 
   it('reads nothing of a profile the patient does not share', async () => {

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { careTeamMessages, doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { ProfilePage } from '../../engine/page/ProfilePage';
 import type { ProfileSubject } from '../../engine/subject/readSubject';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -25,10 +26,9 @@ export function PatientProfilePage() {
 function PatientProfile({ patient }: { patient: GrantedPatient }) {
   const { profileRoute, viewRoute } = useParams();
   const route = viewRoute === undefined ? `/${profileRoute}` : `/${profileRoute}/${viewRoute}`;
-  const { profiles: list, fresh: listFresh, failed, retry } = useProfileList();
+  const { profiles: list, failed, retry } = useProfileList();
   // As on the patient's own page: the page is first made in a render React may pause.
   const profiles = useDeferredValue(list);
-  const fresh = useDeferredValue(listFresh);
   const profile = profiles ? profileForPath(profiles, route) : undefined;
 
   if (!profiles || !profile) {
@@ -42,10 +42,7 @@ function PatientProfile({ patient }: { patient: GrantedPatient }) {
         />
       );
     }
-    // A route the stored list lacks may be a profile the server added since: it decides.
-    if (!profiles || !fresh) {
-      return <LoadingState fullPage label={doctorViewTexts.profilesLoading} />;
-    }
+    if (!profiles) return <LoadingState fullPage label={doctorViewTexts.profilesLoading} />;
     return <NotFoundPage />;
   }
   return (

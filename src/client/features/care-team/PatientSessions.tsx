@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { isWorkoutRefusal } from './workoutRefusal';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
-import { careTeamMessages, doctorViewTexts } from '../../../shared/messages/careTeamMessages';
+import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { isWorkoutRefusal } from './workoutRefusal';
 import type { ProfileSubject } from '../../engine/subject/readSubject';
 import { SubjectBanner } from '../../engine/subject/SubjectBanner';

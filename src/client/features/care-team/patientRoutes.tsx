@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../ui/lazy/lazyPage';
 
 const patient = `${paths.patients}/:patientId`;
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { usePatientsQuery } from '../calling/callingApi';
 import { grantedPatientOf, isDoctor, patientIdOf, type GrantedPatient } from './grantedPatient';

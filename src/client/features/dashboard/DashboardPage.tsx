@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { LinkCard } from '../../ui/layout/LinkCard';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { selectSessionUser } from '../auth/sessionSlice';

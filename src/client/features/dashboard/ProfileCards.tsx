@@ -1,7 +1,7 @@
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useProfileList } from '../profiles/useProfileList';
-import { dashboardMessages } from './dashboardMessages';
+import { dashboardTexts } from './dashboardTexts';
 import { ProfileCardGrid } from './ProfileCardGrid';
 
 /**
@@ -13,13 +13,13 @@ export function ProfileCards() {
   if (failed && !profiles) {
     return (
       <ErrorState
-        title={dashboardMessages.profilesFailed}
-        message={dashboardMessages.summaryFailedHint}
+        title={dashboardTexts.profilesFailed}
+        message={dashboardTexts.summaryFailedHint}
         onRetry={retry}
       />
     );
   }
-  if (!profiles) return <LoadingState label={dashboardMessages.profilesLoading} />;
+  if (!profiles) return <LoadingState label={dashboardTexts.profilesLoading} />;
   return (
     <ProfileCardGrid
       // A view (blood results) is reached from its profile's page, not from a card.

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { createAppStore } from '../../app/store';
-import { useAddReadingMutation } from '../../engine/api/addReadingEndpoint';
+import { useAddReadingMutation } from '../../engine/api/addReadingApi';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

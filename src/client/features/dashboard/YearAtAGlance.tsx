@@ -1,12 +1,12 @@
 import { useProfileList } from '../profiles/useProfileList';
-import { dashboardMessages } from './dashboardMessages';
+import { dashboardTexts } from './dashboardTexts';
 import { YearSummarySection } from './YearSummarySection';
 
 /**
  * The dashboard's "This year at a glance": a summary for every profile whose config declares
  * a `year_summary` path (activity's is GET /activity/get-all-current-year/). Nothing shows
  * while the profiles load or if they fail: the specification gives that fetch no error
- * handling (000 §8), and the cards above still lead everywhere.
+ * handling (docs/product.md#dashboard), and the cards above still lead everywhere.
  */
 export function YearAtAGlance() {
   const { profiles } = useProfileList();
@@ -17,7 +17,7 @@ export function YearAtAGlance() {
   return (
     <section className="dashboard__section" aria-labelledby="dashboard-year">
       <h2 className="dashboard__section-title" id="dashboard-year">
-        {dashboardMessages.glanceTitle}
+        {dashboardTexts.glanceTitle}
       </h2>
       <div className="dashboard__stack">
         {summarised.map(({ profile, path }) => (

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { Card } from '../../ui/layout/Card';
-import { dashboardMessages } from './dashboardMessages';
+import { dashboardTexts } from './dashboardTexts';
 import { formatNumber } from './formatQuantity';
 import { MonthBars } from './MonthBars';
 import { monthSpan } from './summaryMonths';
@@ -52,7 +52,7 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
         </div>
         {nothingRecorded ? null : (
           <Link className="year-summary__open" to={profile.route}>
-            {dashboardMessages.openProfile(profile.title)}
+            {dashboardTexts.openProfile(profile.title)}
           </Link>
         )}
       </div>
@@ -64,15 +64,15 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
 function YearSummaryBody({ profile, state, locale }: YearSummaryProps) {
   switch (state.kind) {
     case 'loading':
-      return <LoadingState label={dashboardMessages.summaryLoading} />;
+      return <LoadingState label={dashboardTexts.summaryLoading} />;
     case 'failed':
       return (
         <ErrorState
-          title={dashboardMessages.summaryFailed}
-          message={dashboardMessages.summaryFailedHint}
+          title={dashboardTexts.summaryFailed}
+          message={dashboardTexts.summaryFailedHint}
           action={
             <Button variant="secondary" onClick={state.retry}>
-              {dashboardMessages.retry}
+              {dashboardTexts.retry}
             </Button>
           }
         />
@@ -94,11 +94,11 @@ function FieldTiles({ profile, fields, locale }: FieldTilesProps) {
   if (recorded.length === 0) {
     return (
       <EmptyState
-        title={dashboardMessages.nothingThisYear(profile.name)}
-        message={dashboardMessages.nothingThisYearHint}
+        title={dashboardTexts.nothingThisYear(profile.name)}
+        message={dashboardTexts.nothingThisYearHint}
         action={
           <Link className={buttonClassNames({ variant: 'secondary' })} to={profile.route}>
-            {dashboardMessages.openProfile(profile.title)}
+            {dashboardTexts.openProfile(profile.title)}
           </Link>
         }
       />
@@ -122,7 +122,7 @@ function FieldTiles({ profile, fields, locale }: FieldTilesProps) {
       </dl>
       {notYet.length > 0 ? (
         <p className="year-summary__not-yet">
-          {dashboardMessages.nothingYetFor} {notYet.map((field) => field.label).join(', ')}.
+          {dashboardTexts.nothingYetFor} {notYet.map((field) => field.label).join(', ')}.
         </p>
       ) : null}
     </>

@@ -8,7 +8,7 @@ export interface DashboardCard {
   icon: ReactNode;
 }
 
-/** The three external cards, which open in a new tab (000 §1). */
+/** The three external cards, which open in a new tab (docs/product.md#dashboard). */
 export const externalCards: readonly (DashboardCard & { href: string })[] = [
   {
     title: 'Shop',

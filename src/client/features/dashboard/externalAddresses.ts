@@ -1,5 +1,5 @@
 /**
- * The external pages of the dashboard (000 §1: "their addresses are not shown"). These are
+ * The external pages of the dashboard (the specification does not give their addresses). These are
  * placeholders on the reserved .example domain until Motus has its own shop, learning
  * platform and professionals directory; change them here and nowhere else.
  */

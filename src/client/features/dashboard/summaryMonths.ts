@@ -3,7 +3,7 @@
  * they follow the text, not the browser's language. Read off the reply's month keys directly:
  * the dashboard names a month for every bar of every field, and parsing each key into a luxon
  * date made the longest task of the dashboard's load, and brought luxon's code (21 KB gzip)
- * onto the page for that alone (decision 020, last amendment).
+ * onto the page for that alone (decision 020).
  */
 const MONTH_NAMES = [
   'January',

@@ -5,7 +5,7 @@ import type { YearSummaryReply } from '../../../shared/api/profileListContract';
 import { baseApi } from '../../api/baseApi';
 import { failureDescription } from '../../api/failureDescription';
 import { isSuccessReply } from '../../engine/api/replyFailure';
-import { dashboardMessages } from './dashboardMessages';
+import { dashboardTexts } from './dashboardTexts';
 
 export type YearSummary = YearSummaryReply['data'];
 
@@ -28,7 +28,7 @@ const yearSummaryApi = baseApi.injectEndpoints({
         ...datasetIds.map((id) => ({ type: 'Readings' as const, id })),
       ],
       // The specification's reaction to a failed current-year read: a browser alert with the
-      // error (000 §8). Here it fires once per failed request, however many components watch.
+      // error (docs/product.md#dashboard). Here it fires once per failed request, however many components watch.
       async onQueryStarted(_args, { queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -37,7 +37,7 @@ const yearSummaryApi = baseApi.injectEndpoints({
           // A 401 ends the session centrally (api/sessionRejected): the user is on the way to
           // /login with a notice, and an alert would only stand in the way.
           if (('status' in error && error.status === 401) || isAbortedCall(error)) return;
-          window.alert(dashboardMessages.summaryAlert(failureDescription(error)));
+          window.alert(dashboardTexts.summaryAlert(failureDescription(error)));
         }
       },
     }),

@@ -7,7 +7,7 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useDeleteAccountMutation } from './editProfileApi';
-import { deleteAccountTexts } from './editProfileMessages';
+import { deleteAccountTexts } from './editProfileTexts';
 
 export interface DeleteAccountDialogProps {
   onClose: () => void;

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { yourDataHref } from '../../../shared/routes/paths';
 import { accountMessages } from '../../../shared/messages/accountMessages';
 import { Button } from '../../ui/actions/Button';
-import { showToast } from '../../ui/feedback/lateToasts';
+import { showToast } from '../../ui/feedback/toasts';
 import { Card } from '../../ui/layout/Card';
 import { useSignOut } from '../auth/useSignOut';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { deleteAccountTexts } from './editProfileMessages';
+import { deleteAccountTexts } from './editProfileTexts';
 
 /** Edit Profile's last card: what erasure removes, the way to keep a copy, and the door to it. */
 export function DeleteAccountSection() {

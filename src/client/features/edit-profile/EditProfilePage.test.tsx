@@ -27,7 +27,7 @@ describe('Edit Profile', () => {
     const { api } = await openPage();
     expect(screen.getByText('Aoife Byrne')).toBeInTheDocument();
     expect(screen.getByText(testUser.email)).toBeInTheDocument();
-    // Dates read yyyy-MM-dd everywhere (000 §9), the birthday too.
+    // Dates read yyyy-MM-dd everywhere (docs/product.md#every-screen), the birthday too.
     expect(screen.getByText(testUser.date_of_birth)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Aoife');
     expect(screen.getByLabelText('Height')).toHaveValue('1.68');

@@ -1,8 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { SessionUser } from '../../../shared/api/accountContract';
-import { formMessages } from '../../../shared/messages/formMessages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formTexts } from '../auth/formTexts';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -16,11 +16,11 @@ import { useGetProfilesQuery } from '../profiles/profilesApi';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
 import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
-import { editProfileMessages, editProfileStateMessages } from './editProfileMessages';
+import { editProfileTexts, editProfileStateTexts } from './editProfileTexts';
 import '../auth/AuthScreen.css';
 import './EditProfilePage.css';
 
-/** Edit Profile (002 §2): who you are, the form to change it, and the secure pin. */
+/** Edit Profile (docs/product.md#edit-profile): who you are, the form to change it, and the secure pin. */
 export function EditProfilePage() {
   const user = useAppSelector(selectSessionUser);
   // The route is signed-in only; the guard renders this page only with a user.
@@ -35,26 +35,27 @@ function EditProfile({ user }: { user: SessionUser }) {
   const [generatePin, generating] = useGenerateSecurePinMutation();
   const [updateProblem, setUpdateProblem] = useState<string>();
   const [pinNote, setPinNote] = useState<{ kind: 'sent' | 'failed'; text: string }>();
-  // 002 §2: the page asks for the profiles list on opening; its reply is not used.
+  // docs/product.md#edit-profile: the page asks for the profiles list on opening; its reply is not used.
   const profiles = useGetProfilesQuery(undefined);
   useEffect(() => {
-    if (profiles.isError) toast.error(editProfileMessages.viewFailed, { toastId: 'view-profile' });
+    if (profiles.isError)
+      showToast('error', editProfileTexts.viewFailed, { toastId: 'view-profile' });
   }, [profiles.isError]);
 
   async function update(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setUpdateProblem(undefined);
     if (!form.attemptSubmit(event.currentTarget)) {
-      toast.error(formMessages.invalidForm);
+      showToast('error', formTexts.invalidForm);
       return;
     }
     try {
       const reply = await updateProfile(toUpdateProfileBody(form.values)).unwrap();
       dispatch(signedIn(reply.details));
       form.setValue('password', '');
-      toast.success(editProfileMessages.updated);
+      showToast('success', editProfileTexts.updated);
     } catch (error) {
-      toast.error(editProfileMessages.updateFailed);
+      showToast('error', editProfileTexts.updateFailed);
       setUpdateProblem(serverFailureMessage(error));
     }
   }
@@ -63,10 +64,10 @@ function EditProfile({ user }: { user: SessionUser }) {
     setPinNote(undefined);
     try {
       await generatePin(undefined).unwrap();
-      toast.success(editProfileMessages.pinGenerated);
-      setPinNote({ kind: 'sent', text: editProfileStateMessages.pinMailed });
+      showToast('success', editProfileTexts.pinGenerated);
+      setPinNote({ kind: 'sent', text: editProfileStateTexts.pinMailed });
     } catch (error) {
-      toast.error(editProfileMessages.pinFailed);
+      showToast('error', editProfileTexts.pinFailed);
       const reason = serverFailureMessage(error);
       if (reason) setPinNote({ kind: 'failed', text: reason });
     }
@@ -93,7 +94,7 @@ function EditProfile({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>Birthday</dt>
-            {/* As every date in Motus reads: yyyy-MM-dd (000 §9), as stored. */}
+            {/* As every date in Motus reads: yyyy-MM-dd (docs/product.md#every-screen), as stored. */}
             <dd>{user.date_of_birth}</dd>
           </div>
         </dl>
@@ -103,7 +104,7 @@ function EditProfile({ user }: { user: SessionUser }) {
         <h2 className="edit-profile__heading">Your details</h2>
         <form className="auth-form" noValidate onSubmit={(event) => void update(event)}>
           {updateProblem ? (
-            <ErrorState compact title={editProfileMessages.updateFailed} message={updateProblem} />
+            <ErrorState compact title={editProfileTexts.updateFailed} message={updateProblem} />
           ) : null}
           <ProfileDetailsFields form={form} />
           <PasswordField
@@ -122,7 +123,7 @@ function EditProfile({ user }: { user: SessionUser }) {
 
       <Card className="edit-profile__card">
         <h2 className="edit-profile__heading">Secure pin</h2>
-        <p className="edit-profile__text">{editProfileStateMessages.pinExplained}</p>
+        <p className="edit-profile__text">{editProfileStateTexts.pinExplained}</p>
         <div className="edit-profile__actions">
           <Button
             variant="secondary"

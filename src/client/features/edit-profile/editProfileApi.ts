@@ -5,7 +5,7 @@ import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { baseApi } from '../../api/baseApi';
 
-/** Edit Profile's calls (002 §7 "Pin and user"). */
+/** Edit Profile's calls (docs/product.md#secure-pin). */
 const editProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UpdateProfileReply, UpdateProfileBody>({

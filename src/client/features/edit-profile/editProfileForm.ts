@@ -8,7 +8,7 @@ import {
   type ProfileDetailsValues,
 } from '../auth/profileDetailsForm';
 
-/** Edit Profile as typed: the details, and the password that confirms the update (002 §2). */
+/** Edit Profile as typed: the details, and the password that confirms the update (docs/product.md#edit-profile). */
 export interface EditProfileValues extends ProfileDetailsValues {
   password: string;
 }
@@ -27,7 +27,7 @@ export function editProfileValuesOf(user: SessionUser): EditProfileValues {
   };
 }
 
-/** 002 §5: the details' rules, and the password required and at least 6 characters. */
+/** docs/product.md#edit-profile: the details' rules, and the password required and at least 6 characters. */
 export function validateEditProfile(
   values: EditProfileValues,
   today: string = todayIso(),

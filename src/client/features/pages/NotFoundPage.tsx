@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { CompassIcon } from '../../ui/icons/interfaceIcons';
 import { selectSessionUser } from '../auth/sessionSlice';

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../ui/layout/PageHeader';
 
-/** Motus's website terms (000 §1): cookies, licence, links, iframes, liability, privacy, disclaimer. */
+/** Motus's website terms (docs/product.md#routes-and-navigation): cookies, licence, links, iframes, liability, privacy, disclaimer. */
 export function TermsPage() {
   return (
     <>

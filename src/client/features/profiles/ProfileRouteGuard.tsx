@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, signedInOnlyPaths } from '../../../shared/routes/paths';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { NotFoundPage } from '../pages/NotFoundPage';

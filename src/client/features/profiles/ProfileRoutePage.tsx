@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
@@ -15,11 +15,10 @@ import { useProfileList } from './useProfileList';
  */
 export function ProfileRoutePage() {
   const { pathname } = useLocation();
-  const { profiles: list, fresh: listFresh, failed, retry } = useProfileList();
+  const { profiles: list, failed, retry } = useProfileList();
   // The page is first made in a render React may pause (the arriving list's update itself
   // renders at once, and would make the whole page in one long task).
   const profiles = useDeferredValue(list);
-  const fresh = useDeferredValue(listFresh);
   const user = useAppSelector(selectSessionUser);
 
   const profile = profiles ? profileForPath(profiles, pathname) : undefined;
@@ -34,8 +33,7 @@ export function ProfileRoutePage() {
         />
       );
     }
-    // A path the stored list lacks may be a profile the server added since: it decides.
-    if (!profiles || !fresh) return <LoadingState fullPage label="Loading your profile…" />;
+    if (!profiles) return <LoadingState fullPage label="Loading your profile…" />;
     return <NotFoundPage />;
   }
   // A new key per profile: moving from one profile to another starts fresh (tab, range).

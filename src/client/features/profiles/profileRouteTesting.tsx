@@ -13,16 +13,8 @@ import { profileRouteObjects } from './profileRoutes';
 /** The profile pages' tests: the profile routes rendered in a store, and the server's replies. */
 
 export function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  return { body: profileListReplyBody(profiles) };
-}
-
-/** The text of the server's GET /v2/profiles/ reply, as a page load stores it. */
-export function profilesReplyText(profiles: ProfileListEntry[]): string {
-  return JSON.stringify(profileListReplyBody(profiles));
-}
-
-function profileListReplyBody(profiles: ProfileListEntry[]): ProfileListReply {
-  return { status: 'success', details: { profiles } };
+  const body: ProfileListReply = { status: 'success', details: { profiles } };
+  return { body };
 }
 
 function ProfileRoutesOnly({ onPath }: { onPath: (pathname: string) => void }) {

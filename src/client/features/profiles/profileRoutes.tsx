@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/routing/lazyPage';
+import { lazyPage } from '../../ui/lazy/lazyPage';
 
 /**
  * The profile pages' routes, for the app's router. Profiles arrive from the server after

@@ -2,7 +2,6 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
 import { baseApi } from '../../api/baseApi';
 import { keptAsReceived } from '../../api/keptAsReceived';
-import { readProfileListReply } from './profileListReply';
 
 /**
  * GET /v2/profiles/: the profile configs the engine renders ("the stored profile data obtained
@@ -11,7 +10,7 @@ import { readProfileListReply } from './profileListReply';
 const profilesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfiles: build.query<ProfileListEntry[], undefined>({
-      query: () => ({ url: accountEndpoints.profiles, responseHandler: readProfileListReply }),
+      query: () => accountEndpoints.profiles,
       transformResponse: (reply: ProfileListReply) => keptAsReceived(reply.details.profiles),
       providesTags: ['Profiles'],
     }),

@@ -53,7 +53,7 @@ export function heldValueOf(holder: ValueHolder): HeldValue | undefined {
   if (holder.valueInteger !== undefined) return { value: holder.valueInteger, kind: 'decimal' };
   if (holder.valueDecimal !== undefined) return { value: holder.valueDecimal, kind: 'decimal' };
   if (holder.valueBoolean !== undefined) {
-    // As Motus stores a yes/no (002 §5): the table says Yes or No.
+    // As Motus stores a yes/no (docs/product.md#add-data-and-validation): the table says Yes or No.
     return { value: holder.valueBoolean ? 1 : 0, kind: 'boolean' };
   }
   if (holder.valueString !== undefined) return { value: holder.valueString, kind: 'text' };

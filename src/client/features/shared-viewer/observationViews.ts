@@ -1,7 +1,7 @@
 import type { Observation, ObservationReferenceRange } from 'fhir/r4';
 import type { ReadRecord } from '../../../shared/api/readingContract';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
-import type { ProfileSeries } from '../../../shared/profile-config/profileConfigSchema';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import type { ProfileSeries } from '../../../shared/profile-config/tabSchema';
 import { conceptText, heldValueOf, motusCodingOf, wallClockOf, type HeldValue } from './fhirValues';
 import { sharedViewerTexts } from './sharedViewerTexts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 import { sharedBundleOf } from './sharedBundle';
 import { sharedBundleExample } from './sharedBundleExamples';
 

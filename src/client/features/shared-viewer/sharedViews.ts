@@ -1,10 +1,7 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
-import type {
-  ProfileChartTab,
-  ProfileDataset,
-  ProfileTableTab,
-  RecordDate,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
+import type { ProfileChartTab, ProfileTableTab } from '../../../shared/profile-config/tabSchema';
 
 /** The name of a record's date in the viewer's records. */
 export const SHARED_DATE_FIELD = 'created_on';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { SharingRow, UpdateSharingBody } from '../../../shared/api/careTeamContract';
 import { personName } from '../../../shared/calling/personName';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
@@ -48,11 +48,11 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
     try {
       const reply = await update(body).unwrap();
       setDraft(draftOfRow(reply.data));
-      toast.success(done);
+      showToast('success', done);
       return true;
     } catch (error) {
       // A 400 names the field that was refused (an unknown area, a past date): say it as is.
-      toast.error(serverFailureMessage(error) ?? careTeamMessages.sharingFailed);
+      showToast('error', serverFailureMessage(error) ?? careTeamMessages.sharingFailed);
       return false;
     }
   }

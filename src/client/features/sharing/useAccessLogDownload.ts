@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { accessLogApi, type AccessLogPeriod } from './accessLogApi';
 import { accessLogCsv, accessLogFileName } from './accessLogCsv';
 import type { AreaTitles } from '../../../shared/accessLog/accessLogColumns';
@@ -46,7 +46,7 @@ export function useAccessLogDownload(
       setStatus(sharingTexts.downloaded(rows.length));
     } catch {
       setStatus('');
-      toast.error(careTeamMessages.accessLogFailed);
+      showToast('error', careTeamMessages.accessLogFailed);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { fetchExportFile, type ExportFetch } from './fetchExportFile';
@@ -47,7 +47,7 @@ export function useDataExport(pinToastsId: string): DataExport {
       }
       setStatus('');
       const message = outcome.kind === 'refused' ? outcome.message : undefined;
-      toast.error(message ?? sharingTexts.exportFailed);
+      showToast('error', message ?? sharingTexts.exportFailed);
     },
     cancelled: () => setStatus(sharingTexts.exportCancelled),
   });

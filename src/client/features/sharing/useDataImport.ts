@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import type { FhirImportSummary } from '../../../shared/api/fhirImportContract';
 import { baseApi } from '../../api/baseApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { sendImportFile, type ImportSend } from './sendImportFile';
 import { sharingTexts } from './sharingTexts';
 import { usePinGatedRequest, type PinRequest } from './usePinGatedRequest';
@@ -37,7 +37,7 @@ export function useDataImport(pinToastsId: string): DataImport {
       }
       setStatus('');
       const message = outcome.kind === 'refused' ? outcome.message : undefined;
-      toast.error(message ?? sharingTexts.importFailed);
+      showToast('error', message ?? sharingTexts.importFailed);
     },
     cancelled: () => setStatus(sharingTexts.importCancelled),
   });

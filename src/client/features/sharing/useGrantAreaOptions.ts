@@ -5,7 +5,7 @@ import { useProfileList } from '../profiles/useProfileList';
 export interface GrantAreas {
   /** The areas a patient can share, or undefined until the profile list is known. */
   options: readonly GrantAreaOption[] | undefined;
-  /** The profile list could not be had (nor a stored one). */
+  /** The profile list could not be had. */
   failed: boolean;
   retry: () => void;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { sessionAuthorization } from '../../api/sessionAuthorization';
 import { sessionRejected } from '../../api/sessionRejected';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { useLazyVerifySecurePinQuery } from '../../engine/api/securePinEndpoints';
-import { engineMessages } from '../../engine/engineMessages';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { useLazyVerifySecurePinQuery } from '../../engine/api/securePinApi';
+import { engineTexts } from '../../engine/engineTexts';
 import type { PinCheckOutcome } from '../../engine/pin/usePinCheck';
 
 /** The server answered with an error: its status and its own words, when it gave any. */
@@ -101,9 +101,9 @@ export function usePinGatedRequest<Job, Outcome extends { kind: string }>(option
       // As a pinned read says it: a wrong pin is 'Security Pin Denied!', a lock says until when.
       const message =
         outcome.status === 403
-          ? engineMessages.pinDenied
-          : (outcome.message ?? engineMessages.somethingWentWrong);
-      toast.error(message, { containerId: options.pinToastsId });
+          ? engineTexts.pinDenied
+          : (outcome.message ?? engineTexts.somethingWentWrong);
+      showToast('error', message, { containerId: options.pinToastsId });
       return 'refused';
     }
     setAskingPin(null);

@@ -1,12 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workoutPaths, type RoutineReply } from '../../../shared/api/workoutContract';
-import { createAppStore } from '../../app/store';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { testUser } from '../../test/testUser';
+import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog';
 
 const routine: RoutineReply = {
@@ -23,14 +19,12 @@ const routine: RoutineReply = {
 
 function openDialog(replies: Record<string, FakeReply | FakeReply[]>) {
   const api = mockApi(replies);
-  const onClose = vi.fn();
-  render(
-    <Provider store={createAppStore({ session: { user: testUser } })}>
+  return {
+    api,
+    ...renderSignedInDialog((onClose) => (
       <DeleteRoutineDialog routine={routine} onClose={onClose} />
-      <ToastContainer position="bottom-right" />
-    </Provider>,
-  );
-  return { api, onClose, user: userEvent.setup() };
+    )),
+  };
 }
 
 describe('Delete Routine', () => {

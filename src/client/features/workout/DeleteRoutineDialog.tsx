@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { Button } from '../../ui/actions/Button';
@@ -13,7 +13,7 @@ export interface DeleteRoutineDialogProps {
   onClose: () => void;
 }
 
-/** 'Delete Routine' (000 §2): asks, naming the routine, before it is deleted. */
+/** 'Delete Routine' (docs/product.md#workout-routines): asks, naming the routine, before it is deleted. */
 export function DeleteRoutineDialog({ routine, onClose }: DeleteRoutineDialogProps) {
   // A modal sits above the page's toasts: a failure, said while it stays open, is said in it.
   const toastsId = useId();
@@ -22,10 +22,10 @@ export function DeleteRoutineDialog({ routine, onClose }: DeleteRoutineDialogPro
   async function confirm() {
     try {
       await deleteRoutine(routine.id).unwrap();
-      toast.success(workoutMessages.routineDeleted);
+      showToast('success', workoutMessages.routineDeleted);
       onClose();
     } catch {
-      toast.error(workoutMessages.deleteRoutineFailed, { containerId: toastsId });
+      showToast('error', workoutMessages.deleteRoutineFailed, { containerId: toastsId });
     }
   }
 
@@ -49,7 +49,7 @@ export function DeleteRoutineDialog({ routine, onClose }: DeleteRoutineDialogPro
       <p className="workout-dialog__routine-name">
         <strong>{routine.name}</strong>
       </p>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <Toasts containerId={toastsId} />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { Toasts } from '../../ui/feedback/toasts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workoutPaths, type RoutineReply } from '../../../shared/api/workoutContract';
 import { createAppStore } from '../../app/store';
@@ -53,7 +53,7 @@ function openDialog(replies: Record<string, FakeReply | FakeReply[]>, routine = 
   const inStore = (dialog: ReactElement) => (
     <Provider store={store}>
       {dialog}
-      <ToastContainer position="bottom-right" />
+      <Toasts />
     </Provider>
   );
   const view = render(inStore(<EditRoutineDialog routine={routine} onClose={onClose} />));

@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { useId, useState, type SubmitEvent } from 'react';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import {
   ROUTINE_NAME_MAX,
   ROUTINE_TEXT_MAX,
-  type RoutineExerciseReply,
   type RoutineReply,
 } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
@@ -14,14 +13,13 @@ import {
 } from '../../../shared/workout/workoutVocabulary';
 import { youtubeVideoId } from '../../../shared/workout/youtubeVideoId';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { Button } from '../../ui/actions/Button';
 import { SelectField } from '../../ui/forms/SelectField';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { repsText, timeText } from './dosageText';
-import { ExerciseFigure } from './ExerciseFigure';
-import { useDeleteRoutineExerciseMutation, useEditRoutineMutation } from './workoutApi';
+import { RoutineExercisesSection } from './RoutineExercisesSection';
+import { useEditRoutineMutation } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 
@@ -37,7 +35,7 @@ function isRoutineCategory(value: string): value is RoutineCategoryKey {
   return (ROUTINE_CATEGORY_KEYS as readonly string[]).includes(value);
 }
 
-/** The reply is typed as a success, but the specification (000 §8) reads its status. */
+/** The reply is typed as a success, but the specification (docs/product.md#workout-routines) reads its status. */
 function isSuccessReply(reply: unknown): boolean {
   return typeof reply === 'object' && reply !== null && 'status' in reply
     ? reply.status === 'success'
@@ -45,7 +43,7 @@ function isSuccessReply(reply: unknown): boolean {
 }
 
 /**
- * 'Edit Routine' (000 §2): the routine's texts, category and video, and its exercises, each
+ * 'Edit Routine' (docs/product.md#workout-routines): the routine's texts, category and video, and its exercises, each
  * with Delete Exercise. The fields start from the routine and keep what was typed; the
  * exercise list follows the routine the page passes.
  */
@@ -63,13 +61,6 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
   const [nameError, setNameError] = useState<string>();
   const [youtubeError, setYoutubeError] = useState<string>();
   const [editRoutine, editing] = useEditRoutineMutation();
-  const [deleteExercise, deleting] = useDeleteRoutineExerciseMutation();
-  // Deleted ones leave at once, before the page's list reloads, so none is deleted twice.
-  const [deleted, setDeleted] = useState<ReadonlySet<number>>(() => new Set());
-  const exercises = routine.routineexercise_set.filter((entry) => !deleted.has(entry.id));
-  const lastOne = exercises.length === 1;
-  const lastNoteId = `${formId}-last`;
-  const exercisesHeading = useRef<HTMLHeadingElement>(null);
 
   async function update(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +68,8 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
     const videoId = youtubeVideoId(youtube);
     setNameError(trimmed === '' ? workoutMessages.requiredField : undefined);
     setYoutubeError(videoId === undefined ? workoutTexts.youtubeInvalid : undefined);
-    if (trimmed === '') toast.error(workoutMessages.requiredField, { containerId: toastsId });
+    if (trimmed === '')
+      showToast('error', workoutMessages.requiredField, { containerId: toastsId });
     if (trimmed === '' || videoId === undefined) return;
     try {
       const reply: unknown = await editRoutine({
@@ -90,30 +82,18 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
       }).unwrap();
       if (isSuccessReply(reply)) {
         // The dialog closes: the page's own toasts say it.
-        toast.success(workoutMessages.routineUpdated);
+        showToast('success', workoutMessages.routineUpdated);
         onClose();
         return;
       }
-      toast.warning(serverFailureMessage(reply) ?? workoutMessages.updateFailed, {
+      showToast('warning', serverFailureMessage(reply) ?? workoutMessages.updateFailed, {
         containerId: toastsId,
       });
     } catch (error) {
-      // 000 §8: the server's reason as a warning; without one (the network), the failure.
+      // docs/product.md#workout-routines: the server's reason as a warning; without one (the network), the failure.
       const reason = serverFailureMessage(error);
-      if (reason) toast.warning(reason, { containerId: toastsId });
-      else toast.error(workoutMessages.updateFailed, { containerId: toastsId });
-    }
-  }
-
-  async function remove(entry: RoutineExerciseReply) {
-    try {
-      await deleteExercise({ exercise: entry.id, routine: routine.id }).unwrap();
-      setDeleted((current) => new Set(current).add(entry.id));
-      // Its button is gone: keep the keyboard in the list rather than at the top of the page.
-      exercisesHeading.current?.focus();
-      toast.success(workoutMessages.exerciseDeleted, { containerId: toastsId });
-    } catch {
-      toast.error(workoutMessages.deleteExerciseFailed, { containerId: toastsId });
+      if (reason) showToast('warning', reason, { containerId: toastsId });
+      else showToast('error', workoutMessages.updateFailed, { containerId: toastsId });
     }
   }
 
@@ -123,14 +103,13 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
       title={workoutTexts.editRoutineTitle}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {workoutTexts.close}
-          </Button>
-          <Button type="submit" form={formId} loading={editing.isLoading}>
-            {workoutTexts.update}
-          </Button>
-        </>
+        <CloseAndSubmitButtons
+          closeLabel={workoutTexts.close}
+          onClose={onClose}
+          submitLabel={workoutTexts.update}
+          formId={formId}
+          busy={editing.isLoading}
+        />
       }
     >
       <div className="workout-dialog">
@@ -189,48 +168,9 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
           />
         </form>
 
-        <section className="workout-dialog__section" aria-labelledby={`${formId}-exercises`}>
-          <h3
-            className="workout-dialog__heading"
-            id={`${formId}-exercises`}
-            ref={exercisesHeading}
-            tabIndex={-1}
-          >
-            {workoutTexts.routineExercises}
-          </h3>
-          <ul className="workout-dialog__exercises">
-            {exercises.map((entry) => (
-              <li key={entry.id} className="workout-dialog__exercise">
-                <ExerciseFigure exercise={entry.exercise} />
-                <div className="workout-dialog__option-text">
-                  <span className="workout-dialog__option-name">{entry.exercise.name}</span>
-                  <span className="workout-dialog__option-meta">
-                    {repsText(entry.reps)} · {timeText(entry.time)}
-                  </span>
-                </div>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={workoutTexts.deleteExerciseNamed(entry.exercise.name)}
-                  aria-describedby={lastOne ? lastNoteId : undefined}
-                  // One at a time: two at once could take a routine's last two exercises.
-                  disabled={lastOne || deleting.isLoading}
-                  loading={deleting.isLoading && deleting.originalArgs?.exercise === entry.id}
-                  onClick={() => void remove(entry)}
-                >
-                  {workoutTexts.deleteExercise}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {lastOne ? (
-            <p className="workout-dialog__note" id={lastNoteId}>
-              {workoutTexts.lastExerciseKept}
-            </p>
-          ) : null}
-        </section>
+        <RoutineExercisesSection routine={routine} toastsId={toastsId} />
       </div>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <Toasts containerId={toastsId} />
     </Dialog>
   );
 }

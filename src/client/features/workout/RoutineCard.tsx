@@ -23,7 +23,7 @@ export interface RoutineCardProps {
   actions?: RoutineActions | undefined;
 }
 
-/** One routine in the list (000 §2): preview, Delete, Edit, More/Hide, Start Routine. */
+/** One routine in the list (docs/product.md#workout-routines): preview, Delete, Edit, More/Hide, Start Routine. */
 export function RoutineCard({ routine, actions }: RoutineCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

@@ -6,7 +6,7 @@ import { RoutineHistory } from './RoutineHistory';
 import { workoutTexts } from './workoutTexts';
 
 /**
- * More (000 §2): video, description, safety information, every exercise, past sessions.
+ * More (docs/product.md#workout-routines): video, description, safety information, every exercise, past sessions.
  * Read-only (someone else's routine), it has no past sessions (the page lists them all) and
  * no hint to edit.
  */

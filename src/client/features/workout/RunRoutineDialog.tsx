@@ -49,7 +49,7 @@ function finishHint(run: RoutineRun): string | undefined {
   return undefined;
 }
 
-/** 'Start Routine' (000 §2, §4): per exercise Start, Skip and Complete, and the overall timer. */
+/** 'Start Routine' (docs/product.md#workout-routines): per exercise Start, Skip and Complete, and the overall timer. */
 export function RunRoutineDialog({
   routine,
   run,

@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workoutPaths, type ExerciseReply } from '../../../shared/api/workoutContract';
-import { createAppStore } from '../../app/store';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { testUser } from '../../test/testUser';
+import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { SelectExercisesDialog } from './SelectExercisesDialog';
 
 function exercise(id: number, name: string, type: string, parts: [string, string][]) {
@@ -37,14 +33,12 @@ const created: FakeReply = { body: { status: 'success', message: 'Created' } };
 
 function openDialog(replies: Record<string, FakeReply | FakeReply[]>, routineCounter = 4) {
   const api = mockApi(replies);
-  const onClose = vi.fn();
-  render(
-    <Provider store={createAppStore({ session: { user: testUser } })}>
+  return {
+    api,
+    ...renderSignedInDialog((onClose) => (
       <SelectExercisesDialog onClose={onClose} routineCounter={routineCounter} />
-      <ToastContainer position="bottom-right" />
-    </Provider>,
-  );
-  return { api, onClose, user: userEvent.setup() };
+    )),
+  };
 }
 
 describe('Select Exercises', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import { ROUTINE_NAME_MAX, type ExerciseReply } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import {
@@ -12,8 +12,10 @@ import {
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { TextField } from '../../ui/forms/TextField';
+import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { CheckboxOption } from './CheckboxOption';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import { ExerciseFigure } from './ExerciseFigure';
 import { useCreateRoutineMutation, useLazyExercisesQuery } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
@@ -21,7 +23,7 @@ import './WorkoutDialogs.css';
 
 export interface SelectExercisesDialogProps {
   onClose: () => void;
-  /** The count of custom routines the create call carries (000 §7). */
+  /** The count of custom routines the create call carries (docs/product.md#workout-routines). */
   routineCounter: number;
 }
 
@@ -34,7 +36,7 @@ function toggled<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
 }
 
 /**
- * 'Select Exercises' (000 §2, §4): first the body parts and exercise types, then the
+ * 'Select Exercises' (docs/product.md#workout-routines): first the body parts and exercise types, then the
  * exercises that match, a name, and Add Exercises. Back keeps the ticks of the first step.
  */
 export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercisesDialogProps) {
@@ -73,7 +75,7 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
       setFound(reply.data);
       setStep('exercises');
     } catch {
-      toast.error(workoutMessages.viewExercisesFailed, { containerId: toastsId });
+      showToast('error', workoutMessages.viewExercisesFailed, { containerId: toastsId });
     }
   }
 
@@ -82,19 +84,20 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
     // In the order shown; a tick left on an exercise no longer listed does not count.
     const ids = found.filter((exercise) => chosen.has(exercise.id)).map((exercise) => exercise.id);
     const trimmed = name.trim();
-    if (ids.length === 0) toast.error(workoutMessages.selectExercises, { containerId: toastsId });
+    if (ids.length === 0)
+      showToast('error', workoutMessages.selectExercises, { containerId: toastsId });
     if (trimmed === '') {
-      toast.error(workoutMessages.requiredField, { containerId: toastsId });
+      showToast('error', workoutMessages.requiredField, { containerId: toastsId });
       setNameError(workoutMessages.requiredField);
     }
     if (ids.length === 0 || trimmed === '') return;
     try {
       await createRoutine({ exercises: ids, routine: routineCounter, name: trimmed }).unwrap();
       // The dialog closes: the page's own toasts say it.
-      toast.success(workoutMessages.exerciseAdded);
+      showToast('success', workoutMessages.exerciseAdded);
       onClose();
     } catch {
-      toast.error(workoutMessages.addExerciseFailed, { containerId: toastsId });
+      showToast('error', workoutMessages.addExerciseFailed, { containerId: toastsId });
     }
   }
 
@@ -109,20 +112,21 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
       title={workoutTexts.selectExercisesTitle}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {workoutTexts.close}
-          </Button>
-          {step === 'lists' ? (
-            <Button type="submit" form={listsFormId} loading={exercises.isFetching}>
-              {workoutTexts.viewExercises}
-            </Button>
-          ) : (
-            <Button type="submit" form={exercisesFormId} loading={creating.isLoading}>
-              {workoutTexts.addExercises}
-            </Button>
-          )}
-        </>
+        <CloseAndSubmitButtons
+          closeLabel={workoutTexts.close}
+          onClose={onClose}
+          {...(step === 'lists'
+            ? {
+                submitLabel: workoutTexts.viewExercises,
+                formId: listsFormId,
+                busy: exercises.isFetching,
+              }
+            : {
+                submitLabel: workoutTexts.addExercises,
+                formId: exercisesFormId,
+                busy: creating.isLoading,
+              })}
+        />
       }
     >
       {step === 'lists' ? (
@@ -196,44 +200,8 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
           </section>
         </form>
       )}
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <Toasts containerId={toastsId} />
     </Dialog>
-  );
-}
-
-interface ChoiceFieldsetProps<K extends string> {
-  legend: string;
-  choices: readonly { key: K; label: string }[];
-  chosen: ReadonlySet<K>;
-  onToggle: (key: K) => void;
-}
-
-/** A named group of checkboxes laid out as a grid. */
-function ChoiceFieldset<K extends string>({
-  legend,
-  choices,
-  chosen,
-  onToggle,
-}: ChoiceFieldsetProps<K>) {
-  return (
-    <fieldset className="workout-dialog__fieldset">
-      <legend className="workout-dialog__legend">{legend}</legend>
-      <div className="workout-dialog__choices">
-        {choices.map((choice) => (
-          <label
-            key={choice.key}
-            className="workout-dialog__option workout-dialog__option--compact"
-          >
-            <input
-              type="checkbox"
-              checked={chosen.has(choice.key)}
-              onChange={() => onToggle(choice.key)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

@@ -1,12 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workoutPaths, type TemplateRoutineReply } from '../../../shared/api/workoutContract';
-import { createAppStore } from '../../app/store';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { testUser } from '../../test/testUser';
+import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { SelectRoutinesDialog } from './SelectRoutinesDialog';
 
 function template(id: number, name: string, category: string, exercises: string[]) {
@@ -47,7 +43,7 @@ const coreStrength = template(2, 'Core Strength', 'strengthen', ['Plank']);
 const hipStrength = template(3, 'Hip Strength', 'strengthen', ['Bridge', 'Clam']);
 
 /**
- * mockApi reads request bodies as JSON; the templates call sends a form (000 §7). Hand the
+ * mockApi reads request bodies as JSON; the templates call sends a form (docs/product.md#workout-routines). Hand the
  * form over as JSON so its fields are recorded like any other body.
  */
 function readFormsAsJson() {
@@ -71,14 +67,7 @@ function readFormsAsJson() {
 function openDialog(replies: Record<string, FakeReply | FakeReply[]>) {
   const api = mockApi(replies);
   readFormsAsJson();
-  const onClose = vi.fn();
-  render(
-    <Provider store={createAppStore({ session: { user: testUser } })}>
-      <SelectRoutinesDialog onClose={onClose} />
-      <ToastContainer position="bottom-right" />
-    </Provider>,
-  );
-  return { api, onClose, user: userEvent.setup() };
+  return { api, ...renderSignedInDialog((onClose) => <SelectRoutinesDialog onClose={onClose} />) };
 }
 
 const twoPages = {

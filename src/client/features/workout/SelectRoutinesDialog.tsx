@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { showToast, Toasts } from '../../ui/feedback/toasts';
 import type { TemplateRoutineReply } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import {
@@ -35,7 +35,7 @@ function isTemplateCategory(value: string): value is TemplateCategoryKey {
 }
 
 /**
- * 'Select Routines' (000 §2, §4): ready-made routines, a page at a time, filtered by category
+ * 'Select Routines' (docs/product.md#workout-routines): ready-made routines, a page at a time, filtered by category
  * or a search. Ticks are kept across pages and filters, so a person can gather routines
  * from several searches and add them in one go.
  */
@@ -54,7 +54,10 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
 
   useEffect(() => {
     if (templates.isError) {
-      toast.error(workoutMessages.searchFailed, { containerId: toastsId, toastId: 'templates' });
+      showToast('error', workoutMessages.searchFailed, {
+        containerId: toastsId,
+        toastId: 'templates',
+      });
     }
   }, [templates.isError, toastsId]);
 
@@ -74,16 +77,16 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
 
   async function addRoutines() {
     if (selected.size === 0) {
-      toast.error(workoutMessages.selectRoutines, { containerId: toastsId });
+      showToast('error', workoutMessages.selectRoutines, { containerId: toastsId });
       return;
     }
     try {
       await copyTemplates({ template_routines: [...selected] }).unwrap();
       // The dialog closes: the page's own toasts say it.
-      toast.success(workoutMessages.routineAdded);
+      showToast('success', workoutMessages.routineAdded);
       onClose();
     } catch {
-      toast.error(workoutMessages.addRoutineFailed, { containerId: toastsId });
+      showToast('error', workoutMessages.addRoutineFailed, { containerId: toastsId });
     }
   }
 
@@ -180,7 +183,7 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
           </Button>
         </nav>
       </div>
-      <ToastContainer containerId={toastsId} position="bottom-right" newestOnTop />
+      <Toasts containerId={toastsId} />
     </Dialog>
   );
 }

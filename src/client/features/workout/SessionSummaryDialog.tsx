@@ -9,7 +9,7 @@ export interface SessionSummaryDialogProps {
   onClose: () => void;
 }
 
-/** The summary after a saved run (000 §2): total and exercising time, completed and skipped. */
+/** The summary after a saved run (docs/product.md#workout-routines): total and exercising time, completed and skipped. */
 export function SessionSummaryDialog({ session, onClose }: SessionSummaryDialogProps) {
   const { summary } = session;
   const figures: [string, string, string][] = [

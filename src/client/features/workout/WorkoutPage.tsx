@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { showToast } from '../../ui/feedback/toasts';
+import { useAppSelector } from '../../state/hooks';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -28,7 +28,7 @@ import { workoutTexts } from './workoutTexts';
 import './WorkoutPage.css';
 import './WorkoutDialogs.css';
 
-/** The dialogs of the routines screen (000 §4); summary is driven by the session saver. */
+/** The dialogs of the routines screen (docs/product.md#workout-routines); summary is driven by the session saver. */
 type OpenDialog =
   | { kind: 'none' }
   | { kind: 'list' }
@@ -37,7 +37,7 @@ type OpenDialog =
   | { kind: 'edit'; routineId: number }
   | { kind: 'delete'; routineId: number };
 
-/** /workout, 'My Workout Routines' (000 §2). */
+/** /workout, 'My Workout Routines' (docs/product.md#workout-routines). */
 export function WorkoutPage() {
   const user = useAppSelector(selectSessionUser);
   // The route is signed-in only; the guard renders this page only with a user.
@@ -54,7 +54,8 @@ function Workout({ userId }: { userId: number }) {
   const list = routines.data?.data;
 
   useEffect(() => {
-    if (routines.isError) toast.error(workoutMessages.viewRoutineFailed, { toastId: 'routines' });
+    if (routines.isError)
+      showToast('error', workoutMessages.viewRoutineFailed, { toastId: 'routines' });
   }, [routines.isError]);
 
   // A run kept from before a reload opens again where it was, once the routines are known.
@@ -118,7 +119,9 @@ function Workout({ userId }: { userId: number }) {
   // A run records the routine's exercises as they were when it began: the routine waits.
   function change(routine: RoutineReply, kind: 'edit' | 'delete') {
     if (run?.routineId === routine.id) {
-      toast.info(workoutTexts.runBlocksChange(routine.name), { toastId: 'run-blocks-change' });
+      showToast('info', workoutTexts.runBlocksChange(routine.name), {
+        toastId: 'run-blocks-change',
+      });
       return;
     }
     setDialog({ kind, routineId: routine.id });

@@ -1,6 +1,6 @@
 import { workoutTexts } from './workoutTexts';
 
-/** "10 reps", or N/A when a routine exercise has none (000 §2). */
+/** "10 reps", or N/A when a routine exercise has none (docs/product.md#workout-routines). */
 export function repsText(reps: number | null): string {
   return reps === null ? workoutTexts.notAvailable : `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
 }

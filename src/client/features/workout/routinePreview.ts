@@ -1,6 +1,6 @@
 /**
  * A routine's or a template's preview shows its first three exercises; one with fewer shows
- * them all (000 §2, §9). The rest are counted, not listed.
+ * them all (docs/product.md#workout-routines). The rest are counted, not listed.
  */
 export const ROUTINE_PREVIEW_COUNT = 3;
 

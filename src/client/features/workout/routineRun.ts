@@ -2,7 +2,7 @@ import type { CreateSessionBody } from '../../../shared/api/workoutContract';
 import { hoursMinutesDecimal } from '../../../shared/workout/hoursMinutes';
 
 /**
- * A run of a routine (000 §4), as plain data with timestamps rather than counters: a
+ * A run of a routine (docs/product.md#workout-routines), as plain data with timestamps rather than counters: a
  * phone that sleeps or a tab in the background misses ticks, but the clock does not, so
  * every time shown is derived from when things started. Every function is pure; `now` is
  * milliseconds since the epoch (Date.now()).
@@ -133,7 +133,7 @@ export function elapsedSeconds(run: RoutineRun, now: number): number {
   return seconds(now - run.startedAt);
 }
 
-/** Total exercise time: the tracked time of exercises stopped so far (000 §4). */
+/** Total exercise time: the tracked time of exercises stopped so far (docs/product.md#workout-routines). */
 export function exercisingSeconds(run: RoutineRun): number {
   return seconds(
     run.exercises
@@ -149,7 +149,7 @@ export function runCounts(run: RoutineRun): { completed: number; skipped: number
   };
 }
 
-/** 000 §4: no exercise running, and completed plus skipped equals the routine's exercises. */
+/** docs/product.md#workout-routines: no exercise running, and completed plus skipped equals the routine's exercises. */
 export function canFinish(run: RoutineRun): boolean {
   const { completed, skipped } = runCounts(run);
   return runningExercise(run) === undefined && completed + skipped === run.exercises.length;
@@ -180,7 +180,7 @@ export function runSummary(
   };
 }
 
-/** The session the server stores (000 §3), from a finished run. */
+/** The session the server stores (docs/product.md#workout-routines), from a finished run. */
 export function sessionBody(
   run: RoutineRun,
   summary: RunSummary,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Workout timers tick every second (000 §9). */
+/** Workout timers tick every second (docs/product.md#workout-routines). */
 export const WORKOUT_TICK_MS = 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../ui/feedback/toasts';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import {
@@ -34,7 +34,7 @@ export interface SessionSaver {
 }
 
 /**
- * Saves finished runs (000 §4): at once when the network is there, otherwise kept and
+ * Saves finished runs (docs/product.md#workout-routines): at once when the network is there, otherwise kept and
  * sent again, with the same idempotency key, when it returns; the server stores each once.
  * A finished run is the person's work: one the server refuses is kept too, with its reason,
  * and tried again, until it is saved or the person discards it.
@@ -55,18 +55,18 @@ export function useSessionSaver(userId: number): SessionSaver {
           body: session.body,
         }).unwrap();
         setPending(removePendingSession(userId, session.idempotencyKey));
-        toast.success(workoutMessages.sessionCreated);
+        showToast('success', workoutMessages.sessionCreated);
         setSaved(session);
       } catch (error) {
         if (refusedByServer(error)) {
-          // 000 §7: the server's message, as a warning, once; the page keeps showing it.
+          // docs/product.md#workout-routines: the server's message, as a warning, once; the page keeps showing it.
           const refusal = serverFailureMessage(error) ?? workoutMessages.sessionFailed;
-          if (refusal !== session.refusal) toast.warning(refusal);
+          if (refusal !== session.refusal) showToast('warning', refusal);
           setPending(markSessionRefused(userId, session.idempotencyKey, refusal));
           return;
         }
         // Said once; the page then shows that the session waits to be saved.
-        if (firstTry) toast.error(workoutMessages.sessionFailed);
+        if (firstTry) showToast('error', workoutMessages.sessionFailed);
       } finally {
         inFlight.current.delete(session.idempotencyKey);
       }

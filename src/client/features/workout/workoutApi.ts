@@ -27,7 +27,7 @@ export interface SessionSave {
   body: CreateSessionBody;
 }
 
-/** The workout calls of 000 §7, plus the saved sessions of a routine. */
+/** The workout calls of docs/product.md#workout-routines, plus the saved sessions of a routine. */
 export const workoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     routines: build.query<RoutinesReply, undefined>({
@@ -35,7 +35,7 @@ export const workoutApi = baseApi.injectEndpoints({
       providesTags: ['Routines'],
     }),
     templatePage: build.query<TemplatesReply, TemplatePageRequest>({
-      // The specification's form (000 §7): page plus a category or a listing search.
+      // The specification's form (docs/product.md#workout-routines): page plus a category or a listing search.
       query: ({ page, category, listing }) => {
         const form = new URLSearchParams({ page: String(page) });
         if (category) form.set('category', category);

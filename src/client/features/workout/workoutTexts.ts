@@ -1,5 +1,5 @@
 /**
- * The workout screen's words (000 §2): button and dialog names are the specification's;
+ * The workout screen's words (docs/product.md#workout-routines): button and dialog names are the specification's;
  * the rest says what is happening in plain words. Toasts are in workoutMessages (shared).
  */
 export const workoutTexts = {

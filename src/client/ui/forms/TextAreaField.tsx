@@ -15,7 +15,7 @@ export interface TextAreaFieldProps extends Omit<
 
 /**
  * The keys of key codes 219 and 221, with and without Shift, that text areas refuse
- * (000 §5): the stored texts never carry brackets or braces.
+ * (docs/product.md#every-screen): the stored texts never carry brackets or braces.
  */
 const BLOCKED_KEYS = new Set(['[', ']', '{', '}']);
 

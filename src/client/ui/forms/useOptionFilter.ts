@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SelectOption } from './selectFieldProps';
 
-/** The select widget's search waits this long after the last keystroke (000 §9). */
+/** The select widget's search waits this long after the last keystroke (docs/product.md#every-screen). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -10,7 +10,7 @@ const meta = {
     title: 'Invite Doctor',
     submitLabel: 'Send Invite',
     busy: false,
-    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    onSubmit: fn(),
     onClose: fn(),
     toastsId: 'form-dialog-story',
     children: <TextField label="Email address" type="email" />,

@@ -1,14 +1,15 @@
-import { useId, type ReactNode, type SubmitEvent } from 'react';
-import { Button } from '../actions/Button';
+import { useId, type ReactNode } from 'react';
+import { CloseAndSubmitButtons } from './CloseAndSubmitButtons';
 import { Dialog } from './Dialog';
-import { DialogToasts } from './DialogToasts';
+import { Toasts } from '../feedback/toasts';
 
 export interface FormDialogProps {
   title: string;
   submitLabel: string;
   closeLabel?: string;
   busy: boolean;
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** The form is sent: the page stays where it is, the dialog checks and sends. */
+  onSubmit: () => void;
   onClose: () => void;
   /** The toasts said while the dialog is open appear in it (a modal sits above the page's). */
   toastsId: string;
@@ -20,7 +21,7 @@ export interface FormDialogProps {
 export function FormDialog({
   title,
   submitLabel,
-  closeLabel = 'Close',
+  closeLabel,
   busy,
   onSubmit,
   onClose,
@@ -35,20 +36,27 @@ export function FormDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {closeLabel}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
+        <CloseAndSubmitButtons
+          closeLabel={closeLabel}
+          onClose={onClose}
+          submitLabel={submitLabel}
+          formId={formId}
+          busy={busy}
+        />
       }
     >
-      <form id={formId} className={className} noValidate onSubmit={onSubmit}>
+      <form
+        id={formId}
+        className={className}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
         {children}
       </form>
-      <DialogToasts containerId={toastsId} />
+      <Toasts containerId={toastsId} />
     </Dialog>
   );
 }

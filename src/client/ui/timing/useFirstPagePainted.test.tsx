@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldFrames } from '../../test/heldFrames';
 
@@ -35,41 +35,6 @@ describe('useFirstPagePainted', () => {
     render(<Reads name="later" />);
     expect(screen.getByText('later: asking')).toBeInTheDocument();
     expect(Object.fromEntries(firstRender)).toEqual({ page: false, later: true });
-  });
-
-  it('asks the browser for one frame however many callers wait for it, and for none once they all left', async () => {
-    const frames = heldFrames();
-    const useFirstPagePainted = await freshHook();
-    function Reads({ name }: { name: string }) {
-      return <p>{`${name}: ${useFirstPagePainted() ? 'asking' : 'waiting'}`}</p>;
-    }
-    const names = ['header', 'tabs', 'chart', 'table', 'list'];
-    render(
-      <>
-        {names.map((name) => (
-          <Reads key={name} name={name} />
-        ))}
-      </>,
-    );
-    await frames.paint();
-    for (const name of names) expect(screen.getByText(`${name}: asking`)).toBeInTheDocument();
-    expect(frames.requested()).toBe(1);
-
-    // A page left before its first paint leaves no frame asked for.
-    const second = heldFrames();
-    const freshUseFirstPagePainted = await freshHook();
-    function Waits() {
-      return <p>{freshUseFirstPagePainted() ? 'asking' : 'waiting'}</p>;
-    }
-    const { unmount } = render(
-      <>
-        <Waits />
-        <Waits />
-      </>,
-    );
-    await waitFor(() => expect(second.requested()).toBe(1));
-    unmount();
-    expect(second.waiting()).toBe(0);
   });
 
   it('does not wait for a frame in a hidden tab, which paints none', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Consent as data (DESIGN.md §3): who consented, to whom, for what, when, and the sentence
+// Consent as data (docs/product.md#care-team): who consented, to whom, for what, when, and the sentence
 // they were shown; revoking sets revoked_at. The partner import is its first use; a patient's
 // consent to a doctor is the next.
 export async function up(db: Kysely<unknown>): Promise<void> {

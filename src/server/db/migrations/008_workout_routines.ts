@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A user's routines and the sessions they run (000 §3). Exercises themselves live in the
+// A user's routines and the sessions they run (docs/product.md#workout-routines). Exercises themselves live in the
 // catalogue files (profile-configs/workout/), so a routine exercise keeps the catalogue id.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The doctor-patient network and booked meetings (000 §3, §4). A contact is one doctor and
+// The doctor-patient network and booked meetings (docs/product.md#calling). A contact is one doctor and
 // one patient; an invite is the open question to one of them, answered once. An address with
 // no account yet keeps a pending invite that opens when its owner registers.
 export async function up(db: Kysely<unknown>): Promise<void> {

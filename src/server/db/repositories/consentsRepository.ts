@@ -39,21 +39,3 @@ export async function giveConsent(
   if (givenAt === undefined) throw new Error('Consent was not recorded');
   return givenAt;
 }
-
-/** Ends a live consent at once; answers whether there was one. */
-export async function revokeConsent(
-  db: Kysely<Database>,
-  { userId, grantee, purpose }: ConsentSubject,
-): Promise<boolean> {
-  // returning, not numUpdatedRows: the PGlite dialect does not report affected rows.
-  const revoked = await db
-    .updateTable('consents')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('grantee', '=', grantee)
-    .where('purpose', '=', purpose)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
-  return revoked.length > 0;
-}

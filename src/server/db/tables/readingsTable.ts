@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 export type ReadingValues = Record<string, number | string>;
 
 /**
- * One table for every dataset of every profile (DESIGN.md §3): a new dataset in a config
+ * One table for every dataset of every profile (docs/product.md#profiles-and-datasets): a new dataset in a config
  * needs no migration.
  */
 export interface ReadingsTable {

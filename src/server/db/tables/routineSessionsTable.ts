@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** One finished run of a routine (000 §3); times in seconds. */
+/** One finished run of a routine (docs/product.md#workout-routines); times in seconds. */
 export interface RoutineSessionsTable {
   id: Generated<number>;
   user_id: number;

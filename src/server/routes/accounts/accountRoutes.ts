@@ -8,7 +8,7 @@ import { securePinRoutes } from './securePinRoutes';
 import { sessionActivityRoute } from './sessionActivityRoute';
 import { updateProfileRoute } from './updateProfileRoute';
 
-/** Accounts and sessions (000 §7, 002 §7): register, log in and out, reset, edit profile, pin, erase. */
+/** Accounts and sessions (docs/product.md#accounts-and-sessions): register, log in and out, reset, edit profile, pin, erase. */
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(createUserRoute);

@@ -18,7 +18,7 @@ export const securePinMessages = {
 } as const;
 
 /**
- * The secure pin calls (002 §7 "Pin and user"), for the signed-in user. generate and reset
+ * The secure pin calls (docs/product.md#secure-pin), for the signed-in user. generate and reset
  * both mail a new pin (a reset from the pin gate's Forgot Secure Pin also ends a lock);
  * verify says whether one exists.
  */

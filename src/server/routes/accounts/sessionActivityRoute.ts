@@ -6,7 +6,7 @@ import { renewSession } from '../../services/sessions/sessionTokens';
 
 /**
  * POST /v2/user/session-activity/: the person is active in the browser, so the session's
- * hour of inactivity starts again (000 §4: activity, not API traffic, keeps a session).
+ * hour of inactivity starts again (docs/product.md#accounts-and-sessions: activity, not API traffic, keeps a session).
  */
 export const sessionActivityRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.post(

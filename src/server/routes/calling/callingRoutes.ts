@@ -3,7 +3,7 @@ import { contactRoutes } from './contactRoutes';
 import { meetingRoutes } from './meetingRoutes';
 import { signalRoute } from './signalRoute';
 
-/** The Calling area (000 §2, §7): the doctor-patient network and meetings. */
+/** The Calling area (docs/product.md#calling): the doctor-patient network and meetings. */
 export const callingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contactRoutes);
   await app.register(meetingRoutes);

@@ -36,7 +36,7 @@ const tags = ['Calling: doctors and patients'];
 const refusals = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
 /**
- * The doctor-patient network of 000 §4, §6, §7. Every call acts only on the signed-in user's
+ * The doctor-patient network of docs/product.md#care-team. Every call acts only on the signed-in user's
  * own links: nothing here takes a user id from the request.
  */
 export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -197,7 +197,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           params: InviteParams,
           ...(answer === 'accepted' ? { querystring: AcceptInviteQuery } : {}),
           response: {
-            200: Type.String({ description: 'The plain text of 000 §7.' }),
+            200: Type.String({ description: 'The plain text of the accept or decline link.' }),
             ...refusals,
             ...signInRequired.responses,
           },

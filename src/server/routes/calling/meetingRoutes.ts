@@ -45,7 +45,7 @@ function meetingReply(row: MeetingRow): Meeting {
   };
 }
 
-/** Booked meetings and joining by id (000 §2, §7); anyone with an id may join, as a guest. */
+/** Booked meetings and joining by id (docs/product.md#calling); anyone with an id may join, as a guest. */
 export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const db = app.deps.database.db;
 

@@ -6,6 +6,7 @@ import { errorReply } from '../../../shared/api/replySchemas';
 import type { ClientMessage } from '../../../shared/api/signalContract';
 import {
   GUEST_NAME,
+  SIGNAL_CLOSE_CODES,
   type PeerInfo,
   type ServerMessage,
 } from '../../../shared/calling/signalProtocol';
@@ -25,12 +26,6 @@ export const MAX_SIGNAL_MESSAGE_BYTES = 128 * 1024;
 /** Messages a socket may send: a burst at once, then this many a second (MessageBudget). */
 export const SIGNAL_MESSAGES_PER_SECOND = 20;
 export const SIGNAL_MESSAGE_BURST = 100;
-/**
- * Closing codes of our own (4000–4999): the browser tells them from a dropped network.
- * A flood is closed with the standard policy-violation code.
- */
-const CLOSE = { refused: 4001, removed: 4002, ended: 4003, tooManyMessages: 1008 } as const;
-
 export const signalRefusals = {
   joinFirst: 'Send join with the meeting id first.',
   noMeeting: 'Meeting ID Not Found: it does not exist or has been ended.',
@@ -44,7 +39,7 @@ export const signalRefusals = {
 export const TOO_MANY_SIGNAL_MESSAGES = `Too many messages: at most ${SIGNAL_MESSAGES_PER_SECOND} a second.`;
 
 /**
- * The built-in provider's signalling (DESIGN.md §3): one WebSocket per browser in a call.
+ * The built-in provider's signalling (docs/product.md#calling): one WebSocket per browser in a call.
  * The server relays offers, answers and candidates between two peers and passes chat, polls
  * and media states to the meeting; the media itself flows browser to browser.
  */
@@ -80,7 +75,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
     };
     const refuse = (message: string, close = false) => {
       send({ type: 'refused', message });
-      if (close) socket.close(CLOSE.refused, 'refused');
+      if (close) socket.close(SIGNAL_CLOSE_CODES.refused, 'refused');
     };
     const joinTimer = setTimeout(() => {
       if (!self) refuse(signalRefusals.tooSlow, true);
@@ -109,7 +104,10 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
         send,
         close: (reason) => {
           leave();
-          socket.close(reason === 'ended' ? CLOSE.ended : CLOSE.removed, reason);
+          socket.close(
+            reason === 'ended' ? SIGNAL_CLOSE_CODES.ended : SIGNAL_CLOSE_CODES.removed,
+            reason,
+          );
         },
       };
       clearTimeout(joinTimer);
@@ -180,7 +178,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
           { meeting: self?.meeting, peer: self?.info.id },
           'signalling socket closed: too many messages',
         );
-        socket.close(CLOSE.tooManyMessages, TOO_MANY_SIGNAL_MESSAGES);
+        socket.close(SIGNAL_CLOSE_CODES.tooManyMessages, TOO_MANY_SIGNAL_MESSAGES);
         return;
       }
       queue = queue

@@ -39,7 +39,7 @@ export const sharingRefusals = {
 } as const;
 
 /**
- * A patient's grants, one row per doctor of theirs (000 §4's My Doctors, active links), and
+ * A patient's grants, one row per doctor of theirs (My Doctors' active links, docs/product.md#care-team), and
  * the change of one: narrowing, widening, a new end date, or stopping (no areas). Every change
  * holds from the doctor's next request, since each read checks the grant.
  */

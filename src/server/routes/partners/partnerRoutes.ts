@@ -31,7 +31,7 @@ export const partnerRefusals = {
 };
 
 /**
- * The partner-laboratory calls of 002 §7 for each partner the configs name: whether the user
+ * The partner-laboratory calls of docs/product.md#partner-import for each partner the configs name: whether the user
  * has consented, giving consent (recorded with its sentence and time), and the import.
  */
 export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

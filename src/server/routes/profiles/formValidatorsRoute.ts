@@ -5,10 +5,8 @@ import {
   FORM_VALIDATORS_ROUTE,
 } from '../../../shared/api/formValidatorsEndpoint';
 import { errorReply } from '../../../shared/api/replySchemas';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { contentTag, isNotModified } from '../../services/caching/preparedReply';
 
 interface CompiledModule {

@@ -16,7 +16,7 @@ const SecurePin = Type.String({
 /**
  * The schema entry for the query string a profile's routes accept: the patient a doctor reads
  * (a write refuses it with 403, in accessData), the secure pin when the profile is pin-gated
- * (002 §6), plus whatever else the route reads from the query.
+ * (docs/product.md#secure-pin), plus whatever else the route reads from the query.
  */
 export function profileQuerySchema(
   profile: Pick<ProfileConfig, 'pin'>,

@@ -8,10 +8,11 @@ import {
   recordSchema,
   type ReadRecord,
 } from '../../../shared/api/readingContract';
-import { DATA_FOUND_MESSAGE, NO_DATA_MESSAGE } from '../../../shared/api/readingReplyTexts';
+import { DATA_FOUND_MESSAGE, NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import type { DateRange } from '../../../shared/dates/dateRanges';
-import type { ProfileConfig, ProfileTab } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { COMPRESS_FROM_BYTES } from '../../config/compression';

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { writePathsOf } from '../../../shared/profile-config/writePathOf';
 import { insertReading } from '../../db/repositories/readingsRepository';

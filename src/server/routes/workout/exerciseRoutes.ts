@@ -10,7 +10,7 @@ import { workoutRefusals } from './workoutRefusals';
 
 const tags = ['Workout routines'];
 
-/** The exercise library (000 §7) and the body map drawn for each exercise. */
+/** The exercise library (docs/product.md#workout-routines) and the body map drawn for each exercise. */
 export function exerciseRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
     app.post(

@@ -20,7 +20,7 @@ import {
 import { signInRequired } from '../../plugins/authentication';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineReply } from '../../services/workout/routineReplies';
-import { selectedIds } from './selectedLists';
+import { selectedEntries } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 
@@ -39,7 +39,7 @@ function mostCommonCategory(
   return best;
 }
 
-/** The user's own routines (000 §7): list, build from exercises, edit, delete. */
+/** The user's own routines (docs/product.md#workout-routines): list, build from exercises, edit, delete. */
 export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
     const db = app.deps.database.db;
@@ -98,16 +98,9 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       },
       async (request, reply) => {
         const { exercises: selected, name } = request.body;
-        const ids = selectedIds('exercises', selected);
-        if (!ids.ok) return reply.status(400).send(errorReply(ids.refusal));
-        const exercises: CatalogueExercise[] = [];
-        for (const [position, id] of ids.value.entries()) {
-          const exercise = index.exercise(id);
-          if (!exercise) {
-            return reply.status(400).send(errorReply(workoutRefusals.noExercise(position, id)));
-          }
-          exercises.push(exercise);
-        }
+        const chosen = selectedEntries('exercises', selected, (id) => index.exercise(id));
+        if (!chosen.ok) return reply.status(400).send(errorReply(chosen.refusal));
+        const exercises = chosen.value;
         const access = await workoutData(app, request, 'write', (userId) =>
           insertRoutines(db, userId, [
             {

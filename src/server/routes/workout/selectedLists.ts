@@ -2,7 +2,7 @@ import type { SelectedItem } from '../../../shared/api/workoutContract';
 import { BODY_PARTS, EXERCISE_TYPES } from '../../../shared/workout/workoutVocabulary';
 import { workoutRefusals } from './workoutRefusals';
 
-// The lists a workout call receives come in two forms (000 §7 calls them "the selected list"):
+// The lists a workout call receives come in two forms ("the selected list", docs/product.md#workout-routines):
 // ids or the objects a list call gave, keys or the labels a person ticked (decision 024).
 // Each kind of field is turned into ids here, once, for every route that has one.
 
@@ -10,7 +10,7 @@ import { workoutRefusals } from './workoutRefusals';
 export type Normalised<T> = { ok: true; value: T } | { ok: false; refusal: string };
 
 /** The ids of a selected list (each item an id or an object with one); each id once. */
-export function selectedIds(
+function selectedIds(
   field: 'template_routines' | 'exercises',
   items: readonly SelectedItem[],
 ): Normalised<number[]> {
@@ -24,6 +24,28 @@ export function selectedIds(
     positions.set(id, position);
   }
   return { ok: true, value: [...positions.keys()] };
+}
+
+const notInCatalogue = {
+  exercises: workoutRefusals.noExercise,
+  template_routines: workoutRefusals.noTemplate,
+} as const;
+
+/** The catalogue entries a selected list names, in its order; refused at the first one unknown. */
+export function selectedEntries<T>(
+  field: keyof typeof notInCatalogue,
+  items: readonly SelectedItem[],
+  find: (id: number) => T | undefined,
+): Normalised<T[]> {
+  const ids = selectedIds(field, items);
+  if (!ids.ok) return ids;
+  const entries: T[] = [];
+  for (const [position, id] of ids.value.entries()) {
+    const entry = find(id);
+    if (entry === undefined) return { ok: false, refusal: notInCatalogue[field](position, id) };
+    entries.push(entry);
+  }
+  return { ok: true, value: entries };
 }
 
 const vocabularies = {

@@ -39,7 +39,7 @@ const SessionHeaders = Type.Object({
   ),
 });
 
-/** Finished runs (000 §7 session create) and looking back on them (our reads, README). */
+/** Finished runs (docs/product.md#workout-routines) and looking back on them (our reads, README). */
 export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
     const db = app.deps.database.db;

@@ -8,24 +8,22 @@ import {
   workoutPaths,
 } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import type { CatalogueTemplate } from '../../../shared/workout/workoutCatalogueSchema';
 import { insertRoutines } from '../../db/repositories/routinesRepository';
 import { signInRequired } from '../../plugins/authentication';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineFromTemplate } from '../../services/workout/routineFromTemplate';
-import { selectedIds } from './selectedLists';
-import { workoutRefusals } from './workoutRefusals';
+import { selectedEntries } from './selectedLists';
 
 const tags = ['Workout routines'];
 
 /**
- * 'Select Routines' (000 §7): a page of template routines, filtered by category or by a
+ * 'Select Routines' (docs/product.md#workout-routines): a page of template routines, filtered by category or by a
  * search of names and listings, and copying the chosen ones into the user's routines.
  */
 export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
-    // The dialog sends a form (000 §7); its fields arrive as text and are checked as such.
+    // The dialog sends a form (docs/product.md#workout-routines); its fields arrive as text and are checked as such.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -71,18 +69,14 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
         },
       },
       async (request, reply) => {
-        const ids = selectedIds('template_routines', request.body.template_routines);
-        if (!ids.ok) return reply.status(400).send(errorReply(ids.refusal));
-        const templates: CatalogueTemplate[] = [];
-        for (const [position, id] of ids.value.entries()) {
-          const template = index.template(id);
-          if (!template) {
-            return reply.status(400).send(errorReply(workoutRefusals.noTemplate(position, id)));
-          }
-          templates.push(template);
-        }
+        const templates = selectedEntries(
+          'template_routines',
+          request.body.template_routines,
+          (id) => index.template(id),
+        );
+        if (!templates.ok) return reply.status(400).send(errorReply(templates.refusal));
         const access = await workoutData(app, request, 'write', (userId) =>
-          insertRoutines(app.deps.database.db, userId, templates.map(routineFromTemplate)),
+          insertRoutines(app.deps.database.db, userId, templates.value.map(routineFromTemplate)),
         );
         if (!access.granted) return reply.status(403).send(access.body);
         return reply

@@ -5,7 +5,7 @@ import { routineRoutes } from './routineRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { templateRoutes } from './templateRoutes';
 
-/** The Workout area (000 §2, §7): the exercise library, templates, routines and their runs. */
+/** The Workout area (docs/product.md#workout-routines): the exercise library, templates, routines and their runs. */
 export const workoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const index = catalogueIndex(app.deps.workoutCatalogue);
   await app.register(exerciseRoutes(index));

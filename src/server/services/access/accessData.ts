@@ -73,7 +73,7 @@ export async function areasShownTo(
 }
 
 /**
- * The one place that decides whose data a request reads or writes (DESIGN.md §3 "Whose
+ * The one place that decides whose data a request reads or writes (docs/product.md#care-team, "Whose
  * data"). Without patient_id the subject is the signed-in person: pin-gated data needs their
  * secure pin, and each such read is logged. With patient_id the subject is that patient, for a
  * doctor whose grant in force covers the area: reads only, no pin (the grant is the key), and

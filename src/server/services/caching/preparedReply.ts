@@ -23,16 +23,21 @@ export function sendGzipped(reply: FastifyReply, body: Buffer) {
   return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
 }
 
-/** A JSON reply made once: its bytes, their gzip and their tag, for every request after. */
+/** A reply made once: its bytes, their gzip and their tag, for every request after. */
 export interface PreparedReply {
-  json: Buffer;
+  type: string;
+  body: Buffer;
   gzipped: Buffer;
   etag: string;
 }
 
+export function prepareText(text: string, type: string): PreparedReply {
+  const body = Buffer.from(text);
+  return { type, body, gzipped: gzipSync(body), etag: contentTag(body) };
+}
+
 export function prepareReply(value: unknown): PreparedReply {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, gzipped: gzipSync(json), etag: contentTag(json) };
+  return prepareText(JSON.stringify(value), 'application/json; charset=utf-8');
 }
 
 /** The bytes as made, gzipped when the client takes it: neither serialised nor compressed again. */
@@ -41,22 +46,32 @@ export function sendPrepared(
   reply: FastifyReply,
   prepared: PreparedReply,
 ) {
-  void reply.type('application/json; charset=utf-8');
+  void reply.type(prepared.type);
   return acceptsGzip(request.headers['accept-encoding'])
     ? sendGzipped(reply, prepared.gzipped)
-    : reply.send(prepared.json);
+    : reply.send(prepared.body);
 }
 
 /**
- * A prepared reply that the browser keeps for the signed-in person and asks about again
- * each time: 304 with no body while it is unchanged, else the bytes as made.
+ * A prepared reply that the browser keeps and asks about again each time (`cacheControl`
+ * says for whom): 304 with no body while it is unchanged, else the bytes as made.
  */
+export function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedReply,
+  cacheControl: string,
+) {
+  void reply.header('Cache-Control', cacheControl).header('ETag', prepared.etag);
+  if (isNotModified(request, prepared.etag)) return reply.code(304).send();
+  return sendPrepared(request, reply, prepared);
+}
+
+/** Kept for the signed-in person only, and asked about again each time. */
 export function sendPrivatelyRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: PreparedReply,
 ) {
-  void reply.header('Cache-Control', 'private, no-cache').header('ETag', prepared.etag);
-  if (isNotModified(request, prepared.etag)) return reply.code(304).send();
-  return sendPrepared(request, reply, prepared);
+  return sendRevalidated(request, reply, prepared, 'private, no-cache');
 }

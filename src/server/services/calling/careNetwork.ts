@@ -43,7 +43,7 @@ export interface CareNetworkDeps {
 export type InviteOutcome = { refused: false; kind: 'invited' | 'get-the-app' } | Refusal;
 
 /**
- * A doctor invites a patient, or a patient a doctor (000 §6). The invite waits for the other
+ * A doctor invites a patient, or a patient a doctor (docs/product.md#care-team). The invite waits for the other
  * side's answer; an address with no account is mailed and its invite opens when it registers.
  * A patient's invite to a doctor is their consent (the dialog says so and what it covers),
  * recorded now as a grant that counts from the doctor's accepting.

@@ -1,8 +1,6 @@
 import type { DateTime } from 'luxon';
-import type {
-  ProfileConfig,
-  ProfileElement,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { chartTabsOf } from '../../../shared/profile-config/profileTabKinds';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import type { NewReading } from '../../db/repositories/readingsRepository';

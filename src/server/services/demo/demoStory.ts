@@ -1,4 +1,4 @@
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 
 /**
  * What happens to the demo athlete over the year, as data: a spring training block that

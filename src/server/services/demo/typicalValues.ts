@@ -1,4 +1,4 @@
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 
 /** Where a value sits for the demo athlete, and how much it wanders from day to day. */
 export interface Typical {

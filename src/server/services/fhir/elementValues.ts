@@ -6,7 +6,7 @@ import {
   READING_VALUE_LIMIT,
   TEXT_MAX_LENGTH,
 } from '../../../shared/profile-config/datasetToJsonSchema';
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { UCUM_SYSTEM } from './fhirSystems';
 
 /** The write schema's own rule for a text: one line. */
@@ -23,7 +23,7 @@ export function quantityOf(element: ProfileElement, value: number): Quantity {
   };
 }
 
-/** Decimal values step by 0.01 (002 §5): a converted value is rounded to that. */
+/** Decimal values step by 0.01 (docs/product.md#add-data-and-validation): a converted value is rounded to that. */
 const roundToStep = (value: number) => Math.round(value / DECIMAL_STEP) * DECIMAL_STEP;
 
 /**
@@ -77,7 +77,7 @@ export function checkedText(element: ProfileElement, raw: string): ElementValue 
   return { value: raw };
 }
 
-/** A calendar day for this element, not in the future (002 §5). */
+/** A calendar day for this element, not in the future (docs/product.md#add-data-and-validation). */
 export function checkedDay(element: ProfileElement, raw: string): ElementValue {
   const day = raw.slice(0, 10);
   if (!isCalendarDate(day) || (raw.length > 10 && raw[10] !== 'T')) {
@@ -87,5 +87,5 @@ export function checkedDay(element: ProfileElement, raw: string): ElementValue {
   return { value: day };
 }
 
-/** Yes/No is stored as 1/0 (002 §5). */
+/** Yes/No is stored as 1/0 (docs/product.md#add-data-and-validation). */
 export const storedBoolean = (value: boolean): number => (value ? 1 : 0);

@@ -1,11 +1,10 @@
 import type { FhirResourceType } from '../../../shared/profile-config/fhirElementFields';
+import type { ProfileConfig, RecordDate } from '../../../shared/profile-config/profileConfigSchema';
 import type {
   FhirDataset,
-  ProfileConfig,
   ProfileDataset,
   ProfileElement,
-  RecordDate,
-} from '../../../shared/profile-config/profileConfigSchema';
+} from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { motusSystemsOf, type MotusSystems } from './fhirSystems';

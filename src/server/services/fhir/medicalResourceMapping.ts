@@ -16,7 +16,7 @@ import {
   MOTUS_RECORD_DATE_EXTENSION_PATH,
 } from '../../../shared/api/yourDataEndpoints';
 import type { FhirElementField } from '../../../shared/profile-config/fhirElementFields';
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import {
   checkedDay,

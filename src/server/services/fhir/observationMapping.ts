@@ -7,8 +7,8 @@ import type {
   Quantity,
 } from 'fhir/r4';
 import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
-import type { ProfileElement } from '../../../shared/profile-config/profileConfigSchema';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { referenceFor } from '../../../shared/profile-config/referenceFor';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import {

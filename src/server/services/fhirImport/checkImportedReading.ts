@@ -1,14 +1,12 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 import {
   datasetToJsonSchema,
   READING_VALUE_LIMIT,
   type WriteBodySchema,
 } from '../../../shared/profile-config/datasetToJsonSchema';
-import type {
-  ProfileDataset,
-  RecordDate,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import type { ImportedReading } from '../../db/repositories/importedReadingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';

@@ -2,7 +2,7 @@ import type { FhirResource, Observation } from 'fhir/r4';
 import { DateTime } from 'luxon';
 import type { RefusedResource, SkippedResources } from '../../../shared/api/fhirImportContract';
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import type { FhirDatasetIndex, IndexedDataset } from '../fhir/fhirDatasetIndex';
 import { readingFromResource } from '../fhir/readingResources';

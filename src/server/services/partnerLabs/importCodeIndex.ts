@@ -1,8 +1,5 @@
-import type {
-  ProfileConfig,
-  ProfileDataset,
-  ProfileElement,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset, ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 
 export interface ImportTarget {

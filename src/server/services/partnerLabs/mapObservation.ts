@@ -1,6 +1,6 @@
 import type { Observation, Quantity } from 'fhir/r4';
 import { DateTime } from 'luxon';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/readingReplyTexts';
+import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 import type { RefusedResult } from '../../../shared/api/partnerImportContract';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { importKey, type ImportCodeIndex } from './importCodeIndex';
@@ -20,7 +20,7 @@ export interface MappedResult {
 export type MappingOutcome =
   { kind: 'mapped'; result: MappedResult } | { kind: 'refused'; refused: RefusedResult };
 
-/** Decimal values step by 0.01 (002 §5): a converted value is rounded to that. */
+/** Decimal values step by 0.01 (docs/product.md#add-data-and-validation): a converted value is rounded to that. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
 function unitOf(quantity: Quantity): string {

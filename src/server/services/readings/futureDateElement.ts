@@ -1,9 +1,9 @@
 import { isCalendarDate, latestTodayOnEarth } from '../../../shared/dates/dateRanges';
-import type { ProfileDataset } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 
-/** A date-typed element may not be in the future either (002 §5). */
+/** A date-typed element may not be in the future either (docs/product.md#add-data-and-validation). */
 export function futureDateElement(
   dataset: ProfileDataset,
   values: ReadingValues,

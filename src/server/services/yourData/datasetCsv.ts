@@ -1,9 +1,6 @@
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
-import type {
-  ProfileConfig,
-  ProfileDataset,
-  ProfileElement,
-} from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset, ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { quotedText, type CsvCell } from '../../../shared/csv/csvText';
 import type { ReadingValues } from '../../db/tables/readingsTable';

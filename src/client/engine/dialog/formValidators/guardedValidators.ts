@@ -1,4 +1,4 @@
-import type { CompiledFormValidators } from '../../../../shared/profile-config/readingFormValidation';
+import type { CompiledFormValidators } from '../../../../shared/profile-config/formValidatorsSource';
 
 type CompiledValidator = CompiledFormValidators[string] & { errors?: unknown };
 

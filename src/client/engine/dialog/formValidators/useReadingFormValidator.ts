@@ -1,10 +1,10 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useContext, useEffect, useMemo, useState } from 'react';
-import type { ProfileDataset } from '../../../../shared/profile-config/profileConfigSchema';
+import type { ProfileDataset } from '../../../../shared/profile-config/datasetSchema';
 import type { ReadingFormData } from '../../../../shared/profile-config/readingFormSchema';
-import type { CompiledFormValidators } from '../../../../shared/profile-config/readingFormValidation';
-import { FormValidatorSourceContext } from './formValidatorSourceContext';
+import type { CompiledFormValidators } from '../../../../shared/profile-config/formValidatorsSource';
+import { FormValidatorSourceContext } from './formValidatorSource';
 import { guardedValidators } from './guardedValidators';
 
 export type ReadingFormValidator =

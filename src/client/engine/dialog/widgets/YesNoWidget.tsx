@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { readingInputProps } from './readingInputProps';
 
-/** A yes/no value, stored as 1 for Yes and 0 for No (002 §5); nothing is chosen at first. */
+/** A yes/no value, stored as 1 for Yes and 0 for No (docs/product.md#add-data-and-validation); nothing is chosen at first. */
 export function YesNoWidget(props: WidgetProps) {
   return (
     <select {...readingInputProps(props)}>

@@ -1,5 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import type { ProfileElement } from '../../../../shared/profile-config/profileConfigSchema';
+import type { ProfileElement } from '../../../../shared/profile-config/datasetSchema';
 import { DateWidget } from './DateWidget';
 import { DecimalWidget } from './DecimalWidget';
 import { IntegerWidget } from './IntegerWidget';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { GUEST_NAME } from '../../../../shared/calling/signalProtocol';
 import { personName } from '../../../../shared/calling/personName';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../state/hooks';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
 import { useKeepSessionAlive } from '../../auth/keepSessionAlive';
@@ -29,7 +29,7 @@ export function MeetingArea({ meetingId }: MeetingAreaProps) {
   const data = settings.data?.data;
   const displayName = user ? personName(user) : GUEST_NAME;
   const token = user?.token;
-  // Talking in a call is activity, though nothing on the page is touched (000 §4).
+  // Talking in a call is activity, though nothing on the page is touched (docs/product.md#accounts-and-sessions).
   useKeepSessionAlive(user !== null);
 
   let content;

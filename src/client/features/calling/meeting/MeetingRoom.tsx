@@ -27,7 +27,7 @@ interface Tile {
   screen: boolean;
 }
 
-/** The video area of a meeting (000 §2: 600px high) with its controls and side panels. */
+/** The video area of a meeting (docs/product.md#calling: 600px high) with its controls and side panels. */
 export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps) {
   const call = useCall(provider);
   const [panel, setPanel] = useState<SidePanel | undefined>(undefined);

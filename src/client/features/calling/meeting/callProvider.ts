@@ -47,7 +47,7 @@ export interface CallSnapshot {
 }
 
 /**
- * What the meeting UI asks of a video provider (DESIGN.md §3): the built-in WebRTC mesh, or
+ * What the meeting UI asks of a video provider (docs/product.md#calling): the built-in WebRTC mesh, or
  * VideoSDK when its keys are configured. The UI reads snapshots and calls these actions;
  * it never knows which provider carries the call.
  */

@@ -1,4 +1,4 @@
-import type { CallSnapshot, Participant, Poll } from './callProvider';
+import type { CallSnapshot, ChatLine, Participant, Poll } from './callProvider';
 
 /** Pure steps from one snapshot to the next, shared by the providers and their tests. */
 
@@ -52,6 +52,15 @@ export function removeParticipant(snapshot: CallSnapshot, id: string): CallSnaps
     participants: snapshot.participants.filter((participant) => participant.id !== id),
     notices: [...snapshot.notices, `${leaving.name} left the meeting.`],
   };
+}
+
+/** Something the meeting tells this person (a refusal, a device missing), in turn. */
+export function addNotice(snapshot: CallSnapshot, notice: string): CallSnapshot {
+  return { ...snapshot, notices: [...snapshot.notices, notice] };
+}
+
+export function addChatLine(snapshot: CallSnapshot, line: ChatLine): CallSnapshot {
+  return { ...snapshot, chat: [...snapshot.chat, line] };
 }
 
 export function addPoll(snapshot: CallSnapshot, poll: Poll): CallSnapshot {

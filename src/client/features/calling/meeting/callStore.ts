@@ -1,22 +1,27 @@
+import { createListenerStore, type ListenerStore } from '../../../ui/state/createListenerStore';
 import type { CallSnapshot } from './callProvider';
 
-/** The snapshot a provider keeps and the listeners it tells of each change (useSyncExternalStore). */
+/** The snapshot a provider keeps and tells each change of (useCall follows it). */
 export class CallStore {
-  private readonly listeners = new Set<() => void>();
+  private readonly call: ListenerStore<CallSnapshot>;
 
-  constructor(protected state: CallSnapshot) {}
+  constructor(initial: CallSnapshot) {
+    this.call = createListenerStore(initial);
+  }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.call.subscribe(listener);
   }
 
   snapshot(): CallSnapshot {
-    return this.state;
+    return this.call.get();
+  }
+
+  protected get state(): CallSnapshot {
+    return this.call.get();
   }
 
   protected set(next: CallSnapshot): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
+    this.call.set(next);
   }
 }

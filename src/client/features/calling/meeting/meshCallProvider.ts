@@ -1,10 +1,9 @@
-import { callingPaths, type IceServer } from '../../../../shared/api/callingContract';
+import type { IceServer } from '../../../../shared/api/callingContract';
 import type { ClientMessage } from '../../../../shared/api/signalContract';
 import type {
   MediaState,
   PeerInfo,
   ServerMessage,
-  SignalPayload,
 } from '../../../../shared/calling/signalProtocol';
 import {
   initialSnapshot,
@@ -13,6 +12,8 @@ import {
   type CallSnapshot,
 } from './callProvider';
 import {
+  addChatLine,
+  addNotice,
   addPoll,
   recordVote,
   removeParticipant,
@@ -21,9 +22,8 @@ import {
 } from './callSnapshotUpdates';
 import { CallStore } from './callStore';
 import { openLocalMedia } from './localMedia';
-
-/** Closing codes the server uses (signalRoute.ts); anything else is a lost connection. */
-const CLOSED_BY_SERVER = { refused: 4001, removed: 4002, ended: 4003 } as const;
+import { MeshPeerLink } from './meshPeerLink';
+import { SignalSocket } from './signalSocket';
 
 export const meshTexts = {
   removed: (by: string) => `${by} removed you from the meeting.`,
@@ -33,19 +33,6 @@ export const meshTexts = {
   screenRefused: 'Screen sharing was not started: the browser did not allow it.',
 } as const;
 
-interface PeerLink {
-  connection: RTCPeerConnection;
-  polite: boolean;
-  makingOffer: boolean;
-  ignoreOffer: boolean;
-  screenSenders: RTCRtpSender[];
-}
-
-function signalUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${window.location.host}${callingPaths.signal}`;
-}
-
 function randomId(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 16);
 }
@@ -53,15 +40,13 @@ function randomId(): string {
 /**
  * The built-in provider: WebRTC from browser to browser, every person connected to every
  * other (a mesh, right for a consultation of two to four), signalled through our server.
- * Each pair negotiates with the "perfect negotiation" pattern, so both sides may add a
- * track (a screen share) at any time without colliding offers.
  */
 export class MeshCallProvider extends CallStore implements CallProvider {
-  private socket: WebSocket | undefined;
+  private socket: SignalSocket | undefined;
   private local: MediaStream | null = null;
   private screen: MediaStream | null = null;
   private selfId = '';
-  private readonly links = new Map<string, PeerLink>();
+  private readonly links = new Map<string, MeshPeerLink>();
   private media: MediaState = { mic: false, cam: false, screen: null };
   private ended = false;
 
@@ -84,30 +69,24 @@ export class MeshCallProvider extends CallStore implements CallProvider {
       cam: (stream?.getVideoTracks().length ?? 0) > 0,
       screen: null,
     };
-    this.set({
-      ...this.state,
-      devices: { mic: this.media.mic, cam: this.media.cam },
-      notices: notice ? [...this.state.notices, notice] : this.state.notices,
-    });
+    const withDevices = { ...this.state, devices: { mic: this.media.mic, cam: this.media.cam } };
+    this.set(notice ? addNotice(withDevices, notice) : withDevices);
 
-    const socket = new WebSocket(signalUrl());
-    this.socket = socket;
-    socket.addEventListener('open', () => {
-      this.send({
-        type: 'join',
-        meeting_id: this.options.meetingId,
-        ...(this.options.token ? { token: this.options.token } : {}),
-        media: this.media,
-      });
+    this.socket = new SignalSocket({
+      open: () =>
+        this.send({
+          type: 'join',
+          meeting_id: this.options.meetingId,
+          ...(this.options.token ? { token: this.options.token } : {}),
+          media: this.media,
+        }),
+      message: (message) => this.receive(message),
+      lost: () => this.finish('failed', this.state.reason ?? meshTexts.lost),
     });
-    socket.addEventListener('message', (event: MessageEvent<string>) => {
-      this.receive(JSON.parse(event.data) as ServerMessage);
-    });
-    socket.addEventListener('close', (event) => this.socketClosed(event.code));
   }
 
   private send(message: ClientMessage): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    this.socket?.send(message);
   }
 
   private receive(message: ServerMessage): void {
@@ -134,12 +113,12 @@ export class MeshCallProvider extends CallStore implements CallProvider {
         this.meet(message.peer);
         return;
       case 'peer-left':
-        this.links.get(message.peer)?.connection.close();
+        this.links.get(message.peer)?.close();
         this.links.delete(message.peer);
         this.set(removeParticipant(this.state, message.peer));
         return;
       case 'signal':
-        void this.signal(message.from, message.data);
+        void this.links.get(message.from)?.receive(message.data);
         return;
       case 'media': {
         const participant = this.state.participants.find((p) => p.id === message.from);
@@ -153,19 +132,15 @@ export class MeshCallProvider extends CallStore implements CallProvider {
         return;
       }
       case 'chat':
-        this.set({
-          ...this.state,
-          chat: [
-            ...this.state.chat,
-            {
-              id: `${message.at}-${message.from}`,
-              from: message.from,
-              name: message.name,
-              text: message.text,
-              at: message.at,
-            },
-          ],
-        });
+        this.set(
+          addChatLine(this.state, {
+            id: `${message.at}-${message.from}`,
+            from: message.from,
+            name: message.name,
+            text: message.text,
+            at: message.at,
+          }),
+        );
         return;
       case 'poll-create':
         this.set(
@@ -189,7 +164,7 @@ export class MeshCallProvider extends CallStore implements CallProvider {
         return;
       case 'refused':
         if (this.state.phase === 'joining') this.finish('failed', message.message);
-        else this.set({ ...this.state, notices: [...this.state.notices, message.message] });
+        else this.set(addNotice(this.state, message.message));
         return;
     }
   }
@@ -203,101 +178,29 @@ export class MeshCallProvider extends CallStore implements CallProvider {
       }),
     );
     if (this.links.has(peer.id)) return;
-    const connection = new RTCPeerConnection({ iceServers: this.iceServers });
-    const link: PeerLink = {
-      connection,
-      polite: this.selfId < peer.id,
-      makingOffer: false,
-      ignoreOffer: false,
-      screenSenders: [],
-    };
+    const link = new MeshPeerLink(this.selfId < peer.id, this.iceServers, {
+      signal: (data) => this.send({ type: 'signal', to: peer.id, data }),
+      stream: (stream) => this.streamArrived(peer.id, stream),
+      connection: (state) =>
+        this.set(updateParticipant(this.state, peer.id, { connection: state })),
+    });
     this.links.set(peer.id, link);
-
-    connection.addEventListener('negotiationneeded', () => {
-      void (async () => {
-        try {
-          link.makingOffer = true;
-          await connection.setLocalDescription();
-          this.sendSignal(peer.id, { description: this.description(connection) });
-        } finally {
-          link.makingOffer = false;
-        }
-      })();
-    });
-    connection.addEventListener('icecandidate', ({ candidate }) => {
-      this.sendSignal(peer.id, {
-        candidate: candidate
-          ? (candidate.toJSON() as RTCIceCandidateInit & { candidate: string })
-          : null,
-      });
-    });
-    connection.addEventListener('track', ({ track, streams }) => {
-      const stream = streams[0] ?? new MediaStream([track]);
-      const person = this.state.participants.find((p) => p.id === peer.id);
-      const isScreen = person?.media.screen === stream.id;
-      this.set(
-        updateParticipant(this.state, peer.id, isScreen ? { screen: stream } : { camera: stream }),
-      );
-      stream.addEventListener('removetrack', () => {
-        if (stream.getTracks().length === 0 && isScreen) {
-          this.set(updateParticipant(this.state, peer.id, { screen: null }));
-        }
-      });
-    });
-    connection.addEventListener('connectionstatechange', () => {
-      const states: Partial<Record<RTCPeerConnectionState, 'connected' | 'reconnecting' | 'gone'>> =
-        {
-          connected: 'connected',
-          disconnected: 'reconnecting',
-          failed: 'gone',
-        };
-      const next = states[connection.connectionState];
-      if (next) this.set(updateParticipant(this.state, peer.id, { connection: next }));
-    });
-
-    for (const track of this.local?.getTracks() ?? [])
-      connection.addTrack(track, this.local as MediaStream);
-    for (const track of this.screen?.getTracks() ?? []) {
-      link.screenSenders.push(connection.addTrack(track, this.screen as MediaStream));
-    }
+    if (this.local) link.sendCamera(this.local);
+    if (this.screen) link.sendScreen(this.screen);
   }
 
-  private description(connection: RTCPeerConnection): SignalPayload['description'] {
-    const description = connection.localDescription;
-    return description ? { type: description.type, sdp: description.sdp } : undefined;
-  }
-
-  private sendSignal(to: string, data: SignalPayload): void {
-    this.send({ type: 'signal', to, data });
-  }
-
-  /** Perfect negotiation (the WebRTC specification's example), for one pair of peers. */
-  private async signal(from: string, data: SignalPayload): Promise<void> {
-    const link = this.links.get(from);
-    if (!link) return;
-    const { connection } = link;
-    try {
-      if (data.description) {
-        const collision =
-          data.description.type === 'offer' &&
-          (link.makingOffer || connection.signalingState !== 'stable');
-        link.ignoreOffer = !link.polite && collision;
-        if (link.ignoreOffer) return;
-        await connection.setRemoteDescription(data.description);
-        if (data.description.type === 'offer') {
-          await connection.setLocalDescription();
-          this.sendSignal(from, { description: this.description(connection) });
-        }
-      } else if (data.candidate !== undefined) {
-        try {
-          await connection.addIceCandidate(data.candidate ?? undefined);
-        } catch (error) {
-          if (!link.ignoreOffer) throw error;
-        }
+  /** Their media state names their screen's stream; any other stream is their camera. */
+  private streamArrived(peerId: string, stream: MediaStream): void {
+    const person = this.state.participants.find((p) => p.id === peerId);
+    const isScreen = person?.media.screen === stream.id;
+    this.set(
+      updateParticipant(this.state, peerId, isScreen ? { screen: stream } : { camera: stream }),
+    );
+    stream.addEventListener('removetrack', () => {
+      if (stream.getTracks().length === 0 && isScreen) {
+        this.set(updateParticipant(this.state, peerId, { screen: null }));
       }
-    } catch (error) {
-      console.warn('signalling with a peer failed', error);
-    }
+    });
   }
 
   toggleMic(): void {
@@ -328,17 +231,13 @@ export class MeshCallProvider extends CallStore implements CallProvider {
     try {
       screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
     } catch {
-      this.set({ ...this.state, notices: [...this.state.notices, meshTexts.screenRefused] });
+      this.set(addNotice(this.state, meshTexts.screenRefused));
       return;
     }
     this.screen = screen;
     // Announce the stream first, so receivers know which incoming stream is the screen.
     this.changeMedia({ screen: screen.id });
-    for (const link of this.links.values()) {
-      for (const track of screen.getTracks()) {
-        link.screenSenders.push(link.connection.addTrack(track, screen));
-      }
-    }
+    for (const link of this.links.values()) link.sendScreen(screen);
     screen.getVideoTracks()[0]?.addEventListener('ended', () => this.stopScreenShare());
     this.set(updateParticipant(this.state, this.selfId, { screen }));
   }
@@ -347,10 +246,7 @@ export class MeshCallProvider extends CallStore implements CallProvider {
     if (!this.screen) return;
     this.screen.getTracks().forEach((track) => track.stop());
     this.screen = null;
-    for (const link of this.links.values()) {
-      for (const sender of link.screenSenders) link.connection.removeTrack(sender);
-      link.screenSenders = [];
-    }
+    for (const link of this.links.values()) link.stopScreen();
     this.changeMedia({ screen: null });
     this.set(updateParticipant(this.state, this.selfId, { screen: null }));
   }
@@ -380,16 +276,10 @@ export class MeshCallProvider extends CallStore implements CallProvider {
     this.finish('left', meshTexts.left);
   }
 
-  private socketClosed(code: number): void {
-    if (this.ended) return;
-    if (code === CLOSED_BY_SERVER.removed || code === CLOSED_BY_SERVER.ended) return;
-    this.finish('failed', this.state.reason ?? meshTexts.lost);
-  }
-
   private finish(phase: CallSnapshot['phase'], reason: string): void {
     if (this.ended) return;
     this.ended = true;
-    for (const link of this.links.values()) link.connection.close();
+    for (const link of this.links.values()) link.close();
     this.links.clear();
     this.local?.getTracks().forEach((track) => track.stop());
     this.screen?.getTracks().forEach((track) => track.stop());

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '../../../ui/feedback/toasts';
 import { NO_SECURE_PIN_TEXT } from '../../../../shared/api/securePinContract';
 import type { GrantAreaOption } from '../../../../shared/profile-config/grantArea';
 import { serverFailureMessage } from '../../../api/serverFailureMessage';
-import { useVerifySecurePinQuery } from '../../../engine/api/securePinEndpoints';
+import { useVerifySecurePinQuery } from '../../../engine/api/securePinApi';
 import { isPinRefusal } from '../../../engine/api/replyFailure';
-import { engineMessages } from '../../../engine/engineMessages';
+import { engineTexts } from '../../../engine/engineTexts';
 import { EnterPinDialog } from '../../../engine/pin/EnterPinDialog';
 import type { PinCheckOutcome } from '../../../engine/pin/usePinCheck';
 import { Button } from '../../../ui/actions/Button';
@@ -77,10 +77,11 @@ export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: Shar
     } catch (error) {
       if (securePin !== undefined && isPinRefusal(error)) {
         const status = (error as { status?: unknown }).status;
-        toast.error(
+        showToast(
+          'error',
           status === 403
-            ? engineMessages.pinDenied
-            : (serverFailureMessage(error) ?? engineMessages.pinDenied),
+            ? engineTexts.pinDenied
+            : (serverFailureMessage(error) ?? engineTexts.pinDenied),
           { containerId: pinToastsId },
         );
         return 'refused';

@@ -6,7 +6,13 @@ import {
   type ChatLine,
   type Participant,
 } from '../callProvider';
-import { addPoll, recordVote, removeParticipant, upsertParticipant } from '../callSnapshotUpdates';
+import {
+  addChatLine,
+  addPoll,
+  recordVote,
+  removeParticipant,
+  upsertParticipant,
+} from '../callSnapshotUpdates';
 import { CallStore } from '../callStore';
 
 /** What the VideoSDK hooks hand the bridge: the meeting's own actions. */
@@ -82,7 +88,7 @@ export class VideoSdkBridge extends CallStore implements CallProvider {
   }
 
   chatReceived(line: ChatLine): void {
-    this.set({ ...this.state, chat: [...this.state.chat, line] });
+    this.set(addChatLine(this.state, line));
   }
 
   pollReceived(message: PollMessage, senderId: string, senderName: string): void {

@@ -96,7 +96,7 @@ function VideoSdkSync({ bridge }: { bridge: VideoSdkBridge }) {
 }
 
 /**
- * The second provider (DESIGN.md §3): VideoSDK, with a token our server mints (the key never
+ * The second provider (docs/product.md#calling): VideoSDK, with a token our server mints (the key never
  * reaches the browser), drawn by the same meeting UI as the built-in mesh.
  */
 export function VideoSdkMeeting({ meetingId, displayName, token }: VideoSdkMeetingProps) {

@@ -1,0 +1,21 @@
+/**
+ * Validation texts of the account forms (login, register, password reset, Edit Profile),
+ * quoted from the specification (docs/product.md#add-data-and-validation) exactly, including its wording.
+ */
+export const formTexts = {
+  required: 'This field is required',
+  emailNotValid: 'Email address not valid',
+  passwordTooShort: 'Password should be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidForm: 'Please fill in all required fields!',
+} as const;
+
+/**
+ * Texts the specification does not give, for rules it states (height mask, no future date of
+ * birth, a positive mass). Written in the same plain style.
+ */
+export const formRuleTexts = {
+  heightFormat: 'Enter your height in metres: one digit, a dot and two digits, e.g. 1.75',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  massPositive: 'Enter your mass in kilograms, greater than 0',
+} as const;

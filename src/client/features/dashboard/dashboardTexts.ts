@@ -1,0 +1,20 @@
+/**
+ * Texts of the dashboard's year summary. The specification asks only for "a browser alert
+ * with the error" when the current-year read fails (docs/product.md#dashboard); the rest are for the states that
+ * implies, in the plain style of the product's other messages.
+ */
+export const dashboardTexts = {
+  glanceTitle: 'This year at a glance',
+  profilesLoading: 'Loading your profiles…',
+  profilesFailed: 'We could not load your profiles',
+  summaryLoading: 'Adding up this year…',
+  summaryFailed: 'We could not load this year’s totals',
+  summaryFailedHint: 'Check your connection and try again.',
+  retry: 'Try again',
+  summaryAlert: (description: string) => `Unable to load this year’s totals: ${description}`,
+  nothingThisYear: (profileName: string) =>
+    `No ${profileName.toLowerCase()} recorded this year yet.`,
+  nothingThisYearHint: 'Your totals for each month appear here as you add readings.',
+  nothingYetFor: 'Nothing recorded yet for:',
+  openProfile: (profileTitle: string) => `Open ${profileTitle}`,
+} as const;

@@ -1,0 +1,35 @@
+/** Edit Profile's toasts, quoted from the specification (docs/product.md#edit-profile) exactly, typos included. */
+export const editProfileTexts = {
+  updated: 'User Info Successfully Updated!',
+  updateFailed: 'Unable To Update User!',
+  viewFailed: 'Unable To View Profile!',
+  pinGenerated: 'Successfully Generated Pin!',
+  pinFailed: 'Unable Generate Security Pin!',
+} as const;
+
+/** Texts the specification does not give, for states it implies. */
+export const editProfileStateTexts = {
+  pinMailed: 'Your new secure pin is on its way to your email. It replaces any pin you had.',
+  pinExplained:
+    'Your secure pin opens your Medical and Laboratory profiles. We email it to you; Motus never shows it here.',
+} as const;
+
+/** The Delete account section and its dialog (not in the specification). */
+export const deleteAccountTexts = {
+  heading: 'Delete account',
+  explained:
+    'Deleting your account removes your profile, every reading and medical record, your routines and sessions, your doctors’ access and your passcode links, for good.',
+  downloadFirst: 'Download your data first',
+  open: 'Delete my account…',
+  dialogTitle: 'Delete your account?',
+  dialogWarning:
+    'This cannot be undone: your account and all its data are deleted at once, and your doctors stop seeing your data.',
+  passwordLabel: 'Your password',
+  passwordHint: 'Your current password confirms the deletion',
+  confirmLabel: (word: string) => `Type ${word} to confirm`,
+  confirmHint: (word: string) => `In capital letters, exactly: ${word}`,
+  cancel: 'Cancel',
+  confirm: 'Delete account',
+  failed: 'Your account was not deleted.',
+  failedUnknown: 'Motus could not be reached. Your account was not deleted: try again.',
+} as const;

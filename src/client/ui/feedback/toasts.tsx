@@ -1,0 +1,25 @@
+import { toast, ToastContainer, type ToastOptions } from 'react-toastify';
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * Says something to the person for a few seconds. `containerId` names an open dialog's own
+ * toasts (below) when it speaks of the dialog; `toastId` keeps a repeated notice to one toast.
+ * A toast raised before any container has mounted waits and shows when one does.
+ */
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  options?: Pick<ToastOptions, 'containerId' | 'toastId'>,
+): void {
+  toast[kind](message, options);
+}
+
+/**
+ * Where toasts appear: the page's, mounted once by the app's shell, and each modal dialog's
+ * own, inside it with its id. The browser draws an open modal above everything else on the
+ * page and makes the page inert, so the page's toasts would sit behind it, unread.
+ */
+export function Toasts({ containerId }: { containerId?: string }) {
+  return <ToastContainer containerId={containerId} position="bottom-right" newestOnTop />;
+}

@@ -1,0 +1,16 @@
+/**
+ * The words of the access log's cells, one definition for the Sharing page's download (made in the
+ * browser) and the access-log.csv of the CSV export (made by the server): decision 023.
+ */
+export const accessLogMessages = {
+  you: 'You',
+  noReader: '—',
+  actionRead: 'Read',
+  actionImported: 'Imported',
+  actionExported: 'Exported',
+  /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
+  linkRecipient: (recipient: string, label: string | null) =>
+    label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,
+  linkOpened: 'Opened the passcode link',
+  linkWrongPasscode: 'Wrong passcode',
+} as const;

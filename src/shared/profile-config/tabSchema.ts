@@ -1,0 +1,78 @@
+import { Type, type Static } from 'typebox';
+import { ApiPath, Colour, FieldName, Text } from './configStrings';
+import { ReferenceRange } from './datasetSchema';
+
+/** A tab of a profile page: the dataset it reads, from where, and how it shows it (chart or table). */
+
+export const SERIES_KINDS = ['integer', 'decimal'] as const;
+export const READ_LIST_KEYS = ['details', 'data'] as const;
+export const READ_METHODS = ['POST', 'GET'] as const;
+
+export const SeriesSchema = Type.Object(
+  {
+    field: FieldName,
+    label: Text,
+    colour: Colour,
+    unit: Type.String(),
+    value_kind: Type.Enum(SERIES_KINDS),
+  },
+  { additionalProperties: false },
+);
+export type ProfileSeries = Static<typeof SeriesSchema>;
+
+/** What every tab has, whatever it shows. */
+const tabCommon = {
+  label: Text,
+  dataset: Type.Integer({ description: 'The id of the dataset this tab shows.' }),
+  read: ApiPath,
+  read_method: Type.Optional(
+    Type.Enum(READ_METHODS, {
+      description:
+        'POST (default): the range in the body. GET: the range as the query parameters date_from and date_to (the medical reads, docs/product.md#medical).',
+    }),
+  ),
+  list: Type.Enum(READ_LIST_KEYS, { description: 'The reply key holding the list of readings.' }),
+  tab_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        "The id the specification reports for this tab (medical 54 to 60); not a dataset id. The page's address names the tab by it.",
+    }),
+  ),
+};
+
+export const ChartTabSchema = Type.Object(
+  {
+    ...tabCommon,
+    view: Type.Optional(Type.Literal('chart', { description: 'A line chart (the default).' })),
+    series: Type.Array(SeriesSchema, { minItems: 1 }),
+    reference: Type.Optional(ReferenceRange),
+    value_axis: Type.Optional(
+      Type.Object(
+        { min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) },
+        {
+          additionalProperties: false,
+          description:
+            'A fixed scale for the value axis, e.g. 0 to 10 for a pain score; a reading outside it widens the axis rather than vanish.',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProfileChartTab = Static<typeof ChartTabSchema>;
+
+export const TableTabSchema = Type.Object(
+  {
+    ...tabCommon,
+    view: Type.Literal('table', {
+      description:
+        "A table of records, one column per element of the dataset, under the tab's heading.",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ProfileTableTab = Static<typeof TableTabSchema>;
+
+export const TabSchema = Type.Union([ChartTabSchema, TableTabSchema]);
+export type ProfileTab = Static<typeof TabSchema>;
