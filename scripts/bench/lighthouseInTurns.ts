@@ -8,6 +8,9 @@
  *   npx vite build --outDir /tmp/before     (on the commit before; then on the change:)
  *   npx vite build --outDir /tmp/after
  *   tsx scripts/bench/lighthouseInTurns.ts --builds /tmp/before,/tmp/after [--page /vitalsprofile] [--runs 8] [--signed-out] [--slowed]
+ * --urls http://127.0.0.1:3101,http://127.0.0.1:3102 in place of --builds: servers already
+ * running (`npm start` in two checkouts, with PORT and DATA_DIR each), for a change that moves
+ * the server's side of a page too; the demo athlete signs in on each.
  * --slowed adds, after each Lighthouse run, the page loaded with the CPU slowed 4× and no trace.
  * Prints each run (build, CPU index, LCP, TBT), then each build's medians with the lowest and
  * highest run: decision 020's comparisons were measured this way.
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { startE2eServer, type E2eServer } from '../../tests/e2e/support/e2eServer';
 import type { Page } from 'playwright-core';
 import { signInThroughPage } from '../../tests/e2e/support/signIn';
+import { demoUsers } from '../../src/server/services/demo/demoAccounts';
 import { launchLighthouseBrowser } from './lighthouse/lighthouseBrowser';
 import { lighthouseRun, spread, type Vitals } from './lighthouse/lighthouseRun';
 import { median } from './median';
@@ -26,6 +30,7 @@ const PHONE_VIEWPORT = { width: 412, height: 823 };
 
 interface Options {
   builds: string[];
+  urls: string[];
   page: string;
   runs: number;
   signedOut: boolean;
@@ -55,8 +60,11 @@ function readOptions(argv: string[]): Options {
     return value;
   };
   const builds = (valueOf('--builds') ?? '').split(',').filter(Boolean);
-  if (builds.length === 0) {
-    throw new Error('--builds needs the built clients to compare, comma-separated (vite --outDir)');
+  const urls = (valueOf('--urls') ?? '').split(',').filter(Boolean);
+  if (builds.length + urls.length === 0) {
+    throw new Error(
+      '--builds needs the built clients to compare, comma-separated (vite --outDir), or --urls the running servers',
+    );
   }
   const page = valueOf('--page') ?? '/vitalsprofile';
   if (!page.startsWith('/'))
@@ -67,6 +75,7 @@ function readOptions(argv: string[]): Options {
     throw new Error(`--runs is a whole number of runs, not "${runsText}"`);
   return {
     builds,
+    urls,
     page,
     runs,
     signedOut: argv.includes('--signed-out'),
@@ -74,12 +83,19 @@ function readOptions(argv: string[]): Options {
   };
 }
 
+function demoAthlete(): { email: string; password: string } {
+  const athlete = demoUsers.find((user) => user.role === 'athlete');
+  if (!athlete) throw new Error('The demo accounts have no athlete');
+  return athlete;
+}
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   // The same build may be given twice, to see the machine's own spread: each served on its own.
   const servers: {
     label: string;
-    server: E2eServer;
+    baseUrl: string;
+    server?: E2eServer;
     runs: Vitals[];
     slowedRuns: ThrottledLoad[];
   }[] = [];
@@ -92,25 +108,31 @@ async function main(): Promise<void> {
         seedDemoAccounts: true,
         clientDir: path.resolve(build),
       });
-      servers.push({ label, server, runs: [], slowedRuns: [] });
-      const athlete = server.server.demoAccounts.find((account) => account.role === 'athlete');
-      if (!athlete) throw new Error('No demo athlete');
-      if (!options.signedOut) await signInThroughPage(page, server.baseUrl, athlete);
-      // Two loads first, as a returning visitor's: the code in the browser's cache, the stored
-      // profile list in IndexedDB.
+      servers.push({ label, baseUrl: server.baseUrl, server, runs: [], slowedRuns: [] });
+    }
+    for (const url of options.urls) {
+      servers.push({ label: url, baseUrl: url, runs: [], slowedRuns: [] });
+    }
+    for (const { baseUrl } of servers) {
+      if (!options.signedOut) {
+        // Typed once the page's code has taken the login form over, on every build alike.
+        await page.goto(`${baseUrl}/login`);
+        await page.waitForTimeout(3000);
+        await signInThroughPage(page, baseUrl, demoAthlete(), { onLoginPage: true });
+      }
+      // Two loads first, as a returning visitor's: the code and the profile list in the
+      // browser's cache.
       for (let load = 0; load < 2; load++) {
-        await page.goto(server.baseUrl + options.page);
+        await page.goto(baseUrl + options.page);
         await page.waitForTimeout(1500);
       }
     }
     for (let run = 0; run < options.runs; run++) {
       const order = run % 2 === 0 ? servers : [...servers].reverse();
-      for (const { label, server, runs, slowedRuns } of order) {
-        const vitals = await lighthouseRun(server.baseUrl + options.page, port, undefined);
+      for (const { label, baseUrl, runs, slowedRuns } of order) {
+        const vitals = await lighthouseRun(baseUrl + options.page, port, undefined);
         runs.push(vitals);
-        const slowed = options.slowed
-          ? await slowedLoad(page, server.baseUrl + options.page)
-          : undefined;
+        const slowed = options.slowed ? await slowedLoad(page, baseUrl + options.page) : undefined;
         if (slowed) slowedRuns.push(slowed);
         console.log(
           `run ${run + 1} ${label}: CPU index ${Math.round(vitals.benchmarkIndex)}, LCP ${Math.round(vitals.lcpMs)} ms, TBT ${Math.round(vitals.tbtMs)} ms` +
@@ -135,7 +157,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const { server } of servers) await server.stop();
+    for (const { server } of servers) await server?.stop();
   }
 }
 

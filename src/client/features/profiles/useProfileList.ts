@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
-import { useGetProfilesQuery } from './profilesApi';
+import { useAppDispatch } from '../../state/hooks';
+import { profilesApi, useGetProfilesQuery } from './profilesApi';
 
 export interface ProfileList {
   /** The server's list, or undefined until it answers. */
@@ -10,15 +11,39 @@ export interface ProfileList {
   retry: () => void;
 }
 
+/** The server is asked about the kept list once per page load. */
+let askedThisLoad = false;
+
 /**
- * The profile list (docs/product.md#profiles-and-datasets): GET /v2/profiles/, asked on every
- * page load. The browser keeps the reply and revalidates it by its ETag, so
- * while the configs are unchanged the server answers 304 with no body and the browser hands
- * back the kept list.
+ * The profile list (docs/product.md#profiles-and-datasets). A page renders from the copy the
+ * browser's HTTP cache keeps, with no round trip; once it has drawn, the server is asked
+ * whether the configs changed (If-None-Match: a 304 with no body while they are the same), and
+ * a changed list replaces the kept one on the page and in the cache.
  */
 export function useProfileList(): ProfileList {
-  const painted = useFirstPagePainted();
-  const { data, isError, refetch } = useGetProfilesQuery(undefined, { skip: !painted });
+  const dispatch = useAppDispatch();
+  const { data, isError, refetch } = useGetProfilesQuery('kept');
+  const listShown = data !== undefined;
+  useEffect(() => {
+    if (!listShown || askedThisLoad) return;
+    // After the frame that draws the page, so the page never waits on the question.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        askedThisLoad = true;
+        void dispatch(
+          profilesApi.endpoints.getProfiles.initiate('asked', {
+            forceRefetch: true,
+            subscribe: false,
+          }),
+        );
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [listShown, dispatch]);
   return {
     profiles: data,
     failed: isError,

@@ -26,7 +26,7 @@ type DemoUser = Omit<NewUser, 'password_hash'> & {
 };
 
 /** Printed at start (README "Demo accounts"): one of each kind of user. */
-const demoUsers: DemoUser[] = [
+export const demoUsers: DemoUser[] = [
   {
     role: 'athlete',
     email: 'athlete@motus.demo',
