@@ -8,9 +8,8 @@
  * (b) by their doctor with ?patient_id=, in alternating phases of the same length and
  * connections (a b, then b a, …), so both meet the same machine; each round starts the list at
  * another patient. Printed: req/s, p50, p99 and this process's CPU per request of each, and
- * the ratio b/a of the throughputs. Once with kept replies (decision 012: both phases read the
- * same kept replies, filled for every read of the list before measuring) and once with
- * READ_CACHE_MB=0, every reply built by the database. Uses PostgreSQL when DATABASE_URL is
+ * the ratio b/a of the throughputs, every reply built by the database. Uses PostgreSQL when
+ * DATABASE_URL is
  * set, else the embedded PGlite.
  *   tsx scripts/bench/doctorReadBench.ts [--patients 100] [--doctors 10] [--seconds 5] [--rounds 4]
  */
@@ -114,7 +113,7 @@ async function measure(origin: string, har: string, seconds: number): Promise<Fi
 }
 
 /**
- * Every read of the list once, as patient and as doctor: the kept replies filled, and each
+ * Every read of the list once, as patient and as doctor: the database's caches warm, and each
  * grant's first read (which also mails the patient) out of the way.
  */
 async function readEachOnce(app: MotusApp, reads: ChartRead[]): Promise<void> {
@@ -195,7 +194,7 @@ async function main(): Promise<void> {
   const seconds = argument('seconds', 5);
   const rounds = argument('rounds', 4);
   const bench = await openReadBenchApps();
-  const { scratch, database, label, profileConfigs, app, uncachedApp, workout } = bench;
+  const { scratch, database, label, profileConfigs, app, workout } = bench;
   try {
     const chartReads = [
       datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab.read,
@@ -246,16 +245,12 @@ async function main(): Promise<void> {
       }
     }
     await sql`vacuum analyze readings`.execute(database.db);
-    await sql`vacuum analyze reading_versions`.execute(database.db);
     await sql`checkpoint`.execute(database.db);
     const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
 
     await readEachOnce(app, reads);
-    await readEachOnce(uncachedApp, reads);
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-    const kept = await compare(appUrl, reads, scratch, seconds, rounds);
-    const uncached = await compare(uncachedUrl, reads, scratch, seconds, rounds);
+    const measured = await compare(appUrl, reads, scratch, seconds, rounds);
     const logged = await database.db
       .selectFrom('access_log')
       .select((eb) => eb.fn.countAll<string>().as('rows'))
@@ -268,14 +263,11 @@ async function main(): Promise<void> {
       `  ${patientCount} patients, ${doctorCount} doctors (${Math.ceil(patientCount / doctorCount)} patients each, every area shared), seeded in ${seedSeconds} s`,
       `  the list: one year of Blood Pressure and of ${workout.name} per patient, each patient their own year (${reads.length} reads: ${chartReads.join(', ')}), the same in both phases`,
       `  ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per phase, (a) and (b) in turns (a b, b a, …); req/s the mean of the rounds, p50/p99 (ms) and CPU per request (this process: the servers and PGlite, not PostgreSQL) their median`,
-      `  kept replies: both phases answered from the same kept replies, filled beforehand (decision 012); READ_CACHE_MB=0: every reply built by the database`,
     ];
     console.log(described.join('\n'));
     console.table({
-      '(a) own reads, kept replies': kept.own,
-      "(b) doctor's reads, kept replies": kept.doctor,
-      '(a) own reads, READ_CACHE_MB=0': uncached.own,
-      "(b) doctor's reads, READ_CACHE_MB=0": uncached.doctor,
+      '(a) own reads': measured.own,
+      "(b) doctor's reads": measured.doctor,
     });
     console.log(
       `Goal: b/a req/s ≥ 0.90. access_log rows written: ${Number(logged.rows).toLocaleString('en')} (every doctor's read, warm-ups included).`,

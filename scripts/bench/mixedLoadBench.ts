@@ -148,7 +148,7 @@ async function benchOn(bench: Bench, kind: BenchDatabaseKind): Promise<void> {
         `\n== Mixed load on ${database.label}, ${instances} Motus process${instances > 1 ? 'es' : ''}: ${peopleCount.toLocaleString('en')} people × ${datasets.length} datasets (${datasets.map((dataset) => dataset.dataset.name).join(', ')}), ${readings.toLocaleString('en')} readings seeded in ${seedSeconds} s`,
       );
       console.log(
-        `Read cache: READ_CACHE_MB=${process.env.READ_CACHE_MB ?? '64 (the default)'}; per-address rate limits off (RATE_LIMIT_*=0: all load comes from one address; the mix calls no throttled route)`,
+        `Per-address rate limits off (RATE_LIMIT_*=0: all load comes from one address; the mix calls no throttled route)`,
       );
       const servers: ServerProcess[] = [];
       try {

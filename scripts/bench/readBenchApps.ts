@@ -15,7 +15,7 @@ import type { ProfileDataset } from '../../src/shared/profile-config/datasetSche
 
 const WORKOUT_DATASET_NAME = 'Workout';
 
-/** What a read benchmark measures against: one database, the app with and without kept replies. */
+/** What a read benchmark measures against: one database and the app on it. */
 export interface ReadBenchApps {
   /** A folder of the run's own, removed by close. */
   scratch: string;
@@ -24,8 +24,6 @@ export interface ReadBenchApps {
   label: string;
   profileConfigs: ProfileConfig[];
   app: MotusApp;
-  /** The same server with no kept replies: every read is built by the database. */
-  uncachedApp: MotusApp;
   /** The widest chart (18 fields), the read benchmarks' heavy read. */
   workout: ProfileDataset;
   close(): Promise<void>;
@@ -67,18 +65,15 @@ export async function openReadBenchApps(): Promise<ReadBenchApps> {
       mailer: createOutboxMailer(path.join(scratch, 'outbox'), env.mailFrom, () => undefined),
     };
     const app = await buildApp(deps);
-    const uncachedApp = await buildApp({ ...deps, env: { ...env, readCacheBytes: 0 } });
     return {
       scratch,
       database,
       label: databaseUrl ? 'PostgreSQL' : 'PGlite',
       profileConfigs,
       app,
-      uncachedApp,
       workout,
       async close() {
         await app.close();
-        await uncachedApp.close();
         await removeAll();
       },
     };

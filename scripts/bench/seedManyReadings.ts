@@ -50,7 +50,6 @@ export async function seedManyReadings(
  */
 export async function settleFreshReadings(db: Kysely<Database>): Promise<void> {
   await sql`vacuum analyze readings`.execute(db);
-  await sql`vacuum analyze reading_versions`.execute(db);
   await sql`checkpoint`.execute(db);
 }
 

@@ -2,9 +2,8 @@
  * How long the server takes to answer one year of daily Blood Pressure (2 fields) and of
  * Workout (18 fields) for one user among 1,000,000 stored readings (p50, p99 at 8
  * connections, requests per second), beside a bare Fastify route in the same run, with
- * each read's share of the bare route's rate: repeated reads as the server answers them
- * (the kept reply, checked against the dataset's version; decision 012), then the same with
- * READ_CACHE_MB=0, every reply built by the database. Uses PostgreSQL when DATABASE_URL is
+ * each read's share of the bare route's rate, every reply built by the database (decision
+ * 010). Uses PostgreSQL when DATABASE_URL is
  * set, else the embedded PGlite. The bare route is measured again right before each read and
  * the share is taken against that neighbour: other work on a shared machine moves both alike,
  * where one bare figure at the start of a run could be twice or half what the machine gave a
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
   const total = argument('readings', 1_000_000);
   const seconds = argument('seconds', 10);
   const bench = await openReadBenchApps();
-  const { database, label, profileConfigs, app, uncachedApp, workout } = bench;
+  const { database, label, profileConfigs, app, workout } = bench;
   try {
     const workoutTab = datasetById(profileConfigs, workout.id).tab;
     const bloodPressureTab = datasetById(profileConfigs, BLOOD_PRESSURE_DATASET_ID).tab;
@@ -97,7 +96,6 @@ async function main(): Promise<void> {
     bare.post('/bare/', () => ({ status: 'success' }));
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
 
     const oneYear = JSON.stringify({
       date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
@@ -121,14 +119,10 @@ async function main(): Promise<void> {
     };
     // Warm up first (the JIT, the pool's connections, each backend's caches): without it the
     // first route measured came out about half as fast as the same route measured later.
-    for (const url of [appUrl, uncachedUrl]) {
-      for (const read of [bloodPressureTab.read, workoutTab.read]) {
-        await measure(`${url}${read}`, oneYear, { authorization, ...askedAsBrowser }, 2);
-      }
+    for (const read of [bloodPressureTab.read, workoutTab.read]) {
+      await measure(`${appUrl}${read}`, oneYear, { authorization, ...askedAsBrowser }, 2);
     }
     const figures = {
-      bloodPressureUncached: await readOneYear(uncachedUrl, bloodPressureTab.read),
-      workoutUncached: await readOneYear(uncachedUrl, workoutTab.read),
       bloodPressure: await readOneYear(appUrl, bloodPressureTab.read),
       workout: await readOneYear(appUrl, workoutTab.read),
     };
@@ -139,8 +133,6 @@ async function main(): Promise<void> {
     console.table({
       [`1 y Blood Pressure (${bloodPressureTab.read})`]: figures.bloodPressure,
       [`1 y ${workout.name} (${workoutTab.read})`]: figures.workout,
-      '1 y Blood Pressure, READ_CACHE_MB=0': figures.bloodPressureUncached,
-      [`1 y ${workout.name}, READ_CACHE_MB=0`]: figures.workoutUncached,
     });
     await bare.close();
   } finally {

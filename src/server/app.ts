@@ -36,7 +36,6 @@ import { installSecurityHeaders } from './plugins/securityHeaders';
 import { socketErrorHandler } from './plugins/socketErrors';
 import { MAX_SIGNAL_MESSAGE_BYTES } from './routes/calling/signalRoute';
 import { registerRoutes } from './routes/registerRoutes';
-import { ReadingsJsonCache } from './services/readings/readingsJsonCache';
 import { serverAjvOptions } from './validation/serverAjvOptions';
 import { validationMessage } from './validation/validationMessage';
 import { createSchemaCompilers } from './validation/sharedSchemaCompilers';
@@ -55,8 +54,6 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
-    /** Chart read replies kept between requests, checked against the database's version. */
-    readingsCache: ReadingsJsonCache;
     /** Compiles the route schemas no request has needed yet (see createSchemaCompilers). */
     compileRemainingSchemas: () => Promise<void>;
     /** Logs a doctor's read if the patient's grant allows it; reads at once share a statement. */
@@ -86,7 +83,6 @@ export async function buildApp(deps: AppDependencies) {
   installSecurityHeaders(app, deps.env);
 
   app.decorate('deps', deps);
-  app.decorate('readingsCache', new ReadingsJsonCache(deps.env.readCacheBytes));
   app.decorate('compileRemainingSchemas', schemaCompilers.compileRemaining);
   app.decorate(
     'doctorReads',

@@ -360,7 +360,6 @@ describe('erasing one’s account', () => {
     const tablesBefore = new Set(found.map((hit) => hit.table));
     for (const table of [
       'readings',
-      'reading_versions',
       'secure_pins',
       'care_grants',
       'contacts',

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 import * as throttleCounts from '../../src/server/db/migrations/012_throttle_counts';
 import * as requestRateCounts from '../../src/server/db/migrations/013_request_rate_counts';
 import * as shareLinks from '../../src/server/db/migrations/014_share_links';
+import * as noReadingVersions from '../../src/server/db/migrations/015_no_reading_versions';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -34,13 +35,15 @@ describe('migrateToLatest', () => {
   it('runs a migration the database has not run yet', async () => {
     database = await createTestDatabase();
     // A migration is written against Kysely<unknown>, as the migrator calls it.
+    await noReadingVersions.down(database.db as unknown as Kysely<unknown>);
     await shareLinks.down(database.db as unknown as Kysely<unknown>);
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-2)).toEqual([
+    expect((await appliedNames(database)).slice(-3)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
+      '015_no_reading_versions',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -64,8 +67,9 @@ describe('migrateToLatest', () => {
       insert into access_log (reader_user_id, reader_kind, subject_user_id, action)
       values (${userId}, 'self', ${userId}, 'read'), (null, 'link', ${userId}, 'read')
     `.execute(database.db);
+    await noReadingVersions.down(db);
     await shareLinks.down(db);
-    await sql`delete from kysely_migration where name = '014_share_links'`.execute(database.db);
+    await sql`delete from kysely_migration where name >= '014'`.execute(database.db);
     const kept = await sql<{ reader_kind: string }>`select reader_kind from access_log`.execute(
       database.db,
     );
@@ -79,6 +83,7 @@ describe('migrateToLatest', () => {
   it('carries the recent failed logins and mails over into the counts, so no lock reopens', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await noReadingVersions.down(db);
     await shareLinks.down(db);
     await requestRateCounts.down(db);
     await throttleCounts.down(db);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readingsVersion } from '../../src/server/db/repositories/readingsRepository';
 import { touchLiveSession } from '../../src/server/db/repositories/sessionsRepository';
 import { hashSecretToken } from '../../src/server/services/tokens/secretTokens';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
@@ -9,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 
 const timing = { inactivityTimeoutMs: 3_600_000, touchIntervalMs: 60_000 };
 
-// The session and version lookups run as prepared statements (decision 016): they must give
+// The session lookup runs as a prepared statement (decision 016): it must give
 // what Kysely's own queries give, value for value and type for type, on either database.
 describe('prepared statements', () => {
   let t: TestApp;
@@ -41,17 +40,5 @@ describe('prepared statements', () => {
     await sql`update sessions set last_used_at = now() - interval '2 hours'
               where token_hash = ${tokenHash}`.execute(t.database.db);
     expect(await touchLiveSession(t.database.db, tokenHash, timing)).toBeUndefined();
-  });
-
-  it('gives the dataset version as text, and the next one after a write', async () => {
-    expect(await readingsVersion(t.database.db, userId, 188)).toBe('0');
-    await sql`insert into readings (user_id, dataset_id, created_on, values)
-              values (${userId}, 188, now(), '{}')`.execute(t.database.db);
-    const first = await readingsVersion(t.database.db, userId, 188);
-    expect(first).toMatch(/^[1-9][0-9]*$/);
-    await sql`delete from readings where user_id = ${userId}`.execute(t.database.db);
-    expect(BigInt(await readingsVersion(t.database.db, userId, 188))).toBeGreaterThan(
-      BigInt(first),
-    );
   });
 });

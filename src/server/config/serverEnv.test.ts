@@ -31,17 +31,3 @@ describe('partner laboratory addresses', () => {
     );
   });
 });
-
-describe('readServerEnv: READ_CACHE_MB', () => {
-  it('keeps 64 MB of read replies unless told otherwise', () => {
-    expect(readServerEnv({}).readCacheBytes).toBe(64 * 1024 * 1024);
-    expect(readServerEnv({ READ_CACHE_MB: '8' }).readCacheBytes).toBe(8 * 1024 * 1024);
-    expect(readServerEnv({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
-  });
-
-  it.each(['-1', 'lots', '1e3', '64MB'])('refuses "%s", saying what it takes', (raw) => {
-    expect(() => readServerEnv({ READ_CACHE_MB: raw })).toThrow(
-      `READ_CACHE_MB must be a number of megabytes, 0 or more (0: keep no read replies), got "${raw}"`,
-    );
-  });
-});

@@ -38,28 +38,10 @@ export interface ServerEnv {
   partnerFhirUrls: Record<string, string>;
   /** Video calls: ICE_SERVERS, VIDEOSDK_API_KEY and VIDEOSDK_SECRET. */
   calls: CallEnv;
-  /**
-   * READ_CACHE_MB: memory for chart read replies kept between requests (decision 012);
-   * 0 keeps none.
-   */
-  readCacheBytes: number;
   /** RATE_LIMIT_LOGIN, RATE_LIMIT_REGISTER, RATE_LIMIT_PASSWORD_RESET, RATE_LIMIT_MEETING_CHECK. */
   requestRateLimits: RequestRateLimits;
   /** TRUST_PROXY: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: TrustProxy;
-}
-
-const DEFAULT_READ_CACHE_MB = 64;
-
-function readReadCacheBytes(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_READ_CACHE_MB * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!/^\d+(\.\d+)?$/.test(raw.trim()) || !Number.isFinite(megabytes)) {
-    throw new Error(
-      `READ_CACHE_MB must be a number of megabytes, 0 or more (0: keep no read replies), got "${raw}"`,
-    );
-  }
-  return Math.round(megabytes * 1024 * 1024);
 }
 
 const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
@@ -116,7 +98,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedDemoAccounts: readSeedDemoAccounts(env.SEED_DEMO_ACCOUNTS, env.DATABASE_URL || undefined),
     partnerFhirUrls: readPartnerFhirUrls(env),
     calls: readCallEnv(env),
-    readCacheBytes: readReadCacheBytes(env.READ_CACHE_MB),
     requestRateLimits: readRequestRateLimits(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };

@@ -8,7 +8,6 @@ import type { MeetingsTable } from './tables/meetingsTable';
 import type { PendingInvitesTable } from './tables/pendingInvitesTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { RequestRateCountsTable } from './tables/requestRateCountsTable';
-import type { ReadingVersionsTable } from './tables/readingVersionsTable';
 import type { RoutineExercisesTable } from './tables/routineExercisesTable';
 import type { RoutineSessionsTable } from './tables/routineSessionsTable';
 import type { RoutinesTable } from './tables/routinesTable';
@@ -29,7 +28,6 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   readings: ReadingsTable;
-  reading_versions: ReadingVersionsTable;
   throttle_events: ThrottleEventsTable;
   throttle_counts: ThrottleCountsTable;
   request_rate_counts: RequestRateCountsTable;

@@ -14,6 +14,7 @@ import * as careGrants from './migrations/011_care_grants';
 import * as throttleCounts from './migrations/012_throttle_counts';
 import * as requestRateCounts from './migrations/013_request_rate_counts';
 import * as shareLinks from './migrations/014_share_links';
+import * as noReadingVersions from './migrations/015_no_reading_versions';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012_throttle_counts': throttleCounts,
   '013_request_rate_counts': requestRateCounts,
   '014_share_links': shareLinks,
+  '015_no_reading_versions': noReadingVersions,
 };
 
 // Kysely's default name for the table of migrations it has run.

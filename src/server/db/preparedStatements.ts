@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './database';
 
 /**
- * A read that every request makes (the session lookup, a kept reply's version check), run as
+ * A statement that many requests make (the session lookup, a throttle's count), run as
  * a named prepared statement: each database connection parses and plans it once, then only
  * binds and executes it (decision 016). Planning, not running, was most of these small
  * queries' cost, and Kysely compiled them again on every request as well.

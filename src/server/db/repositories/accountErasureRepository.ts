@@ -68,7 +68,6 @@ export async function eraseAccountRows(trx: Db, account: AccountToErase): Promis
   // Deleting readings makes the database write their datasets' versions again (migration
   // 010's trigger, cascades included), so the readings go first and the versions after.
   await trx.deleteFrom('readings').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('reading_versions').where('user_id', '=', userId).execute();
 
   await trx
     .deleteFrom('pending_invites')

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
-import { preparedStatement, runPrepared } from '../preparedStatements';
 import type { ReadingValues } from '../tables/readingsTable';
 
 export interface NewReading {
@@ -49,8 +48,6 @@ export interface ReadingsAsJson {
   count: number;
   /** The JSON array of records, built by the database, oldest first. */
   json: string;
-  /** The dataset's version these records were read at ('0': never written). */
-  version: string;
 }
 
 /** One user's readings of one dataset over calendar days, with the date named and shaped for the reply. */
@@ -61,27 +58,6 @@ export interface ReadingsRangeQuery {
   dateTo: string;
   dateField: string;
   withTime: boolean;
-}
-
-const readingsVersionStatement = preparedStatement<{ version: string }>(
-  'readings_version',
-  // As text on both databases (the PostgreSQL driver turns bigint into a number).
-  `select version::text as version
-     from reading_versions
-    where user_id = $1 and dataset_id = $2`,
-);
-
-/**
- * The current version of one user's readings of one dataset ('0': never written). Asked on
- * every read of a kept reply, so it runs as a prepared statement.
- */
-export async function readingsVersion(
-  db: Kysely<Database>,
-  userId: number,
-  datasetId: number,
-): Promise<string> {
-  const [row] = await runPrepared(db, readingsVersionStatement, [userId, datasetId]);
-  return row?.version ?? '0';
 }
 
 /**
@@ -95,12 +71,8 @@ export async function readingsJsonInRange(
   query: ReadingsRangeQuery,
 ): Promise<ReadingsAsJson> {
   const format = query.withTime ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD';
-  // The version comes from the same statement, so it is the one these rows were read at.
   const { rows } = await sql<ReadingsAsJson>`
     select count(*)::int as count,
-           coalesce((select version from reading_versions
-                      where user_id = ${query.userId} and dataset_id = ${query.datasetId}), 0)::text
-             as version,
            coalesce(
              json_agg(
                jsonb_build_object('id', id, ${query.dateField}::text, to_char(created_on, ${format}))

@@ -50,10 +50,7 @@ export const deleteAccountRoute: FastifyPluginCallbackTypebox = (app, _options, 
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         return reply.code(403).send(errorReply(accountMessages.wrongDeletePassword));
       }
-      await eraseAccount(
-        { database, mailer, readingsCache: app.readingsCache, log: request.log },
-        user,
-      );
+      await eraseAccount({ database, mailer, log: request.log }, user);
       return reply.code(200).send({ status: 'success', message: accountMessages.accountDeleted });
     },
   );

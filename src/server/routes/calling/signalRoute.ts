@@ -51,11 +51,7 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
     database,
     (envelope) => hub.deliver(envelope, logError),
     logError,
-    (erased) => {
-      hub.closeAccount(erased, accountMessages.deletedAccountName);
-      // The erasure's server forgot them at once; every other instance hears it here.
-      app.readingsCache.forgetUser(erased.userId);
-    },
+    (erased) => hub.closeAccount(erased, accountMessages.deletedAccountName),
   );
   hub.attach(bus);
   app.addHook('onClose', async () => bus.close());

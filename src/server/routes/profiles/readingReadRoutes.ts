@@ -19,9 +19,9 @@ import { COMPRESS_FROM_BYTES } from '../../config/compression';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { acceptsGzip } from '../../services/readings/acceptsGzip';
+import { readingsJsonInRange } from '../../db/repositories/readingsRepository';
 import { sendGzipped } from '../../services/caching/preparedReply';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
-import { readReadingsJson } from '../../services/readings/readReadingsJson';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 
 function readReplySchema(tab: ProfileTab, dateField: string) {
@@ -108,7 +108,7 @@ export function registerReadingReadRoutes(
             range,
           },
           (subjectUserId) =>
-            readReadingsJson(app.deps.database.db, app.readingsCache, {
+            readingsJsonInRange(app.deps.database.db, {
               userId: subjectUserId,
               datasetId: tab.dataset,
               dateFrom: date_from,
@@ -119,12 +119,11 @@ export function registerReadingReadRoutes(
         );
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
 
-        const kept = access.value;
-        const { count, json } = kept;
+        const { count, json } = access.value;
         const message = count === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;
         // Only a chart is thinned: a table of records shows every one of them.
         if (max_points !== undefined && fields.length > 0 && count > max_points) {
-          const records = JSON.parse(json.toString()) as ReadRecord[];
+          const records = JSON.parse(json) as ReadRecord[];
           return {
             status: 'success' as const,
             message,
@@ -137,15 +136,9 @@ export function registerReadingReadRoutes(
         reply.type('application/json; charset=utf-8');
         const opening = replyOpenings[message];
         const wantsGzip = acceptsGzip(request.headers['accept-encoding']);
-        // A kept reply is gzipped once, not again for every browser that reads it (the
-        // compress plugin leaves a reply that already has its Content-Encoding alone).
-        const gzipped = wantsGzip ? kept.gzippedReplies?.get(opening) : undefined;
-        if (gzipped) return sendGzipped(reply, gzipped);
-        const whole = Buffer.concat([opening, json, REPLY_CLOSING]);
+        const whole = Buffer.concat([opening, Buffer.from(json), REPLY_CLOSING]);
         if (!wantsGzip || whole.byteLength < COMPRESS_FROM_BYTES) return reply.send(whole);
-        const made = gzipSync(whole);
-        (kept.gzippedReplies ??= new Map()).set(opening, made);
-        return sendGzipped(reply, made);
+        return sendGzipped(reply, gzipSync(whole));
       },
     });
   }

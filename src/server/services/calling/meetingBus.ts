@@ -38,7 +38,7 @@ const MEETINGS_PER_NOTICE = 100;
 /**
  * Tells every server instance that an account was erased, so each closes the sockets it
  * holds for that person, ends that person's meetings and drops what it keeps of them in
- * memory (a socket, like a kept reply, lives in one process only).
+ * memory (a socket lives in one process only).
  */
 export async function announceAccountErased(
   database: DatabaseHandle,

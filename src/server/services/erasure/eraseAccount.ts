@@ -8,13 +8,11 @@ import {
 import type { UserRow } from '../../db/tables/usersTable';
 import { announceAccountErased } from '../calling/meetingBus';
 import type { Mailer } from '../mail/mailer';
-import type { ReadingsJsonCache } from '../readings/readingsJsonCache';
 import { pinSubject } from '../securePins/securePinRules';
 
 export interface ErasureDependencies {
   database: DatabaseHandle;
   mailer: Mailer;
-  readingsCache: ReadingsJsonCache;
   log: FastifyBaseLogger;
 }
 
@@ -38,7 +36,6 @@ export async function eraseAccount(deps: ErasureDependencies, user: UserRow): Pr
 
   // The rows are gone and the reply will say so: a leftover outside the database is logged
   // for the operator rather than turned into an error the person can do nothing about.
-  deps.readingsCache.forgetUser(user.id);
   const outside = await Promise.allSettled([
     deps.mailer.forgetMailTo(email),
     announceAccountErased(deps.database, { userId: user.id, meetings }),
