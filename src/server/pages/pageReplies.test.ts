@@ -12,10 +12,11 @@ const pages: BuiltPages = {
   },
 };
 
-// Only the routes matter here.
+// Only the routes matter here; as loaded, a view is a page of its own after its profile.
 const configs = [
   { route: '/vitalsprofile' },
   { route: '/labprofile', views: [{ route: '/labprofile/blood-results' }] },
+  { route: '/labprofile/blood-results' },
 ] as unknown as ProfileConfig[];
 
 describe('pageRepliesFor', () => {

@@ -10,14 +10,6 @@ import { REVALIDATED_CACHE_CONTROL } from './clientCacheControl';
 
 const preparePage = (html: string) => prepareText(html, 'text/html; charset=utf-8');
 
-/** Every profile page's path: each config's route and its views' ('/labprofile/blood-results'). */
-function profilePagePaths(configs: readonly ProfileConfig[]): string[] {
-  return configs.flatMap((config) => [
-    config.route,
-    ...(config.views ?? []).map((view) => view.route),
-  ]);
-}
-
 /**
  * Which page the app's address is sent as: a page the build wrote its own HTML for (a profile
  * page's paths come from the configs), else index.html, from which the app renders whichever
@@ -30,7 +22,8 @@ export function pageRepliesFor(
   const app = preparePage(pages.app);
   const profilePage = preparePage(pages.profilePage);
   const byPath = new Map<string, PreparedReply>();
-  for (const pagePath of profilePagePaths(configs)) byPath.set(pagePath, profilePage);
+  // The loaded configs hold each view as a page of its own (withProfileViews).
+  for (const { route } of configs) byPath.set(route, profilePage);
   for (const [pagePath, html] of Object.entries(pages.byPath)) {
     byPath.set(pagePath, preparePage(html));
   }

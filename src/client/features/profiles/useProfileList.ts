@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { useAppDispatch } from '../../state/hooks';
+import { afterNextPaint } from '../../ui/timing/useFirstPagePainted';
 import { profilesApi, useGetProfilesQuery } from './profilesApi';
 
 export interface ProfileList {
@@ -27,22 +28,15 @@ export function useProfileList(): ProfileList {
   useEffect(() => {
     if (!listShown || askedThisLoad) return;
     // After the frame that draws the page, so the page never waits on the question.
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        askedThisLoad = true;
-        void dispatch(
-          profilesApi.endpoints.getProfiles.initiate('asked', {
-            forceRefetch: true,
-            subscribe: false,
-          }),
-        );
-      }, 0);
+    return afterNextPaint(() => {
+      askedThisLoad = true;
+      void dispatch(
+        profilesApi.endpoints.getProfiles.initiate('asked', {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      );
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
   }, [listShown, dispatch]);
   return {
     profiles: data,

@@ -8,7 +8,7 @@ let firstScreenPainted = false;
  * animation callbacks). A hidden tab paints no frames, so there it runs at once. Returns a
  * cancel function.
  */
-function afterNextPaint(work: () => void): () => void {
+export function afterNextPaint(work: () => void): () => void {
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
     const handle = window.setTimeout(work, 0);
     return () => window.clearTimeout(handle);
