@@ -15,6 +15,7 @@ import * as throttleCounts from './migrations/012_throttle_counts';
 import * as requestRateCounts from './migrations/013_request_rate_counts';
 import * as shareLinks from './migrations/014_share_links';
 import * as noReadingVersions from './migrations/015_no_reading_versions';
+import * as readingMonths from './migrations/016_reading_months';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013_request_rate_counts': requestRateCounts,
   '014_share_links': shareLinks,
   '015_no_reading_versions': noReadingVersions,
+  '016_reading_months': readingMonths,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import { DEFAULT_RECORD_DATE } from '../../../shared/profile-config/recordDate';
+import { preparedStatement, runPrepared } from '../preparedStatements';
 import type { ReadingValues } from '../tables/readingsTable';
 
 export interface NewReading {
@@ -60,6 +62,57 @@ export interface ReadingsRangeQuery {
   withTime: boolean;
 }
 
+// Both reads are prepared (decision 016): every chart read runs one, and planning was a share
+// of its cost.
+
+/**
+ * The default record date's reads, from the month rows the database keeps in step with every
+ * write (migration 016, decision 029): whole months as they are, the first and last month cut
+ * at the asked days by the day numbers kept beside the records.
+ */
+const monthRowsJsonStatement = preparedStatement<ReadingsAsJson>(
+  'readings_json_from_months',
+  `select coalesce(sum(cardinality(slice)), 0)::int as count,
+          '[' || coalesce(string_agg(array_to_string(slice, ','), ',' order by month), '') || ']'
+            as json
+     from (select month,
+                  records[
+                    case when month = date_trunc('month', $3::timestamp)::date
+                      then (select count(*) from unnest(days) as day
+                             where day < extract(day from $3::date))::int + 1
+                      else 1 end
+                    :
+                    case when month = date_trunc('month', $4::timestamp)::date
+                      then (select count(*) from unnest(days) as day
+                             where day <= extract(day from $4::date))::int
+                      else cardinality(days) end
+                  ] as slice
+             from reading_months
+            where user_id = $1
+              and dataset_id = $2
+              and month >= date_trunc('month', $3::timestamp)::date
+              and month <= $4::date) months
+    where cardinality(slice) > 0`,
+);
+
+/** Any other record date: each record built from its reading. */
+const readingRowsJsonStatement = preparedStatement<ReadingsAsJson>(
+  'readings_json_from_rows',
+  `select count(*)::int as count,
+          coalesce(
+            json_agg(
+              jsonb_build_object('id', id, $5::text, to_char(created_on, $6)) || values
+              order by created_on, id
+            )::text,
+            '[]'
+          ) as json
+     from readings
+    where user_id = $1
+      and dataset_id = $2
+      and created_on >= $3::date
+      and created_on < $4::date + 1`,
+);
+
 /**
  * One user's readings of one dataset with dateFrom ≤ day ≤ dateTo, oldest first, as the
  * reply's JSON text built by the database: each record is { id, <dateField>: date,
@@ -70,24 +123,15 @@ export async function readingsJsonInRange(
   db: Kysely<Database>,
   query: ReadingsRangeQuery,
 ): Promise<ReadingsAsJson> {
-  const format = query.withTime ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD';
-  const { rows } = await sql<ReadingsAsJson>`
-    select count(*)::int as count,
-           coalesce(
-             json_agg(
-               jsonb_build_object('id', id, ${query.dateField}::text, to_char(created_on, ${format}))
-                 || values
-               order by created_on, id
-             )::text,
-             '[]'
-           ) as json
-      from readings
-     where user_id = ${query.userId}
-       and dataset_id = ${query.datasetId}
-       and created_on >= ${query.dateFrom}::date
-       and created_on < ${query.dateTo}::date + 1
-  `.execute(db);
-  const row = rows[0];
+  const range = [query.userId, query.datasetId, query.dateFrom, query.dateTo];
+  const [row] =
+    query.dateField === DEFAULT_RECORD_DATE.field && query.withTime === DEFAULT_RECORD_DATE.time
+      ? await runPrepared(db, monthRowsJsonStatement, range)
+      : await runPrepared(db, readingRowsJsonStatement, [
+          ...range,
+          query.dateField,
+          query.withTime ? 'YYYY-MM-DD HH24:MI' : 'YYYY-MM-DD',
+        ]);
   if (!row) throw new Error('An aggregate query returned no row');
   return row;
 }
