@@ -14,7 +14,7 @@ import { findLiveConsent, giveConsent } from '../../db/repositories/consentsRepo
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
-import { importCodeIndex } from '../../services/partnerLabs/importCodeIndex';
+import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
 import { importPartnerResults } from '../../services/partnerLabs/importPartnerResults';
 import { PartnerUnavailableError } from '../../services/partnerLabs/partnerUnavailable';
 
@@ -35,7 +35,7 @@ export const partnerRefusals = {
  * has consented, giving consent (recorded with its sentence and time), and the import.
  */
 export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const index = importCodeIndex(app.deps.profileConfigs);
+  const index = fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl);
 
   for (const { partner, config } of partnersOf(app.deps.profileConfigs)) {
     const consentOf = (userId: number) => ({

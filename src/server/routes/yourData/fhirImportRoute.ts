@@ -19,7 +19,6 @@ import { checkBundleReadings } from '../../services/fhirImport/checkBundleReadin
 import { importAccessArea } from '../../services/fhirImport/importAccessArea';
 import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsReply';
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
-import { importCodeIndex } from '../../services/partnerLabs/importCodeIndex';
 
 const tags = ['Your data'];
 
@@ -30,10 +29,7 @@ const tags = ['Your data'];
  * reading refuses the whole import, and nothing is stored half.
  */
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const indexes = {
-    fhir: fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl),
-    importCodes: importCodeIndex(app.deps.profileConfigs),
-  };
+  const index = fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl);
 
   // FHIR's own media type is JSON: read as the app reads application/json (prototype
   // poisoning refused), within this route's own body limit.
@@ -71,7 +67,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
     async (request, reply) => {
       const bundle = bundleResources(request.body);
       if ('problem' in bundle) return reply.status(400).send(errorReply(bundle.problem));
-      const sorted = sortBundleResources(bundle.resources, indexes);
+      const sorted = sortBundleResources(bundle.resources, index);
       const checked = checkBundleReadings(sorted.candidates, (schema) =>
         request.compileValidationSchema(schema, 'body'),
       );

@@ -26,20 +26,25 @@ export function quantityOf(element: ProfileElement, value: number): Quantity {
 /** Decimal values step by 0.01 (docs/product.md#add-data-and-validation): a converted value is rounded to that. */
 const roundToStep = (value: number) => Math.round(value / DECIMAL_STEP) * DECIMAL_STEP;
 
+/** The factor of another UCUM unit into an element's own, where its dataset takes it. */
+export type ImportFactor = (ucum: string) => number | undefined;
+
+const noImportFactor: ImportFactor = () => undefined;
+
 /**
  * How a quantity's unit relates to the element's: the factor into the element's unit, or
- * undefined when it is another unit. `importFactors` are the dataset's partner units (UCUM code
- * → factor) for its one element.
+ * undefined when it is another unit. `importFactor` gives the dataset's partner units for its
+ * one element.
  */
 export function unitFactorOf(
   element: ProfileElement,
   quantity: Quantity,
-  importFactors: ReadonlyMap<string, number> = new Map(),
+  importFactor: ImportFactor = noImportFactor,
 ): number | undefined {
   const code = quantity.code;
   if (code !== undefined && (quantity.system === undefined || quantity.system === UCUM_SYSTEM)) {
     if (code === element.ucum) return 1;
-    return importFactors.get(code);
+    return importFactor(code);
   }
   // No coded unit: only an element without a UCUM code may take it, by the same text.
   if (element.ucum !== undefined) return undefined;

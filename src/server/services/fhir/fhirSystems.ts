@@ -13,6 +13,13 @@ export const ALLERGY_CLINICAL_SYSTEM =
   'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
 export const ROLE_CODE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-RoleCode';
 
+/** Observation statuses a source stands behind; preliminary, cancelled or erroneous ones are not stored. */
+export const FINAL_OBSERVATION_STATUSES: ReadonlySet<string> = new Set([
+  'final',
+  'amended',
+  'corrected',
+]);
+
 /**
  * A routine session's code in the Motus code system: not a dataset, so neither `<id>` nor
  * `<id>.<element>`, and an import knows it is not a reading.

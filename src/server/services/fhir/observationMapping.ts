@@ -19,10 +19,18 @@ import {
   storedBoolean,
   unitFactorOf,
   type ElementValue,
+  type ImportFactor,
 } from './elementValues';
-import type { FhirDatasetIndex, IndexedDataset, IndexedElement } from './fhirDatasetIndex';
+import {
+  importCodeKey,
+  importCodeTargetOf,
+  type FhirDatasetIndex,
+  type IndexedDataset,
+  type IndexedElement,
+} from './fhirDatasetIndex';
 import { fhirDateTimeOf, storedRecordTime } from './fhirDateTimes';
 import {
+  FINAL_OBSERVATION_STATUSES,
   isMotusSystem,
   LOINC_SYSTEM,
   OBSERVATION_CATEGORY_SYSTEM,
@@ -42,9 +50,6 @@ type ValueHolder = Pick<
   ObservationComponent,
   'valueQuantity' | 'valueString' | 'valueBoolean' | 'valueDateTime' | 'valueInteger'
 >;
-
-/** Results a source stands behind; preliminary, cancelled or erroneous ones are not stored. */
-const FINAL_STATUSES = new Set(['final', 'amended', 'corrected']);
 
 const loincCodings = (code: string | undefined): Coding[] =>
   code === undefined ? [] : [{ system: LOINC_SYSTEM, code }];
@@ -173,7 +178,7 @@ export function observationOfReading(
 function elementValueFrom(
   element: ProfileElement,
   holder: ValueHolder,
-  importFactors: ReadonlyMap<string, number>,
+  importFactor?: ImportFactor,
 ): ElementValue | undefined {
   const kind = element.value_type;
   if (kind === 'integer' || kind === 'decimal') {
@@ -185,7 +190,7 @@ function elementValueFrom(
     const quantity = holder.valueQuantity;
     if (quantity === undefined) return wrongKind(element, holder);
     if (quantity.value === undefined) return { reason: `${element.ui_name} has no value` };
-    const factor = unitFactorOf(element, quantity, importFactors);
+    const factor = unitFactorOf(element, quantity, importFactor);
     if (factor === undefined) {
       return {
         reason: `${element.ui_name} is in ${unitText(quantity)}, not ${element.ucum ?? (element.unit || 'no unit')}`,
@@ -216,13 +221,22 @@ function wrongKind(element: ProfileElement, holder: object): ElementValue | unde
   return held ? { reason: `${element.ui_name} expects a ${element.value_type} value` } : undefined;
 }
 
-/** The partner units the dataset's one element takes for the LOINC codes the resource carries. */
-function importFactorsOf(indexed: IndexedDataset, loincs: readonly string[]): Map<string, number> {
-  const factors = new Map<string, number>();
-  for (const code of indexed.dataset.import_codes ?? []) {
-    if (loincs.includes(code.loinc)) factors.set(code.unit, code.factor ?? 1);
-  }
-  return factors;
+/**
+ * The factor of a partner unit into the dataset's one element, by the import codes the
+ * partner import uses too, for the LOINC codes the resource carries.
+ */
+function importFactorOf(
+  index: FhirDatasetIndex,
+  indexed: IndexedDataset,
+  loincs: readonly string[],
+): ImportFactor {
+  return (unit) => {
+    for (const loinc of loincs) {
+      const target = index.byImportCode.get(importCodeKey(loinc, unit));
+      if (target?.dataset === indexed) return target.factor;
+    }
+    return undefined;
+  };
 }
 
 const codesOf = (concept: CodeableConcept | undefined, isSystem: (system?: string) => boolean) =>
@@ -249,6 +263,7 @@ function componentElement(
 
 /** The values of an Observation for one dataset, or why it does not fit it. */
 function valuesFor(
+  index: FhirDatasetIndex,
   indexed: IndexedDataset,
   observation: Observation,
   loincs: readonly string[],
@@ -256,13 +271,13 @@ function valuesFor(
   const values: ReadingValues = {};
   const only = indexed.elements.length === 1 ? indexed.elements[0] : undefined;
   if (only !== undefined) {
-    const factors = importFactorsOf(indexed, loincs);
-    const value = elementValueFrom(only.element, observation, factors);
+    const importFactor = importFactorOf(index, indexed, loincs);
+    const value = elementValueFrom(only.element, observation, importFactor);
     if (value === undefined) return { reason: `${indexed.dataset.name} has no value` };
     if ('reason' in value) return value;
     values[only.field] = value.value;
     if (isNumeric(only.element)) {
-      Object.assign(values, laboratoryRange(only.element, observation, factors));
+      Object.assign(values, laboratoryRange(only.element, observation, importFactor));
     }
     return { values };
   }
@@ -275,7 +290,7 @@ function valuesFor(
     }
     // A component another system adds (a mean pressure) has no place here.
     if (element === undefined) continue;
-    const value = elementValueFrom(element.element, component, new Map());
+    const value = elementValueFrom(element.element, component);
     if (value === undefined) continue;
     if ('reason' in value) return value;
     values[element.field] = value.value;
@@ -288,7 +303,7 @@ function valuesFor(
 function laboratoryRange(
   element: ProfileElement,
   observation: Observation,
-  factors: ReadonlyMap<string, number>,
+  importFactor: ImportFactor,
 ): ReadingValues {
   const range = observation.referenceRange?.find(
     (candidate) => candidate.text !== TYPICAL_RANGE_TEXT,
@@ -299,7 +314,7 @@ function laboratoryRange(
     [range?.high, LAB_REFERENCE_FIELDS.high],
   ] as const) {
     if (bound?.value === undefined) continue;
-    const factor = unitFactorOf(element, bound, factors);
+    const factor = unitFactorOf(element, bound, importFactor);
     if (factor !== undefined) kept[field] = Number((bound.value * factor).toFixed(2));
   }
   return kept;
@@ -322,6 +337,10 @@ function candidatesFor(
   const loincs = codesOf(observation.code, isLoinc);
   if (loincs.length === 0)
     return { reason: 'The Observation has neither a Motus nor a LOINC code' };
+  // A pair a config's import codes name has that one home, as in the partner import, even
+  // where another dataset carries the same LOINC code and unit.
+  const home = importCodeTargetOf(index, loincs, observation.valueQuantity);
+  if (home !== undefined) return { candidates: [home.dataset] };
   const candidates = [...new Set(loincs.flatMap((code) => index.byLoinc.get(code) ?? []))];
   const observations = candidates.filter((candidate) => candidate.resource === 'Observation');
   if (observations.length === 0) return { reason: `No dataset takes LOINC ${loincs.join(', ')}` };
@@ -337,7 +356,7 @@ export function readingOfObservation(
   observation: Observation,
   index: FhirDatasetIndex,
 ): ReadingFromResource {
-  if (!FINAL_STATUSES.has(observation.status)) {
+  if (!FINAL_OBSERVATION_STATUSES.has(observation.status)) {
     return refusal(`The Observation is ${observation.status}, not final`);
   }
   const found = candidatesFor(observation, index);
@@ -347,7 +366,7 @@ export function readingOfObservation(
   const fits: { indexed: IndexedDataset; values: ReadingValues }[] = [];
   let firstReason: string | undefined;
   for (const indexed of found.candidates) {
-    const outcome = valuesFor(indexed, observation, loincs);
+    const outcome = valuesFor(index, indexed, observation, loincs);
     if ('reason' in outcome) firstReason ??= outcome.reason;
     else fits.push({ indexed, values: outcome.values });
   }

@@ -6,7 +6,6 @@ import type { ProfileDataset } from '../../../shared/profile-config/datasetSchem
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import type { FhirDatasetIndex, IndexedDataset } from '../fhir/fhirDatasetIndex';
 import { readingFromResource } from '../fhir/readingResources';
-import type { ImportCodeIndex } from '../partnerLabs/importCodeIndex';
 import { mapObservation } from '../partnerLabs/mapObservation';
 import type { BundleResource } from './bundleResources';
 import type { ReadingCandidate } from './checkImportedReading';
@@ -27,13 +26,6 @@ export interface SortedResources {
   refused: RefusedResource[];
 }
 
-export interface ImportIndexes {
-  /** The configs' FHIR mapping, shared with the export. */
-  fhir: FhirDatasetIndex;
-  /** The configs' LOINC and UCUM pairs, shared with the partner import. */
-  importCodes: ImportCodeIndex;
-}
-
 type Mapped =
   | { datasetId: number; createdOn: string; values: ReadingValues }
   | { skip: string }
@@ -41,16 +33,16 @@ type Mapped =
   | { reason: string };
 
 /**
- * A foreign Observation goes first through the partner import's mapping (its LOINC and UCUM
- * pair, the unit's factor, the laboratory's reference interval). That mapping keys what it stores
- * by the Observation's id, which an import of a file does not need, so an Observation without
- * one is given its place in the bundle instead.
+ * A foreign Observation goes first through the partner import's mapping (the configs' import
+ * codes in the index the export shares, the unit's factor, the laboratory's reference
+ * interval). That mapping keys what it stores by the Observation's id, which an import of a file
+ * does not need, so an Observation without one is given its place in the bundle instead.
  */
-function foreignObservation(resource: BundleResource, indexes: ImportIndexes): Mapped {
+function foreignObservation(resource: BundleResource, index: FhirDatasetIndex): Mapped {
   const observation = resource.resource as unknown as Observation;
   const withId = { ...observation, id: observation.id ?? `entry-${resource.entry}` };
-  const outcome = mapObservation(withId, indexes.importCodes, DateTime.now());
-  if (outcome.kind === 'refused') return byExportMapping(resource, indexes);
+  const outcome = mapObservation(withId, index, DateTime.now());
+  if (outcome.kind === 'refused') return byExportMapping(resource, index);
   const { datasetId, createdOn, values } = outcome.result;
   return { datasetId, createdOn, values };
 }
@@ -59,8 +51,8 @@ function foreignObservation(resource: BundleResource, indexes: ImportIndexes): M
  * What no partner import code takes (a heart rate, a body mass) may still be a dataset's
  * LOINC code in its UCUM unit, which the export's own mapping reads back.
  */
-function byExportMapping(resource: BundleResource, indexes: ImportIndexes): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, indexes.fhir);
+function byExportMapping(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index);
   if (!outcome.ok) return { reason: outcome.reason };
   const { datasetId, created_on: createdOn, values } = outcome.reading;
   return { datasetId, createdOn, values };
@@ -72,8 +64,8 @@ function byExportMapping(resource: BundleResource, indexes: ImportIndexes): Mapp
  * would refuse too (a value over its maximum, a date in the future): the import is refused
  * for it, not the resource passed over.
  */
-function motusResource(resource: BundleResource, indexes: ImportIndexes): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, indexes.fhir);
+function motusResource(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index);
   if (outcome.ok) {
     const { datasetId, created_on: createdOn, values } = outcome.reading;
     return { datasetId, createdOn, values };
@@ -81,17 +73,17 @@ function motusResource(resource: BundleResource, indexes: ImportIndexes): Mapped
   if (outcome.notAReading === true) return { skip: outcome.reason };
   const code = motusCodeOf(resource.resource);
   const datasetId = code === undefined ? undefined : datasetIdOfMotusCode(code);
-  const dataset = datasetId === undefined ? undefined : indexes.fhir.byId.get(datasetId);
+  const dataset = datasetId === undefined ? undefined : index.byId.get(datasetId);
   return dataset === undefined
     ? { reason: outcome.reason }
     : { invalid: dataset, reason: outcome.reason };
 }
 
-function mapResource(resource: BundleResource, indexes: ImportIndexes): Mapped {
+function mapResource(resource: BundleResource, index: FhirDatasetIndex): Mapped {
   const foreign =
     resource.resource.resourceType === 'Observation' &&
     motusCodeOf(resource.resource) === undefined;
-  return foreign ? foreignObservation(resource, indexes) : motusResource(resource, indexes);
+  return foreign ? foreignObservation(resource, index) : motusResource(resource, index);
 }
 
 /**
@@ -101,12 +93,12 @@ function mapResource(resource: BundleResource, indexes: ImportIndexes): Mapped {
  */
 export function sortBundleResources(
   resources: readonly BundleResource[],
-  indexes: ImportIndexes,
+  index: FhirDatasetIndex,
 ): SortedResources {
   const sorted: SortedResources = { candidates: [], skipped: [], refused: [] };
   for (const resource of resources) {
     const { resourceType, id } = resource.resource;
-    const mapped = mapResource(resource, indexes);
+    const mapped = mapResource(resource, index);
     if ('skip' in mapped) {
       const group = sorted.skipped.find(
         (skipped) => skipped.resourceType === resourceType && skipped.reason === mapped.skip,
@@ -123,7 +115,7 @@ export function sortBundleResources(
       });
       continue;
     }
-    const dataset = 'reason' in mapped ? undefined : indexes.fhir.byId.get(mapped.datasetId);
+    const dataset = 'reason' in mapped ? undefined : index.byId.get(mapped.datasetId);
     if ('reason' in mapped || dataset === undefined) {
       sorted.refused.push({
         entry: resource.entry,

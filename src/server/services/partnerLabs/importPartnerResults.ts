@@ -9,7 +9,7 @@ import {
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
 import type { Database } from '../../db/database';
 import { storeNewPartnerResults } from '../../db/repositories/importedResultsRepository';
-import type { ImportCodeIndex } from './importCodeIndex';
+import type { FhirDatasetIndex } from '../fhir/fhirDatasetIndex';
 import { mapObservation, type MappedResult } from './mapObservation';
 import { partnerObservations } from './partnerObservations';
 
@@ -17,7 +17,7 @@ export interface PartnerImport {
   db: Kysely<Database>;
   partner: Partner;
   baseUrl: string;
-  index: ImportCodeIndex;
+  index: FhirDatasetIndex;
   userId: number;
   idNumber: string;
   now?: DateTime;

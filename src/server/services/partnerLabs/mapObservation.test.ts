@@ -3,10 +3,13 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { validateProfileConfigs } from '../../../shared/profile-config/validateProfileConfigs';
 import { shippedConfigFiles } from '../../../../tests/configs/shippedConfigFiles';
-import { importCodeIndex } from './importCodeIndex';
+import { fhirDatasetIndex } from '../fhir/fhirDatasetIndex';
 import { mapObservation } from './mapObservation';
 
-const index = importCodeIndex(validateProfileConfigs(shippedConfigFiles()));
+const index = fhirDatasetIndex(
+  validateProfileConfigs(shippedConfigFiles()),
+  'https://motus.example',
+);
 const now = DateTime.fromISO('2026-11-22T12:00:00+02:00', { setZone: true });
 
 function hdl(overrides: Partial<Observation> = {}): Observation {

@@ -3,11 +3,8 @@ import { DateTime } from 'luxon';
 import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 import type { RefusedResult } from '../../../shared/api/partnerImportContract';
 import type { ReadingValues } from '../../db/tables/readingsTable';
-import { importKey, type ImportCodeIndex } from './importCodeIndex';
-
-const LOINC_SYSTEM = 'http://loinc.org';
-/** Results a laboratory stands behind; preliminary, cancelled or erroneous ones are not stored. */
-const FINAL_STATUSES = new Set(['final', 'amended', 'corrected']);
+import { importCodeTargetOf, importUnitOf, type FhirDatasetIndex } from '../fhir/fhirDatasetIndex';
+import { FINAL_OBSERVATION_STATUSES, LOINC_SYSTEM } from '../fhir/fhirSystems';
 
 export interface MappedResult {
   sourceId: string;
@@ -23,18 +20,17 @@ export type MappingOutcome =
 /** Decimal values step by 0.01 (docs/product.md#add-data-and-validation): a converted value is rounded to that. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function unitOf(quantity: Quantity): string {
-  return quantity.code ?? quantity.unit ?? '';
-}
-
 /**
- * One Observation → one reading of the dataset its LOINC code and unit name in the configs,
- * with the value (and the lab's reference interval, when it gives one in the same unit)
- * converted into our unit. Anything it cannot place exactly is refused with a reason.
+ * One Observation → one reading of the dataset its LOINC code and unit name in the configs'
+ * import codes, with the value (and the lab's reference interval, when it gives one in the same
+ * unit) converted into our unit. Anything it cannot place exactly is refused with a reason.
+ * Only import codes place a partner's result, not a dataset's own LOINC and UCUM codes as in the
+ * FHIR import: a partner imports blood tests, and a code two datasets share (Total Protein and
+ * Protein Serum) has its one home named there.
  */
 export function mapObservation(
   observation: Observation,
-  index: ImportCodeIndex,
+  index: FhirDatasetIndex,
   now: DateTime,
 ): MappingOutcome {
   const loinc = observation.code.coding?.find((coding) => coding.system === LOINC_SYSTEM);
@@ -44,23 +40,25 @@ export function mapObservation(
     kind: 'refused',
     refused: {
       code: loinc?.code ?? 'none',
-      unit: quantity ? unitOf(quantity) : '',
+      unit: quantity ? importUnitOf(quantity) : '',
       name,
       reason,
     },
   });
 
   if (observation.id === undefined) return refuse('The result has no id');
-  if (!FINAL_STATUSES.has(observation.status)) {
+  if (!FINAL_OBSERVATION_STATUSES.has(observation.status)) {
     return refuse(`The result is ${observation.status}, not final`);
   }
   if (loinc?.code === undefined) return refuse('The result has no LOINC code');
   if (quantity?.value === undefined || !Number.isFinite(quantity.value)) {
     return refuse('The result is not a number');
   }
-  const target = index.get(importKey(loinc.code, unitOf(quantity)));
+  const target = importCodeTargetOf(index, [loinc.code], quantity);
   if (target === undefined) {
-    return refuse(`No blood test takes LOINC ${loinc.code} in ${unitOf(quantity) || 'no unit'}`);
+    return refuse(
+      `No blood test takes LOINC ${loinc.code} in ${importUnitOf(quantity) || 'no unit'}`,
+    );
   }
   const when = observation.effectiveDateTime ?? observation.issued;
   const taken = when === undefined ? undefined : DateTime.fromISO(when, { setZone: true });
@@ -68,16 +66,18 @@ export function mapObservation(
   if (taken > now) return refuse('The result is dated in the future');
 
   const value = round(quantity.value * target.factor);
-  const { minimum, maximum } = target.element;
+  const { element, field } = target.element;
+  const { dataset } = target.dataset;
+  const { minimum, maximum } = element;
   if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
-    return refuse(`${value} ${target.element.unit} is outside what ${target.dataset.name} accepts`);
+    return refuse(`${value} ${element.unit} is outside what ${dataset.name} accepts`);
   }
 
-  const values: ReadingValues = { [target.field]: value };
+  const values: ReadingValues = { [field]: value };
   const range = observation.referenceRange?.[0];
   const sameUnit = (bound: Quantity | undefined) =>
     bound?.value !== undefined &&
-    (bound.code ?? bound.unit ?? unitOf(quantity)) === unitOf(quantity);
+    (bound.code ?? bound.unit ?? importUnitOf(quantity)) === importUnitOf(quantity);
   if (range?.low && sameUnit(range.low)) {
     values[LAB_REFERENCE_FIELDS.low] = round((range.low.value ?? 0) * target.factor);
   }
@@ -88,7 +88,7 @@ export function mapObservation(
     kind: 'mapped',
     result: {
       sourceId: observation.id,
-      datasetId: target.dataset.id,
+      datasetId: dataset.id,
       // The lab's own wall clock, as a reading entered by hand keeps the person's.
       createdOn: taken.toFormat('yyyy-MM-dd HH:mm:ss'),
       values,
