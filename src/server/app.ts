@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerOpenApiDocument(app);
 
   await installRateLimits(app);
-  installAuthentication(app);
+  await installAuthentication(app);
   installRouteAccess(app);
   await registerRoutes(app);
 

@@ -71,11 +71,51 @@ const builtinParser = pg.types.getTypeParser as (
 ) => (value: string) => unknown;
 
 /**
+ * Channels every pooled connection listens on too (listen's heardBeforeOwnWritesReturn): a
+ * connection that commits a change hears the NOTIFY it caused with the commit's own reply,
+ * before the statement's promise settles, which the separate LISTEN connection cannot
+ * promise. A connection listens when it is next handed out.
+ */
+function pooledListening() {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const heardBy = new WeakMap<pg.PoolClient, Set<string>>();
+  return {
+    add(channel: string, onPayload: (payload: string) => void) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(onPayload);
+      return () => set.delete(onPayload);
+    },
+    async listenOn(client: pg.PoolClient) {
+      let heard = heardBy.get(client);
+      if (!heard) {
+        const channels = new Set<string>();
+        heard = channels;
+        heardBy.set(client, channels);
+        client.on('notification', ({ channel, payload }) => {
+          if (!channels.has(channel)) return;
+          for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+        });
+      }
+      if (heard.size === handlers.size) return;
+      for (const channel of handlers.keys()) {
+        if (heard.has(channel)) continue;
+        await client.query(`LISTEN ${channel}`);
+        heard.add(channel);
+      }
+    },
+  };
+}
+
+/**
  * The pool as Kysely sees it: SQL declared with preparedStatement runs by name, so pg parses it
  * once per connection and PostgreSQL plans it once per connection too (decision 016); any
  * other query goes through as it came.
  */
-function preparingPool(pool: pg.Pool): PostgresPool {
+function preparingPool(pool: pg.Pool, listening: ReturnType<typeof pooledListening>): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     function query(sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) {
@@ -99,6 +139,12 @@ function preparingPool(pool: pg.Pool): PostgresPool {
       if (!wrapped) {
         wrapped = wrap(client);
         clients.set(client, wrapped);
+      }
+      try {
+        await listening.listenOn(client);
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
       }
       return wrapped;
     },
@@ -127,12 +173,25 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
   // Fail at start with the server's own words when the URL is wrong.
   const client = await pool.connect();
   client.release();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const listening = pooledListening();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, listening) }),
+  });
   const listener = postgresListener(databaseUrl);
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async listen(channel, onPayload, options) {
+      checkChannel(channel);
+      const stopPooled = options?.heardBeforeOwnWritesReturn
+        ? listening.add(channel, onPayload)
+        : undefined;
+      const stop = await listener.listen(channel, onPayload);
+      return async () => {
+        stopPooled?.();
+        await stop();
+      };
+    },
     notify: notifier(db),
     async close() {
       closing = true;

@@ -8,8 +8,17 @@ export interface DatabaseHandle {
   /**
    * LISTEN on a channel: every NOTIFY on it (pg_notify, from any server instance sharing the
    * database) reaches onPayload. Answers the function that stops listening.
+   *
+   * With heardBeforeOwnWritesReturn, a NOTIFY that this server's own statement causes reaches
+   * onPayload before that statement's promise settles (on PostgreSQL every pooled connection
+   * listens too, and hears its own commit's notices with the reply; PGlite always does). A
+   * payload may then arrive more than once: onPayload must not mind.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { heardBeforeOwnWritesReturn?: boolean },
+  ): Promise<() => Promise<void>>;
   /** NOTIFY on a channel: every listener of every instance sharing the database hears it. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;

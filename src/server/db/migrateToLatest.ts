@@ -16,6 +16,7 @@ import * as requestRateCounts from './migrations/013_request_rate_counts';
 import * as shareLinks from './migrations/014_share_links';
 import * as noReadingVersions from './migrations/015_no_reading_versions';
 import * as readingMonths from './migrations/016_reading_months';
+import * as sessionChanges from './migrations/017_session_changes';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_share_links': shareLinks,
   '015_no_reading_versions': noReadingVersions,
   '016_reading_months': readingMonths,
+  '017_session_changes': sessionChanges,
 };
 
 // Kysely's default name for the table of migrations it has run.

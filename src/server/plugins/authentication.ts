@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_SCHEME } from '../../shared/api/accountEndpoints';
 import { ErrorReply, errorReply } from '../../shared/api/replySchemas';
 import type { UserRow } from '../db/tables/usersTable';
+import type { KeptSessions } from '../services/sessions/keptSessions';
+import { openKeptSessions } from '../services/sessions/openKeptSessions';
 import { resolveSession } from '../services/sessions/sessionTokens';
 
 declare module 'fastify' {
@@ -15,6 +17,8 @@ declare module 'fastify' {
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<FastifyReply | undefined>;
+    /** Sessions found live a moment ago, forgotten as soon as they change (decision 030). */
+    keptSessions: KeptSessions;
   }
   interface FastifyRequest {
     /** The signed-in user; set by app.authenticate, null on routes that do not use it. */
@@ -53,11 +57,15 @@ function bearerToken(header: string | undefined): { token: string } | 'missing' 
 }
 
 /**
- * Sessions live in the database only, so any server instance can serve any request.
+ * Sessions live in the database, so any server instance can serve any request; each keeps
+ * the ones it found live for a few seconds, told of every change by the database.
  * Installed on the root instance (not registered as an encapsulated plugin) so that every
  * route area sees app.authenticate.
  */
-export function installAuthentication(app: FastifyInstance): void {
+export async function installAuthentication(app: FastifyInstance): Promise<void> {
+  const kept = await openKeptSessions(app.deps.database);
+  app.decorate('keptSessions', kept.sessions);
+  app.addHook('onClose', kept.close);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('authenticate', async function authenticate(request, reply) {
@@ -68,7 +76,7 @@ export function installAuthentication(app: FastifyInstance): void {
     if (parsed === 'missing' || parsed === 'malformed') {
       return refuse(authenticationMessages[parsed]);
     }
-    const session = await resolveSession(app.deps.database.db, parsed.token);
+    const session = await resolveSession(app.deps.database.db, app.keptSessions, parsed.token);
     if (session.kind !== 'signed-in') return refuse(authenticationMessages[session.kind]);
     request.user = session.user;
     request.sessionToken = parsed.token;

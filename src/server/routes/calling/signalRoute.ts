@@ -84,7 +84,9 @@ export async function signalRoute(app: FastifyInstance): Promise<void> {
       const meeting = await findOpenMeeting(database.db, message.meeting_id);
       if (!meeting) return refuse(signalRefusals.noMeeting, true);
       const session =
-        message.token === undefined ? undefined : await resolveSession(database.db, message.token);
+        message.token === undefined
+          ? undefined
+          : await resolveSession(database.db, app.keptSessions, message.token);
       const user = session?.kind === 'signed-in' ? session.user : undefined;
       const member = user && [meeting.doctor_id, meeting.patient_id].includes(user.id);
       const info: PeerInfo = {

@@ -10,6 +10,7 @@ import {
 } from '../../db/repositories/sessionsRepository';
 import type { UserRow } from '../../db/tables/usersTable';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
+import type { KeptSessions } from './keptSessions';
 
 /** How often a session in use has its last use written (see touchLiveSession). */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -27,17 +28,29 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
 
 /**
  * The user behind a bearer token. Each successful lookup counts as activity and restarts
- * the hour (to within SESSION_TOUCH_INTERVAL_MS: the mark is written once a minute); a
- * session idle for longer is deleted and reported as expired.
+ * the hour (to within SESSION_TOUCH_INTERVAL_MS and a kept session's life: the mark is written
+ * once a minute, by a lookup that asks the database); a session idle for longer is deleted and
+ * reported as expired. A session found live is kept for a few seconds (KeptSessions), and
+ * forgotten as soon as the database tells a change to it.
  */
-export async function resolveSession(db: Kysely<Database>, token: string): Promise<SessionLookup> {
+export async function resolveSession(
+  db: Kysely<Database>,
+  kept: KeptSessions,
+  token: string,
+): Promise<SessionLookup> {
   if (!looksLikeSecretToken(token)) return { kind: 'unknown' };
   const tokenHash = hashSecretToken(token);
+  const keptUser = kept.find(tokenHash);
+  if (keptUser) return { kind: 'signed-in', user: keptUser };
+  const changesTold = kept.changesTold;
   const user = await touchLiveSession(db, tokenHash, {
     inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
     touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
   });
-  if (user) return { kind: 'signed-in', user };
+  if (user) {
+    kept.keep(tokenHash, user, changesTold);
+    return { kind: 'signed-in', user };
+  }
   // The session was not live; if its row still exists, it was idle too long.
   const existed = await deleteSession(db, tokenHash);
   return existed ? { kind: 'expired' } : { kind: 'unknown' };

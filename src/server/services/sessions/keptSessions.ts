@@ -1,0 +1,67 @@
+import type { UserRow } from '../../db/tables/usersTable';
+
+interface KeptSession {
+  user: UserRow;
+  keptUntil: number;
+}
+
+/**
+ * Sessions this server has just found live, by token hash, so that a person's next requests
+ * within a few seconds need no database round trip (decision 030). An entry goes when its
+ * time is up, and at once when the database tells that the user's sessions or account row
+ * changed (forgetUser). A lookup that was under way while such a change was told is not kept:
+ * it may have read the row from before the change.
+ */
+export class KeptSessions {
+  readonly #entries = new Map<string, KeptSession>();
+  /** Token hashes kept by user id: a change told names a user, and is told often. */
+  readonly #byUser = new Map<number, Set<string>>();
+  #changesTold = 0;
+
+  constructor(
+    private readonly keepForMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A count that moves on each change told: read it before a lookup, hand it to keep. */
+  get changesTold(): number {
+    return this.#changesTold;
+  }
+
+  find(tokenHash: string): UserRow | undefined {
+    const kept = this.#entries.get(tokenHash);
+    if (kept === undefined) return undefined;
+    if (this.now() < kept.keptUntil) return kept.user;
+    this.#drop(tokenHash, kept);
+    return undefined;
+  }
+
+  keep(tokenHash: string, user: UserRow, changesToldBeforeLookup: number): void {
+    if (changesToldBeforeLookup !== this.#changesTold) return;
+    const before = this.#entries.get(tokenHash);
+    if (before) this.#drop(tokenHash, before);
+    if (this.#entries.size >= this.maxEntries) {
+      // The oldest kept: a Map iterates in the order keys were set.
+      const [oldest] = this.#entries;
+      if (oldest) this.#drop(...oldest);
+    }
+    this.#entries.set(tokenHash, { user, keptUntil: this.now() + this.keepForMs });
+    const ofUser = this.#byUser.get(user.id) ?? new Set<string>();
+    ofUser.add(tokenHash);
+    this.#byUser.set(user.id, ofUser);
+  }
+
+  forgetUser(userId: number): void {
+    this.#changesTold += 1;
+    for (const tokenHash of this.#byUser.get(userId) ?? []) this.#entries.delete(tokenHash);
+    this.#byUser.delete(userId);
+  }
+
+  #drop(tokenHash: string, kept: KeptSession): void {
+    this.#entries.delete(tokenHash);
+    const ofUser = this.#byUser.get(kept.user.id);
+    ofUser?.delete(tokenHash);
+    if (ofUser?.size === 0) this.#byUser.delete(kept.user.id);
+  }
+}
