@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileListReply } from '../../src/shared/api/profileListContract';
+import { profileListEntriesOf } from '../../src/shared/api/profileListEntries';
 import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -78,9 +80,9 @@ describe('the blood-results reads', () => {
       url: '/v2/profiles/',
       headers: { authorization: ada.authorization },
     });
-    const view = profiles
-      .json<{ details: { profiles: { id: string; route: string; view_of?: string }[] } }>()
-      .details.profiles.find((profile) => profile.id === 'blood_results');
+    const view = profileListEntriesOf(profiles.json<ProfileListReply>().details.profiles).find(
+      (profile) => profile.id === 'blood_results',
+    );
     expect(view).toMatchObject({ route: '/labprofile/blood-results', view_of: 'lab' });
   });
 });

@@ -12,6 +12,7 @@ import type {
 import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
+import { profileListEntriesOf } from '../../src/shared/api/profileListEntries';
 import { careTeamMessages, firstReadSentence } from '../../src/shared/messages/careTeamMessages';
 import { logIn } from '../support/accountRequests';
 import type { Caller } from '../support/careNetwork';
@@ -226,10 +227,11 @@ describe('the grant', () => {
       query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
       headers: { authorization: doctor.authorization },
     });
-    const ids = profiles.json<ProfileListReply>().details.profiles.map((profile) => profile.id);
+    const pages = profileListEntriesOf(profiles.json<ProfileListReply>().details.profiles);
+    const ids = pages.map((profile) => profile.id);
     expect(ids).toContain('vitals');
     expect(ids).toContain('lab');
-    expect(ids.some((id) => id !== 'vitals' && id !== 'lab')).toBe(true);
+    expect(pages.find((page) => page.view_of === 'lab')).toBeDefined();
     expect(ids).not.toContain('medical');
     expect(ids).not.toContain('activity');
   });

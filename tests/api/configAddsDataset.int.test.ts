@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ProfileListReply } from '../../src/shared/api/profileListContract';
+import { profileListEntriesOf } from '../../src/shared/api/profileListEntries';
 import { copyProfileConfigs, handgripTest, vaccinationRecord } from '../support/configCopy';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -67,9 +68,9 @@ describe('a dataset added to a config copy, with no code changed', () => {
       url: accountEndpoints.profiles,
       headers: { authorization },
     });
-    const conditioning = reply
-      .json<ProfileListReply>()
-      .details.profiles.find((p) => p.id === 'conditioning')!;
+    const conditioning = profileListEntriesOf(reply.json<ProfileListReply>().details.profiles).find(
+      (p) => p.id === 'conditioning',
+    )!;
     expect(conditioning.dataset_set.map((dataset) => dataset.name)).toContain('Handgrip Strength');
     expect(conditioning.tabs.at(-1)?.label).toBe('Handgrip Strength');
   });
@@ -133,9 +134,9 @@ describe('a pin-gated table dataset added to a config copy, with no code changed
       url: accountEndpoints.profiles,
       headers: { authorization },
     });
-    const medical = reply
-      .json<ProfileListReply>()
-      .details.profiles.find((profile) => profile.id === 'medical')!;
+    const medical = profileListEntriesOf(reply.json<ProfileListReply>().details.profiles).find(
+      (profile) => profile.id === 'medical',
+    )!;
     expect(medical.pin).toBe(true);
     expect(medical.tabs.at(-1)).toMatchObject({ label: 'Vaccination Data', view: 'table' });
   });

@@ -130,6 +130,10 @@ describe('the Laboratory Tests profile in a real browser', () => {
         .locator('polygon')
         .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('data-flag'))),
     ).resolves.toEqual(['low']);
+    // The test's facts come when opened: its LOINC code and where its range was found.
+    await panel.getByText('About HDL', { exact: true }).click();
+    await panel.getByText('14646-4', { exact: true }).waitFor();
+    await panel.getByText(/^LOINC Top2000/).waitFor();
   });
 
   it('imports from the partner laboratory after consent and shows the results on their tabs', async () => {

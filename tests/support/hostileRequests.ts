@@ -494,10 +494,15 @@ const bodyMode: fc.Arbitrary<BodyMode> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<BodyMode>('huge') },
 );
 
+/** A nested value (an object without a prototype among them) goes as its JSON text. */
+function fieldText(field: unknown): string {
+  return typeof field === 'object' && field !== null ? JSON.stringify(field) : String(field);
+}
+
 function formText(value: unknown): string {
   if (typeof value !== 'object' || value === null) return String(value);
   return Object.entries(value)
-    .map(([key, field]) => `${percentEncode(key)}=${percentEncode(String(field))}`)
+    .map(([key, field]) => `${percentEncode(key)}=${percentEncode(fieldText(field))}`)
     .join('&');
 }
 

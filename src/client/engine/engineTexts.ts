@@ -38,6 +38,8 @@ export const engineStateTexts = {
   chartLoading: 'Loading your readings…',
   chartFailed: 'We could not load these readings',
   chartFailedHint: 'Check your connection and try again.',
+  factsLoading: 'Loading the notes on this test…',
+  factsFailed: 'We could not load the notes on this test',
   formLoading: 'Loading the form…',
   formFailed: 'We could not load this form',
   formOutdated: 'Motus has changed since this page was opened',

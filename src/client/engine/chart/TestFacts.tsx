@@ -1,8 +1,16 @@
-import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
+import { useState } from 'react';
+import type { DatasetFacts, ProfileFactsRef } from '../../../shared/api/profileFactsContract';
+import type { PageDataset } from '../../../shared/api/profileListContract';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { LoadingState } from '../../ui/feedback/LoadingState';
+import { useGetProfileFactsQuery } from '../api/profileFactsApi';
+import { engineStateTexts } from '../engineTexts';
 import type { Interval } from './rangeFlags';
 
 export interface TestFactsProps {
-  dataset: Pick<ProfileDataset, 'name' | 'loinc' | 'reference' | 'structure'>;
+  dataset: Pick<PageDataset, 'id' | 'name' | 'structure'>;
+  /** Where the profile's facts are (the profile list says), if it has any. */
+  facts: ProfileFactsRef | undefined;
   /** The interval drawn for this person (their sex's where the config has one). */
   interval: Interval | undefined;
 }
@@ -17,21 +25,44 @@ function intervalText({ low, high }: Interval, unit: string): string {
 /**
  * What a clinician checks before trusting a trend: the test's LOINC code, its unit, the
  * typical interval drawn, and the config's caveats (a test that is not a single number says
- * what the chart holds) with their source. Shown only where the config carries them.
+ * what the chart holds) with their source. Shown only where the config carries them; the
+ * code and texts are fetched the first time the facts are opened.
  */
-export function TestFacts({ dataset, interval }: TestFactsProps) {
-  const unit = dataset.structure.elements[0]?.unit ?? '';
-  const note = dataset.reference?.note;
-  const source = dataset.reference?.source;
-  if (dataset.loinc === undefined && note === undefined) return null;
+export function TestFacts({ dataset, facts, interval }: TestFactsProps) {
+  const [opened, setOpened] = useState(false);
+  if (facts === undefined || !facts.datasets.includes(dataset.id)) return null;
   return (
-    <details className="test-facts">
+    <details
+      className="test-facts"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary className="test-facts__summary">About {dataset.name}</summary>
+      {opened ? <OpenedFacts dataset={dataset} read={facts.read} interval={interval} /> : null}
+      <p className="test-facts__caveat">
+        Typical ranges are for display, not diagnosis: your laboratory&apos;s own range wins where a
+        result carries one.
+      </p>
+    </details>
+  );
+}
+
+function OpenedFacts({
+  dataset,
+  read,
+  interval,
+}: Pick<TestFactsProps, 'dataset' | 'interval'> & { read: string }) {
+  const { data, isError, refetch } = useGetProfileFactsQuery(read);
+  const facts: Partial<DatasetFacts> = data?.find((found) => found.dataset === dataset.id) ?? {};
+  const unit = dataset.structure.elements[0]?.unit ?? '';
+  return (
+    <>
       <dl className="test-facts__list">
-        {dataset.loinc ? (
+        {facts.loinc ? (
           <>
             <dt>LOINC</dt>
-            <dd>{dataset.loinc}</dd>
+            <dd>{facts.loinc}</dd>
           </>
         ) : null}
         {unit ? (
@@ -42,23 +73,24 @@ export function TestFacts({ dataset, interval }: TestFactsProps) {
         ) : null}
         <dt>Typical adult range</dt>
         <dd>{interval ? intervalText(interval, unit) : 'None drawn'}</dd>
-        {note ? (
+        {facts.note ? (
           <>
             <dt>Note</dt>
-            <dd>{note}</dd>
+            <dd>{facts.note}</dd>
           </>
         ) : null}
-        {source ? (
+        {facts.source ? (
           <>
             <dt>Source</dt>
-            <dd>{source}</dd>
+            <dd>{facts.source}</dd>
           </>
         ) : null}
       </dl>
-      <p className="test-facts__caveat">
-        Typical ranges are for display, not diagnosis: your laboratory&apos;s own range wins where a
-        result carries one.
-      </p>
-    </details>
+      {isError ? (
+        <ErrorState compact title={engineStateTexts.factsFailed} onRetry={() => void refetch()} />
+      ) : data === undefined ? (
+        <LoadingState label={engineStateTexts.factsLoading} />
+      ) : null}
+    </>
   );
 }

@@ -16,7 +16,7 @@ const TabTablePanel = lazy(() =>
 );
 
 export interface TabPanelProps {
-  profile: Pick<ProfileListEntry, 'dataset_set'>;
+  profile: Pick<ProfileListEntry, 'dataset_set' | 'facts'>;
   tab: ProfileTab;
   range: DateRange;
   recordDate: RecordDate;
@@ -64,7 +64,7 @@ export function TabPanel({
         dateField={recordDate.field}
         onPinRefused={onPinRefused}
       />
-      {dataset ? <TestFacts dataset={dataset} interval={reference} /> : null}
+      {dataset ? <TestFacts dataset={dataset} facts={profile.facts} interval={reference} /> : null}
     </>
   );
 }

@@ -5,9 +5,11 @@ import {
   SECURE_PIN_PARAMETER,
 } from '../../../shared/api/profileReadParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { profileListOf } from '../../../shared/api/profileListEntries';
 import { NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
+import { realFactsReplies } from '../testing/realProfiles';
 import { demoReadings } from './demoReadings';
 import { demoRecords } from './demoRecords';
 
@@ -39,8 +41,10 @@ export function installDemoApi(profiles: ProfileListEntry[], readings: DemoReadi
     const url = new URL(request.url, window.location.href);
     const path = url.pathname;
     if (path === accountEndpoints.profiles) {
-      return json({ status: 'success', details: { profiles } });
+      return json({ status: 'success', details: { profiles: profileListOf(profiles) } });
     }
+    const facts = realFactsReplies[path];
+    if (facts) return json(facts);
     if (path === accountEndpoints.verifySecurePin) {
       return json({ status: 'success', data: HAS_SECURE_PIN_TEXT });
     }

@@ -6,18 +6,33 @@ import lab from '../../../../profile-configs/lab.json';
 import medical from '../../../../profile-configs/medical.json';
 import pain from '../../../../profile-configs/pain.json';
 import vitals from '../../../../profile-configs/vitals.json';
-import { toProfileListEntry } from '../../../shared/api/profileListContract';
+import { datasetFactsOf } from '../../../shared/api/datasetFactsOf';
+import {
+  profileFactsAddress,
+  profileFactsPath,
+  type ProfileFactsReply,
+} from '../../../shared/api/profileFactsContract';
+import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { toProfileListEntry } from '../../../shared/api/profileListEntries';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import { viewAsProfile, withProfileViews } from '../../../shared/profile-config/profileViews';
 
 // JSON imports type their strings as string, not as the config's unions; the configs are
 // checked against the schema by the config tests, so the cast asserts nothing unchecked.
 const asProfile = (json: unknown) => json as ProfileConfig;
-/** A config as GET /v2/profiles/ gives it: with the links to its views, as the loader adds. */
+const configs = [activity, fitness, conditioning, body, pain, vitals, medical, lab].map(asProfile);
+
+/** Where the real configs' facts are, as the profile list names them. */
+const withFacts = (entry: ProfileListEntry, config: ProfileConfig): ProfileListEntry => {
+  const datasets = datasetFactsOf(config).map((facts) => facts.dataset);
+  if (datasets.length === 0) return entry;
+  return { ...entry, facts: { read: profileFactsPath(config.id, 'real'), datasets } };
+};
+/** A config as the browser renders it: with the links to its views, as the loader adds. */
 const asConfig = (json: unknown) => {
   const [profile] = withProfileViews([asProfile(json)]);
   if (profile === undefined) throw new Error('withProfileViews lost a profile');
-  return toProfileListEntry(profile);
+  return withFacts(toProfileListEntry(profile), asProfile(json));
 };
 const labView = asProfile(lab).views?.[0];
 if (labView === undefined)
@@ -36,5 +51,13 @@ export const realProfiles = {
   vitals: asConfig(vitals),
   medical: asConfig(medical),
   lab: asConfig(lab),
-  bloodResults: toProfileListEntry(viewAsProfile(asProfile(lab), labView)),
+  bloodResults: viewAsProfile(asConfig(lab), labView),
 } as const;
+
+/** The server's facts replies for the real configs, by path. */
+export const realFactsReplies: Record<string, ProfileFactsReply> = Object.fromEntries(
+  configs.map((config) => [
+    profileFactsAddress(config.id),
+    { status: 'success', details: { datasets: datasetFactsOf(config) } },
+  ]),
+);

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { profilesReply } from '../profiles/profileRouteTesting';
+import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
-
-function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  return { body: { status: 'success', details: { profiles } } };
-}
 
 async function profileCards() {
   const section = within(await screen.findByRole('region', { name: 'Your profiles' }));

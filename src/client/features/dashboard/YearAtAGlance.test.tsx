@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { createAppStore } from '../../app/store';
 import { useAddReadingMutation } from '../../engine/api/addReadingApi';
 import { realProfiles } from '../../engine/testing/realProfiles';
+import { profilesReply } from '../profiles/profileRouteTesting';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
@@ -15,10 +15,6 @@ import { emptyActivityYear } from './yearSummaryExamples';
 import type { YearSummary } from './yearSummaryApi';
 
 const summaryPath = '/activity/get-all-current-year/';
-
-function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  return { body: { status: 'success', details: { profiles } } };
-}
 
 function summaryReply(summary: YearSummary): FakeReply {
   return { body: { status: 'success', data: summary } };

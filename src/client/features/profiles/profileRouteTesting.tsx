@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
+import { profileListOf } from '../../../shared/api/profileListEntries';
 import { createAppStore } from '../../app/store';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import type { FakeReply } from '../../test/fetchMock';
@@ -12,8 +13,12 @@ import { profileRouteObjects } from './profileRoutes';
 
 /** The profile pages' tests: the profile routes rendered in a store, and the server's replies. */
 
+/** GET /v2/profiles/'s reply from which the browser makes these pages. */
 export function profilesReply(profiles: ProfileListEntry[]): FakeReply {
-  const body: ProfileListReply = { status: 'success', details: { profiles } };
+  const body: ProfileListReply = {
+    status: 'success',
+    details: { profiles: profileListOf(profiles) },
+  };
   return { body };
 }
 

@@ -1,5 +1,6 @@
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { ProfileListEntry, ProfileListReply } from '../../../shared/api/profileListContract';
+import { profileListEntriesOf } from '../../../shared/api/profileListEntries';
 import { baseApi } from '../../api/baseApi';
 import { keptAsReceived } from '../../api/keptAsReceived';
 
@@ -23,7 +24,9 @@ export const profilesApi = baseApi.injectEndpoints({
       }),
       // One list, however it was read: the answer of the server replaces the kept one.
       serializeQueryArgs: () => 'profiles',
-      transformResponse: (reply: ProfileListReply) => keptAsReceived(reply.details.profiles),
+      // The pages are made once per list the browser hands over: the kept one, then the answer.
+      transformResponse: (reply: ProfileListReply) =>
+        keptAsReceived(profileListEntriesOf(reply.details.profiles)),
       providesTags: ['Profiles'],
     }),
   }),

@@ -7,6 +7,7 @@ import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
+import { profilesReply } from '../profiles/profileRouteTesting';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
@@ -22,9 +23,7 @@ import {
 
 const profiles: ProfileListEntry[] = [realProfiles.vitals, realProfiles.medical, realProfiles.lab];
 
-function profilesReply(): FakeReply {
-  return { body: { status: 'success', details: { profiles } } };
-}
+const listReply = profilesReply(profiles);
 
 function sharingReply(rows: SharingRow[]): FakeReply {
   return { body: { status: 'success', data: rows } };
@@ -46,7 +45,7 @@ afterEach(() => {
 describe('the Sharing page', () => {
   it('shows each doctor with what they see, until when, and whether they have looked', async () => {
     mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi, doctorSeamus, doctorLena]),
       [careTeamPaths.accessLog]: { body: accessLogPage([]) },
     });
@@ -76,7 +75,7 @@ describe('the Sharing page', () => {
   it('passes axe with doctors and a page of the log', async () => {
     document.documentElement.lang = 'en';
     mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi, doctorLena]),
       [careTeamPaths.accessLog]: { body: accessLogPage([ownRead, doctorRead], 1, 2) },
     });
@@ -97,7 +96,7 @@ describe('the Sharing page', () => {
       expires_on: '2099-06-30',
     };
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: [sharingReply([doctorSeamus]), savedReply(saved)],
       [careTeamPaths.accessLog]: { body: accessLogPage([]) },
     });
@@ -117,7 +116,7 @@ describe('the Sharing page', () => {
 
   it("refuses to save no area at all, and says the server's reason for a refusal", async () => {
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: [
         sharingReply([doctorSeamus]),
         errorReply('expires_on: the last day shared cannot be before today'),
@@ -143,7 +142,7 @@ describe('the Sharing page', () => {
   it('asks before it stops sharing, then sends no areas', async () => {
     const stopped: SharingRow = { ...doctorNgozi, profiles: [], expires_on: null, given_at: null };
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: [sharingReply([doctorNgozi]), savedReply(stopped)],
       [careTeamPaths.accessLog]: { body: accessLogPage([]) },
     });
@@ -173,7 +172,7 @@ describe('the Sharing page', () => {
 
   it('says when there are no doctors, and where to invite one', async () => {
     mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([]),
       [careTeamPaths.accessLog]: { body: accessLogPage([]) },
     });
@@ -188,7 +187,7 @@ describe('the Sharing page', () => {
 
   it('offers to try again when the doctors cannot be loaded', async () => {
     mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: ['network-error', sharingReply([doctorSeamus])],
       [careTeamPaths.accessLog]: { body: accessLogPage([]) },
     });
@@ -207,7 +206,7 @@ describe('who has seen your data', () => {
 
   it('lists each access: You for your own reads, the doctor and the partner by name', async () => {
     mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
       [careTeamPaths.accessLog]: { body: accessLogPage([ownRead, doctorRead, partnerImport]) },
     });
@@ -240,7 +239,7 @@ describe('who has seen your data', () => {
 
   it('pages with Previous and Next, asking the server for that page', async () => {
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
       [careTeamPaths.accessLog]: [
         { body: accessLogPage([ownRead], 1, 3) },
@@ -272,7 +271,7 @@ describe('who has seen your data', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:00:00'));
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
       [careTeamPaths.accessLog]: [
         { body: accessLogPage([ownRead], 1, 2) },
@@ -305,7 +304,7 @@ describe('who has seen your data', () => {
 
   it('refuses a period that ends before it starts', async () => {
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
       [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
     });
@@ -326,7 +325,7 @@ describe('who has seen your data', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:00:00'));
     const api = mockApi({
-      '/v2/profiles/': profilesReply(),
+      '/v2/profiles/': listReply,
       [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
       [careTeamPaths.accessLog]: [
         { body: accessLogPage([ownRead], 1, 2) },

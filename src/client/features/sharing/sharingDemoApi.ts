@@ -2,6 +2,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import type { SharingRow, UpdateSharingBody } from '../../../shared/api/careTeamContract';
 import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTeamParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { profileListOf } from '../../../shared/api/profileListEntries';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
 import { doctorRead, ownRead, partnerImport } from './sharingExamples';
 import { shareLinksDemo } from './shareLinks/shareLinksDemo';
@@ -41,7 +42,7 @@ export function installSharingDemoApi(
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url, window.location.href);
     if (url.pathname === accountEndpoints.profiles) {
-      return json({ status: 'success', details: { profiles } });
+      return json({ status: 'success', details: { profiles: profileListOf(profiles) } });
     }
     if (url.pathname === careTeamPaths.sharing && request.method === 'POST') {
       const body = (await request.json()) as UpdateSharingBody;

@@ -3,9 +3,9 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import {
   ProfileListReply,
   ProfileRoutesReply,
-  toProfileListEntry,
-  type ProfileListEntry,
+  type ProfileAsSent,
 } from '../../../shared/api/profileListContract';
+import { profileListOf, toProfileListEntry } from '../../../shared/api/profileListEntries';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import { PatientIdParameter } from '../../../shared/api/careTeamContract';
@@ -19,6 +19,7 @@ import {
   sendPrivatelyRevalidated,
   type PreparedReply,
 } from '../../services/caching/preparedReply';
+import type { PreparedProfileFacts } from './preparedProfileFacts';
 import { Type } from 'typebox';
 
 /** Distinct shared lists kept made at once; past it they are made again as asked. */
@@ -26,16 +27,24 @@ const MAX_SHARED_LISTS = 64;
 
 /**
  * GET /v2/profiles/: every profile config, read from profile-configs/ at start, so the
- * browser renders a config change after a server restart without a rebuild. The reply is
- * made once, tagged by its content: the browser keeps it and asks again with its ETag, and
- * while the configs are unchanged the answer is a 304 with no body.
+ * browser renders a config change after a server restart without a rebuild. It carries what
+ * a page renders, each config as its file writes it: the browser makes the views' pages
+ * (profileListEntriesOf), the server alone reads the FHIR and import fields, and the facts
+ * under a chart have a reply of their own. The reply is made once, tagged by its content: the
+ * browser keeps it and asks again with its ETag, and while the configs are unchanged the
+ * answer is a 304 with no body.
  */
-export function registerProfileListRoute(app: FastifyInstance, configs: ProfileConfig[]): void {
-  const entries = configs.map((config) => ({
-    area: grantAreaOf(config),
-    entry: toProfileListEntry(config),
-  }));
-  const listOf = (profiles: ProfileListEntry[]) =>
+export function registerProfileListRoute(
+  app: FastifyInstance,
+  configs: ProfileConfig[],
+  facts: ReadonlyMap<string, PreparedProfileFacts>,
+): void {
+  const pages = configs.map((config) => {
+    const ref = facts.get(config.id)?.ref;
+    return { ...toProfileListEntry(config), ...(ref ? { facts: ref } : {}) };
+  });
+  const entries = profileListOf(pages).map((entry) => ({ area: grantAreaOf(entry), entry }));
+  const listOf = (profiles: ProfileAsSent[]) =>
     prepareReply({ status: 'success', details: { profiles } } satisfies ProfileListReply);
   const everyProfile = listOf(entries.map(({ entry }) => entry));
   // The lists a doctor is shown, by the areas shared: as few as the grants that differ.

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFormValidatorsRoute } from './formValidatorsRoute';
+import { prepareProfileFacts } from './preparedProfileFacts';
+import { registerProfileFactsRoute } from './profileFactsRoute';
 import { registerProfileListRoute } from './profileListRoute';
 import { registerReadingReadRoutes } from './readingReadRoutes';
 import { registerReadingWriteRoutes } from './readingWriteRoutes';
@@ -8,7 +10,9 @@ import { registerYearSummaryRoute } from './yearSummaryRoute';
 /** Every profile route is generated from the configs: none is written by hand. */
 export function registerProfileRoutes(app: FastifyInstance): void {
   const configs = app.deps.profileConfigs;
-  registerProfileListRoute(app, configs);
+  const facts = prepareProfileFacts(configs);
+  registerProfileListRoute(app, configs, facts);
+  registerProfileFactsRoute(app, facts);
   registerFormValidatorsRoute(app, configs);
   const registeredReads = new Set<string>();
   for (const config of configs) {

@@ -1,0 +1,38 @@
+import type { ProfileDataset } from '../profile-config/datasetSchema';
+import type { ProfileConfig } from '../profile-config/profileConfigSchema';
+import { profilesAsWritten, withProfileViews } from '../profile-config/profileViews';
+import type { PageDataset, ProfileAsSent, ProfileListEntry } from './profileListContract';
+import { datasetsById, tabAsSent, tabAsWritten } from './profileListTabs';
+
+/** A dataset without what only the server reads (FHIR, import codes, UCUM) or the facts. */
+function pageDatasetOf(dataset: ProfileDataset): PageDataset {
+  const { id, name, post_api_name, structure } = dataset;
+  const elements = structure.elements.map(
+    ({ loinc: _loinc, ucum: _ucum, fhir: _fhir, export: _export, ...element }) => element,
+  );
+  return { id, name, post_api_name, structure: { elements } };
+}
+
+/** A loaded config (a profile or a view's page) as the engine renders it. */
+export function toProfileListEntry(config: ProfileConfig): ProfileListEntry {
+  const { $schema: _schemaLine, datasets, ...rest } = config;
+  return { ...rest, dataset_set: datasets.map(pageDatasetOf) };
+}
+
+/** GET /v2/profiles/'s list for these pages: the profiles as written, their tabs as sent. */
+export function profileListOf(pages: readonly ProfileListEntry[]): ProfileAsSent[] {
+  return profilesAsWritten(pages).map((profile) => {
+    const datasets = datasetsById(profile.dataset_set);
+    return { ...profile, tabs: profile.tabs.map((tab) => tabAsSent(tab, datasets)) };
+  });
+}
+
+/** The pages the browser renders from GET /v2/profiles/: every tab whole, each view a page. */
+export function profileListEntriesOf(list: readonly ProfileAsSent[]): ProfileListEntry[] {
+  return withProfileViews(
+    list.map((profile) => {
+      const datasets = datasetsById(profile.dataset_set);
+      return { ...profile, tabs: profile.tabs.map((tab) => tabAsWritten(tab, datasets)) };
+    }),
+  );
+}
