@@ -15,7 +15,7 @@ import type { ProfileConfig } from '../../../shared/profile-config/profileConfig
 import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
-import { COMPRESS_FROM_BYTES } from '../../config/compression';
+import { CHART_GZIP_LEVEL, COMPRESS_FROM_BYTES } from '../../config/compression';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { acceptsGzip } from '../../services/readings/acceptsGzip';
@@ -138,7 +138,7 @@ export function registerReadingReadRoutes(
         const wantsGzip = acceptsGzip(request.headers['accept-encoding']);
         const whole = Buffer.concat([opening, Buffer.from(json), REPLY_CLOSING]);
         if (!wantsGzip || whole.byteLength < COMPRESS_FROM_BYTES) return reply.send(whole);
-        return sendGzipped(reply, gzipSync(whole));
+        return sendGzipped(reply, gzipSync(whole, { level: CHART_GZIP_LEVEL }));
       },
     });
   }
