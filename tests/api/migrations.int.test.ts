@@ -6,6 +6,8 @@ import * as throttleCounts from '../../src/server/db/migrations/012_throttle_cou
 import * as requestRateCounts from '../../src/server/db/migrations/013_request_rate_counts';
 import * as shareLinks from '../../src/server/db/migrations/014_share_links';
 import * as noReadingVersions from '../../src/server/db/migrations/015_no_reading_versions';
+import * as readingMonths from '../../src/server/db/migrations/016_reading_months';
+import * as sessionChanges from '../../src/server/db/migrations/017_session_changes';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -14,6 +16,12 @@ const appliedNames = async (database: DatabaseHandle) =>
       database.db,
     )
   ).rows.map((row) => row.name);
+
+/** Undoes the migrations after 015, newest first: the tests below go back from there. */
+async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await sessionChanges.down(db);
+  await readingMonths.down(db);
+}
 
 // A restart on an up-to-date database skips Kysely's migrator (decision 018); anything
 // else still goes through it, with its checks.
@@ -35,15 +43,18 @@ describe('migrateToLatest', () => {
   it('runs a migration the database has not run yet', async () => {
     database = await createTestDatabase();
     // A migration is written against Kysely<unknown>, as the migrator calls it.
+    await undoMigrationsAfter015(database.db as unknown as Kysely<unknown>);
     await noReadingVersions.down(database.db as unknown as Kysely<unknown>);
     await shareLinks.down(database.db as unknown as Kysely<unknown>);
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-3)).toEqual([
+    expect((await appliedNames(database)).slice(-5)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
+      '016_reading_months',
+      '017_session_changes',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -67,6 +78,7 @@ describe('migrateToLatest', () => {
       insert into access_log (reader_user_id, reader_kind, subject_user_id, action)
       values (${userId}, 'self', ${userId}, 'read'), (null, 'link', ${userId}, 'read')
     `.execute(database.db);
+    await undoMigrationsAfter015(db);
     await noReadingVersions.down(db);
     await shareLinks.down(db);
     await sql`delete from kysely_migration where name >= '014'`.execute(database.db);
@@ -83,6 +95,7 @@ describe('migrateToLatest', () => {
   it('carries the recent failed logins and mails over into the counts, so no lock reopens', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await undoMigrationsAfter015(db);
     await noReadingVersions.down(db);
     await shareLinks.down(db);
     await requestRateCounts.down(db);
