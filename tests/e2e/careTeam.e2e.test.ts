@@ -138,6 +138,9 @@ describe('the care team in real browsers', () => {
     // The patient's one resting heart rate, charted (and offered as a table).
     await doctorPage.getByText(/as a table/).waitFor();
     expect(await doctorPage.getByRole('button', { name: /Add/ }).count()).toBe(0);
+    // What the doctor checks before trusting the trend comes with the read-only page too.
+    await doctorPage.getByText('About Resting Heart Rate', { exact: true }).click();
+    await doctorPage.getByText('40443-4', { exact: true }).waitFor();
     await checkAccessibility(doctorPage, 'read-only Vitals');
 
     await doctorPage.goto(`${server.baseUrl}/patients/${patientId}/medicalprofile`);
