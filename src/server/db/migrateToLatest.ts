@@ -17,6 +17,7 @@ import * as shareLinks from './migrations/014_share_links';
 import * as noReadingVersions from './migrations/015_no_reading_versions';
 import * as readingMonths from './migrations/016_reading_months';
 import * as sessionChanges from './migrations/017_session_changes';
+import * as monthRefreshGenericPlans from './migrations/018_month_refresh_generic_plans';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_no_reading_versions': noReadingVersions,
   '016_reading_months': readingMonths,
   '017_session_changes': sessionChanges,
+  '018_month_refresh_generic_plans': monthRefreshGenericPlans,
 };
 
 // Kysely's default name for the table of migrations it has run.
