@@ -89,17 +89,22 @@ async function loadServers(
   const writes = new AcknowledgedWrites();
   const note = writes.note.bind(writes);
   // JIT, pools and caches warm first: the first seconds of a cold server say nothing of the rest.
-  await measureLoad(servers, clusterPid, { connections: 64, seconds: warmUpSeconds }, draw, note);
+  await measureLoad(
+    servers,
+    clusterPid,
+    { connections: 64, settleSeconds: 0, seconds: warmUpSeconds },
+    draw,
+    note,
+  );
   const memoryBefore = rss(servers);
   const firstPerson = people[0];
   if (!firstPerson) throw new Error('No people were seeded');
   for (const connections of servers.length === 1 ? CONNECTIONS : CONNECTIONS.slice(0, 1)) {
-    const load = await measureLoad(servers, clusterPid, { connections, seconds }, draw, note);
+    const length = { connections, settleSeconds: warmUpSeconds, seconds };
+    const load = await measureLoad(servers, clusterPid, length, draw, note);
     const bare =
       servers.length === 1
-        ? await measureLoad([bench.bare], undefined, { connections, seconds }, () =>
-            bareRequest(firstPerson),
-          )
+        ? await measureLoad([bench.bare], undefined, length, () => bareRequest(firstPerson))
         : undefined;
     printLoad(
       `${connections} connections, ${seconds} s`,

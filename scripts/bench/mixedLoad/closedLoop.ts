@@ -89,20 +89,37 @@ class KindTally {
   }
 }
 
+/** How long a run lasts, the first part unmeasured. */
+export interface RunLength {
+  /**
+   * Run first on the same connections, not measured: a step's first seconds open its
+   * connections and find its people's sessions no longer kept after the step before.
+   */
+  settleSeconds: number;
+  seconds: number;
+}
+
 /**
  * A closed loop: each connection sends its next request as soon as the last is answered, a
- * new one drawn for every request. autocannon varies requests through setupRequest; the
+ * new one drawn for every request. Replies that end within the settling seconds are not
+ * counted; onMeasureStart is called when the measured part begins. autocannon varies requests through setupRequest; the
  * drawn request rides in the connection's context to its reply. autocannon calls onResponse
  * and then emits 'response' with that same reply's latency, in one synchronous step, so the
  * reply handed from the one to the other is always the one being timed.
  */
 export async function runClosedLoop<R extends LoadRequest>(
   targets: readonly LoadTarget[],
-  seconds: number,
+  { settleSeconds, seconds }: RunLength,
   draw: () => R,
   onReply: ReplyListener<R> = () => undefined,
+  onMeasureStart: () => void = () => undefined,
 ): Promise<LoadFigures> {
   const tally = new KindTally();
+  let measuring = false;
+  const settled = setTimeout(() => {
+    measuring = true;
+    onMeasureStart();
+  }, settleSeconds * 1000);
   let answered: { request: R; status: number } | undefined;
   const firstFailures = new Map<number, string>();
   const runs = targets.map(
@@ -112,7 +129,7 @@ export async function runClosedLoop<R extends LoadRequest>(
           {
             url: target.url,
             connections: target.connections,
-            duration: seconds,
+            duration: settleSeconds + seconds,
             requests: [
               {
                 setupRequest: (request, context) => {
@@ -139,12 +156,12 @@ export async function runClosedLoop<R extends LoadRequest>(
           (error, result) => (error ? reject(error as Error) : resolve(result)),
         );
         instance.on('response', (_client, status, _bytes, milliseconds) => {
-          if (answered) tally.add(answered.request.kind, status, milliseconds);
+          if (answered && measuring) tally.add(answered.request.kind, status, milliseconds);
           answered = undefined;
         });
       }),
   );
-  const results = await Promise.all(runs);
+  const results = await Promise.all(runs).finally(() => clearTimeout(settled));
   const overall = tally.overall();
   const connectionErrors = results.reduce((sum, result) => sum + result.errors, 0);
   return {

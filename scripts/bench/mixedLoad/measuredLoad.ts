@@ -3,11 +3,12 @@ import {
   type LoadFigures,
   type LoadRequest,
   type ReplyListener,
+  type RunLength,
 } from './closedLoop';
 import { processCpuMs, processTreeCpuMs } from './processUsage';
 import type { ServerProcess } from './serverProcesses';
 
-/** A closed-loop run with the CPU its servers and its database spent on it. */
+/** A closed-loop run with the CPU its servers and its database spent on its measured part. */
 export interface MeasuredLoad extends LoadFigures {
   requestsPerSecond: number;
   /** CPU ms per request of the servers under load (with PGlite, the database's work too). */
@@ -20,7 +21,7 @@ export interface MeasuredLoad extends LoadFigures {
 export async function measureLoad<R extends LoadRequest>(
   servers: readonly ServerProcess[],
   clusterPid: number | undefined,
-  { connections, seconds }: { connections: number; seconds: number },
+  { connections, ...length }: { connections: number } & RunLength,
   draw: () => R,
   onReply?: ReplyListener<R>,
 ): Promise<MeasuredLoad> {
@@ -31,12 +32,14 @@ export async function measureLoad<R extends LoadRequest>(
     connections:
       Math.floor(connections / servers.length) + (index < connections % servers.length ? 1 : 0),
   }));
-  const [serverBefore, databaseBefore] = [serverCpu(), databaseCpu()];
-  const figures = await runClosedLoop(targets, seconds, draw, onReply);
+  let [serverBefore, databaseBefore] = [Number.NaN, Number.NaN];
+  const figures = await runClosedLoop(targets, length, draw, onReply, () => {
+    [serverBefore, databaseBefore] = [serverCpu(), databaseCpu()];
+  });
   const [serverAfter, databaseAfter] = [serverCpu(), databaseCpu()];
   return {
     ...figures,
-    requestsPerSecond: figures.requests / seconds,
+    requestsPerSecond: figures.requests / length.seconds,
     serverCpuMsPerRequest: (serverAfter - serverBefore) / figures.requests,
     databaseCpuMsPerRequest: (databaseAfter - databaseBefore) / figures.requests,
   };
