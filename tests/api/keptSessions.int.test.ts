@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type MotusApp } from '../../src/server/app';
-import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { KeptSessions } from '../../src/server/services/sessions/keptSessions';
+import { resolveSession } from '../../src/server/services/sessions/sessionTokens';
+import { hashSecretToken } from '../../src/server/services/tokens/secretTokens';
+import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { callingPaths } from '../../src/shared/api/callingContract';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -52,5 +55,37 @@ describe('sessions a server keeps', () => {
     expect((await patientsOf(other, authorization)).statusCode).toBe(403);
     await sql`delete from sessions where user_id = ${userId}`.execute(t.database.db);
     expect((await patientsOf(other, authorization)).statusCode).toBe(401);
+  });
+
+  describe('renewed while in use', () => {
+    async function signedUpSession(name: string) {
+      const { authorization, userId } = await signUp(t.app, name);
+      const token = authorization.slice(AUTH_SCHEME.length + 1);
+      const clock = { now: 0 };
+      const kept = new KeptSessions(15_000, 10_000, 10, () => clock.now);
+      const lookUp = () => resolveSession(t.database.db, kept, token);
+      return { userId, tokenHash: hashSecretToken(token), clock, kept, lookUp };
+    }
+
+    it('looks a session up again behind a request, so it stays kept past its first time', async () => {
+      const { userId, tokenHash, clock, kept, lookUp } = await signedUpSession('Renewed');
+      expect(await lookUp()).toMatchObject({ kind: 'signed-in', user: { id: userId } });
+      clock.now = 10_000;
+      expect(await lookUp()).toMatchObject({ kind: 'signed-in', user: { id: userId } });
+      // Past the first entry's 15 s: only the renewal behind the last request keeps it.
+      clock.now = 16_000;
+      await vi.waitFor(() => expect(kept.find(tokenHash)?.id).toBe(userId));
+    });
+
+    it('forgets a session its renewal finds gone, and the next request is refused', async () => {
+      const { userId, tokenHash, clock, kept, lookUp } = await signedUpSession('Gone');
+      expect(await lookUp()).toMatchObject({ kind: 'signed-in', user: { id: userId } });
+      // These kept sessions hear no NOTIFY: only the renewal can find the session gone.
+      await sql`delete from sessions where token_hash = ${tokenHash}`.execute(t.database.db);
+      clock.now = 10_000;
+      expect(await lookUp()).toMatchObject({ kind: 'signed-in' });
+      await vi.waitFor(() => expect(kept.find(tokenHash)).toBeUndefined());
+      expect(await lookUp()).toEqual({ kind: 'unknown' });
+    });
   });
 });

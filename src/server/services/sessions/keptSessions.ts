@@ -3,6 +3,8 @@ import type { UserRow } from '../../db/tables/usersTable';
 interface KeptSession {
   user: UserRow;
   keptUntil: number;
+  renewFrom: number;
+  renewing: boolean;
 }
 
 /**
@@ -10,7 +12,8 @@ interface KeptSession {
  * within a few seconds need no database round trip (decision 030). An entry goes when its
  * time is up, and at once when the database tells that the user's sessions or account row
  * changed (forgetUser). A lookup that was under way while such a change was told is not kept:
- * it may have read the row from before the change.
+ * it may have read the row from before the change. A session still in use when its renewal
+ * time comes is looked up again while the entry serves (claimRenewal, decision 032).
  */
 export class KeptSessions {
   readonly #entries = new Map<string, KeptSession>();
@@ -20,6 +23,7 @@ export class KeptSessions {
 
   constructor(
     private readonly keepForMs: number,
+    private readonly renewAfterMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -37,6 +41,17 @@ export class KeptSessions {
     return undefined;
   }
 
+  /**
+   * Whether the caller should look this kept session up again now: true once its renewal time
+   * has come, then false until it is kept anew or forgotten.
+   */
+  claimRenewal(tokenHash: string): boolean {
+    const kept = this.#entries.get(tokenHash);
+    if (kept === undefined || kept.renewing || this.now() < kept.renewFrom) return false;
+    kept.renewing = true;
+    return true;
+  }
+
   keep(tokenHash: string, user: UserRow, changesToldBeforeLookup: number): void {
     if (changesToldBeforeLookup !== this.#changesTold) return;
     const before = this.#entries.get(tokenHash);
@@ -46,10 +61,21 @@ export class KeptSessions {
       const [oldest] = this.#entries;
       if (oldest) this.#drop(...oldest);
     }
-    this.#entries.set(tokenHash, { user, keptUntil: this.now() + this.keepForMs });
+    const now = this.now();
+    this.#entries.set(tokenHash, {
+      user,
+      keptUntil: now + this.keepForMs,
+      renewFrom: now + this.renewAfterMs,
+      renewing: false,
+    });
     const ofUser = this.#byUser.get(user.id) ?? new Set<string>();
     ofUser.add(tokenHash);
     this.#byUser.set(user.id, ofUser);
+  }
+
+  forget(tokenHash: string): void {
+    const kept = this.#entries.get(tokenHash);
+    if (kept) this.#drop(tokenHash, kept);
   }
 
   forgetUser(userId: number): void {

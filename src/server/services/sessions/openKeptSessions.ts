@@ -8,6 +8,12 @@ import { KeptSessions } from './keptSessions';
  * listening connection reconnects would cost.
  */
 const KEEP_SESSIONS_MS = 15_000;
+/**
+ * A session used after this long is looked up again in the background: a person whose
+ * requests keep coming never waits on that lookup, which waited in the queue for a database
+ * connection on top of the request's own statement (decision 032).
+ */
+const RENEW_KEPT_SESSIONS_AFTER_MS = 10_000;
 /** About 1 KB each: a few megabytes at most. */
 const MAX_KEPT_SESSIONS = 5_000;
 
@@ -22,7 +28,11 @@ export interface OpenKeptSessions {
  * returns, so the server's own next request never sees a session it has just ended.
  */
 export async function openKeptSessions(database: DatabaseHandle): Promise<OpenKeptSessions> {
-  const sessions = new KeptSessions(KEEP_SESSIONS_MS, MAX_KEPT_SESSIONS);
+  const sessions = new KeptSessions(
+    KEEP_SESSIONS_MS,
+    RENEW_KEPT_SESSIONS_AFTER_MS,
+    MAX_KEPT_SESSIONS,
+  );
   const close = await database.listen(
     SESSION_CHANGES_CHANNEL,
     (payload) => sessions.forgetUser(Number(payload)),

@@ -26,12 +26,42 @@ export async function startSession(db: Kysely<Database>, userId: number): Promis
   return token;
 }
 
+/** Asks the database whether a session is live, keeping it when it is. */
+async function lookUpLiveSession(
+  db: Kysely<Database>,
+  kept: KeptSessions,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  const changesTold = kept.changesTold;
+  const user = await touchLiveSession(db, tokenHash, {
+    inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+    touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
+  });
+  if (user) kept.keep(tokenHash, user, changesTold);
+  return user;
+}
+
+/**
+ * Looks a kept session up again while the kept entry answers the request. A session found
+ * no longer live, or a lookup that fails, is forgotten: the next request asks the database
+ * itself and is answered (or fails) from what it finds.
+ */
+function renewInBackground(db: Kysely<Database>, kept: KeptSessions, tokenHash: string): void {
+  lookUpLiveSession(db, kept, tokenHash).then(
+    (user) => {
+      if (!user) kept.forget(tokenHash);
+    },
+    () => kept.forget(tokenHash),
+  );
+}
+
 /**
  * The user behind a bearer token. Each successful lookup counts as activity and restarts
  * the hour (to within SESSION_TOUCH_INTERVAL_MS and a kept session's life: the mark is written
  * once a minute, by a lookup that asks the database); a session idle for longer is deleted and
- * reported as expired. A session found live is kept for a few seconds (KeptSessions), and
- * forgotten as soon as the database tells a change to it.
+ * reported as expired. A session found live is kept for a few seconds (KeptSessions), renewed
+ * in the background while it is in use, and forgotten as soon as the database tells a change
+ * to it.
  */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -41,16 +71,12 @@ export async function resolveSession(
   if (!looksLikeSecretToken(token)) return { kind: 'unknown' };
   const tokenHash = hashSecretToken(token);
   const keptUser = kept.find(tokenHash);
-  if (keptUser) return { kind: 'signed-in', user: keptUser };
-  const changesTold = kept.changesTold;
-  const user = await touchLiveSession(db, tokenHash, {
-    inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
-    touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
-  });
-  if (user) {
-    kept.keep(tokenHash, user, changesTold);
-    return { kind: 'signed-in', user };
+  if (keptUser) {
+    if (kept.claimRenewal(tokenHash)) renewInBackground(db, kept, tokenHash);
+    return { kind: 'signed-in', user: keptUser };
   }
+  const user = await lookUpLiveSession(db, kept, tokenHash);
+  if (user) return { kind: 'signed-in', user };
   // The session was not live; if its row still exists, it was idle too long.
   const existed = await deleteSession(db, tokenHash);
   return existed ? { kind: 'expired' } : { kind: 'unknown' };
