@@ -102,10 +102,10 @@ export interface RunLength {
 /**
  * A closed loop: each connection sends its next request as soon as the last is answered, a
  * new one drawn for every request. Replies that end within the settling seconds are not
- * counted; onMeasureStart is called when the measured part begins. autocannon varies requests through setupRequest; the
- * drawn request rides in the connection's context to its reply. autocannon calls onResponse
- * and then emits 'response' with that same reply's latency, in one synchronous step, so the
- * reply handed from the one to the other is always the one being timed.
+ * counted; onMeasureStart is called when the measured part begins. autocannon varies requests
+ * through setupRequest; the drawn request rides in the connection's context to its reply.
+ * autocannon calls onResponse and then emits 'response' with that same reply's latency, in one
+ * synchronous step, so the reply handed from the one to the other is always the one being timed.
  */
 export async function runClosedLoop<R extends LoadRequest>(
   targets: readonly LoadTarget[],
