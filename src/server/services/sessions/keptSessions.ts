@@ -2,8 +2,7 @@ import type { UserRow } from '../../db/tables/usersTable';
 
 interface KeptSession {
   user: UserRow;
-  keptUntil: number;
-  renewFrom: number;
+  keptAt: number;
   renewing: boolean;
 }
 
@@ -36,7 +35,7 @@ export class KeptSessions {
   find(tokenHash: string): UserRow | undefined {
     const kept = this.#entries.get(tokenHash);
     if (kept === undefined) return undefined;
-    if (this.now() < kept.keptUntil) return kept.user;
+    if (this.now() < kept.keptAt + this.keepForMs) return kept.user;
     this.#drop(tokenHash, kept);
     return undefined;
   }
@@ -47,7 +46,8 @@ export class KeptSessions {
    */
   claimRenewal(tokenHash: string): boolean {
     const kept = this.#entries.get(tokenHash);
-    if (kept === undefined || kept.renewing || this.now() < kept.renewFrom) return false;
+    if (kept === undefined || kept.renewing || this.now() < kept.keptAt + this.renewAfterMs)
+      return false;
     kept.renewing = true;
     return true;
   }
@@ -61,13 +61,7 @@ export class KeptSessions {
       const [oldest] = this.#entries;
       if (oldest) this.#drop(...oldest);
     }
-    const now = this.now();
-    this.#entries.set(tokenHash, {
-      user,
-      keptUntil: now + this.keepForMs,
-      renewFrom: now + this.renewAfterMs,
-      renewing: false,
-    });
+    this.#entries.set(tokenHash, { user, keptAt: this.now(), renewing: false });
     const ofUser = this.#byUser.get(user.id) ?? new Set<string>();
     ofUser.add(tokenHash);
     this.#byUser.set(user.id, ofUser);
