@@ -9,6 +9,7 @@ import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
 import { loadWorkoutCatalogue } from './workout-catalogue/loadWorkoutCatalogue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
 import { seedDemoAccounts, type DemoAccount } from './services/demo/demoAccounts';
+import { judgeStoredReadings } from './services/readings/judgeStoredReadings';
 
 export interface RunningServer {
   url: string;
@@ -36,6 +37,8 @@ export async function startServer(
   try {
     database = await connectDatabase(env.databaseUrl, path.join(env.dataDir, 'pglite'));
     await migrateToLatest(database.db);
+    const judged = await judgeStoredReadings(database.db, profileConfigs);
+    if (judged > 0) announce(`Judged ${judged} stored readings against their intervals.`);
     const demoAccounts = env.seedDemoAccounts
       ? await seedDemoAccounts(database.db, profileConfigs, workoutCatalogue)
       : [];

@@ -265,9 +265,25 @@ describe('a foreign bundle', () => {
         dataset_id: CHOLESTEROL,
         // The laboratory's wall clock, its offset not applied (decision 002).
         created_on: '2025-03-04 08:30:00',
-        values: { cholesterol_ran: 5.17 },
+        // Judged on storing against the typical interval: above its 5 mmol/L.
+        values: {
+          cholesterol_ran: 5.17,
+          cholesterol_ran_reference_high: 5,
+          cholesterol_ran_reference_source: 'typical',
+          cholesterol_ran_reference_flag: 'H',
+        },
       },
-      { dataset_id: TEMPERATURE, created_on: '2025-03-05 07:10:00', values: { temperature: 37.2 } },
+      {
+        dataset_id: TEMPERATURE,
+        created_on: '2025-03-05 07:10:00',
+        values: {
+          temperature: 37.2,
+          temperature_reference_low: 36.1,
+          temperature_reference_high: 37.2,
+          temperature_reference_source: 'typical',
+          temperature_reference_flag: 'N',
+        },
+      },
     ]);
   });
 });

@@ -115,8 +115,15 @@ describe('importing blood results from the partner laboratory', () => {
     // HDL twice: the panel's SI value with the lab's own interval, and 52 mg/dL converted.
     const hdl = await bloodResults(97);
     expect(hdl.map((record) => record.hdl)).toEqual([1.1, 1.34]);
-    expect(hdl[0]).toMatchObject({ reference_low: 1.2, reference_high: 3 });
-    expect(hdl[1]).not.toHaveProperty('reference_low');
+    // Judged on storing against the laboratory's own interval, 1.2–3: low.
+    expect(hdl[0]).toMatchObject({
+      hdl_reference_low: 1.2,
+      hdl_reference_high: 3,
+      hdl_reference_source: 'laboratory',
+      hdl_reference_flag: 'L',
+    });
+    // No interval came with this one: judged against the typical one instead.
+    expect(hdl[1]).toMatchObject({ hdl_reference_source: 'typical' });
     expect((await bloodResults(100)).map((record) => record.glucose_random)).toEqual([4.99]);
     expect((await bloodResults(88)).map((record) => record.total_protein)).toEqual([71]);
     expect(await bloodResults(152)).toEqual([]);

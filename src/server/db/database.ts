@@ -14,6 +14,7 @@ import type { RoutinesTable } from './tables/routinesTable';
 import type { SessionExercisesTable } from './tables/sessionExercisesTable';
 import type { SecurePinsTable } from './tables/securePinsTable';
 import type { ShareLinksTable } from './tables/shareLinksTable';
+import type { JudgedDatasetsTable } from './tables/judgedDatasetsTable';
 import type { ShareLinkTicketsTable } from './tables/shareLinkTicketsTable';
 import type { PasswordResetTokensTable } from './tables/passwordResetTokensTable';
 import type { SessionsTable } from './tables/sessionsTable';
@@ -47,4 +48,5 @@ export interface Database {
   signal_payloads: SignalPayloadsTable;
   share_links: ShareLinksTable;
   share_link_tickets: ShareLinkTicketsTable;
+  judged_datasets: JudgedDatasetsTable;
 }

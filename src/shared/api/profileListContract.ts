@@ -12,6 +12,7 @@ const {
   ucum: _ucum,
   fhir: _elementFhir,
   export: _export,
+  reference: _elementReference,
   ...elementFields
 } = ElementSchema.properties;
 const {

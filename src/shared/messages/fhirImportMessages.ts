@@ -14,4 +14,5 @@ export const fhirImportMessages = {
   /** The mapping named a dataset the configs here do not hold. */
   noDataset: (datasetId: number) => `No dataset here has the id ${datasetId}`,
   referenceNotANumber: (field: string) => `${field} must be a number`,
+  referenceSourceUnknown: (field: string) => `${field} must be typical or laboratory`,
 } as const;

@@ -5,6 +5,7 @@ import { FHIR_ELEMENT_FIELD_FITS } from './fhirElementFields';
 import { isChartTab } from './profileTabKinds';
 import { recordDateOf } from './recordDate';
 import { storedNameOf } from './storedNameOf';
+import { checkDatasetReferences, checkTabReferences } from './checkReferences';
 import { describeProblem } from './profileConfigError';
 import { writePathsOf } from './writePathOf';
 
@@ -96,6 +97,7 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
       }
       checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
       checkFhirFields(dataset, at, (path, rule) => report(file, path, rule));
+      checkDatasetReferences(dataset, at, (path, rule) => report(file, path, rule));
     });
 
     const tabIds = new Map<number, number>();
@@ -125,6 +127,7 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
       if (isChartTab(tab)) {
         checkSeries(tab.series, dataset, at, (path, rule) => report(file, path, rule));
       }
+      checkTabReferences(tab, dataset, at, (path, rule) => report(file, path, rule));
     });
 
     if (config.pin && config.messages.retrieved === undefined) {

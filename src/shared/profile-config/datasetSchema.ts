@@ -45,6 +45,47 @@ export const FHIR_ELEMENT_FIELDS = [
 ] as const;
 export const MOTUS_ONLY_EXPORT = 'motus-only';
 
+const Limits = Type.Object(
+  { low: Type.Optional(Type.Number()), high: Type.Optional(Type.Number()) },
+  { additionalProperties: false },
+);
+
+export const ReferenceRange = Type.Object(
+  {
+    low: Type.Optional(Type.Number()),
+    high: Type.Optional(Type.Number()),
+    male: Type.Optional(
+      Type.Object(Limits.properties, {
+        additionalProperties: false,
+        description: 'The interval for men, where it differs: used instead of low and high.',
+      }),
+    ),
+    female: Type.Optional(
+      Type.Object(Limits.properties, {
+        additionalProperties: false,
+        description: 'The interval for women, where it differs: used instead of low and high.',
+      }),
+    ),
+    critical: Type.Optional(
+      Type.Object(Limits.properties, {
+        additionalProperties: false,
+        description:
+          'Critical limits: a reading below low is flagged LL, above high HH, whichever interval it was judged against.',
+      }),
+    ),
+    note: Type.Optional(Type.String()),
+    source: Type.Optional(
+      Type.String({ description: 'Where the interval (and the LOINC code) was found.' }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A typical adult reference interval, drawn as a band on the chart and stored with each reading as the interval it was judged against (flag L, N or H); never a diagnosis.',
+  },
+);
+export type ReferenceInterval = Static<typeof ReferenceRange>;
+
 export const ElementSchema = Type.Object(
   {
     name: FieldName,
@@ -78,6 +119,13 @@ export const ElementSchema = Type.Object(
           "Which field of the dataset's FHIR resource the value fills when that resource is not an Observation; 'extension' when none fits.",
       }),
     ),
+    reference: Type.Optional(
+      Type.Object(ReferenceRange.properties, {
+        additionalProperties: false,
+        description:
+          "The element's typical interval, in a dataset of several values (a blood pressure's systolic and diastolic); a dataset of one value carries it on the dataset.",
+      }),
+    ),
     export: Type.Optional(
       Type.Literal(MOTUS_ONLY_EXPORT, {
         description:
@@ -88,40 +136,6 @@ export const ElementSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileElement = Static<typeof ElementSchema>;
-
-const Limits = Type.Object(
-  { low: Type.Optional(Type.Number()), high: Type.Optional(Type.Number()) },
-  { additionalProperties: false },
-);
-
-export const ReferenceRange = Type.Object(
-  {
-    low: Type.Optional(Type.Number()),
-    high: Type.Optional(Type.Number()),
-    male: Type.Optional(
-      Type.Object(Limits.properties, {
-        additionalProperties: false,
-        description: 'The interval for men, where it differs: used instead of low and high.',
-      }),
-    ),
-    female: Type.Optional(
-      Type.Object(Limits.properties, {
-        additionalProperties: false,
-        description: 'The interval for women, where it differs: used instead of low and high.',
-      }),
-    ),
-    note: Type.Optional(Type.String()),
-    source: Type.Optional(
-      Type.String({ description: 'Where the interval (and the LOINC code) was found.' }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'A typical adult reference interval, for display only (a band on the chart), never for diagnosis.',
-  },
-);
-export type ReferenceInterval = Static<typeof ReferenceRange>;
 
 export const ImportCodeSchema = Type.Object(
   {

@@ -15,6 +15,13 @@ export const SeriesSchema = Type.Object(
     colour: Colour,
     unit: Type.String(),
     value_kind: Type.Enum(SERIES_KINDS),
+    reference: Type.Optional(
+      Type.Object(ReferenceRange.properties, {
+        additionalProperties: false,
+        description:
+          "The series' band, in a tab of several series each with its own interval (its element's).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,10 @@
 import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import type { ChartSeries } from './chartSeries';
 import { OUT_OF_RANGE_FILL } from './outOfRangeMarks';
+import type { Interval } from './rangeFlags';
 
 export interface ChartLegendProps {
-  series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit'>[];
+  series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit' | 'reference'>[];
   reference?: ProfileChartTab['reference'];
   /** Series the user has hidden; with onToggle, each entry is a button that shows or hides. */
   hiddenIds?: ReadonlySet<string>;
@@ -12,7 +13,7 @@ export interface ChartLegendProps {
   outOfRange?: boolean;
 }
 
-function referenceText(reference: NonNullable<ProfileChartTab['reference']>): string {
+function referenceText(reference: Interval): string {
   const { low, high } = reference;
   if (low !== undefined && high !== undefined) return `Reference range ${low}–${high}`;
   if (low !== undefined) return `Reference: at least ${low}`;
@@ -57,6 +58,20 @@ export function ChartLegend({
           {reference.note ? <span className="chart-legend__unit"> · {reference.note}</span> : null}
         </li>
       ) : null}
+      {reference === undefined
+        ? series
+            .filter((line) => line.reference !== undefined)
+            .map((line) => (
+              <li key={`${line.id}-band`} className="chart-legend__item">
+                <span
+                  className="chart-legend__band chart-legend__band--series"
+                  style={{ background: line.colour }}
+                  aria-hidden="true"
+                />
+                {line.label}: {referenceText(line.reference ?? {}).toLowerCase()}
+              </li>
+            ))
+        : null}
       {outOfRange ? (
         <li className="chart-legend__item">
           <svg className="chart-legend__mark" viewBox="0 0 12 12" aria-hidden="true">

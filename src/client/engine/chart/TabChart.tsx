@@ -10,7 +10,8 @@ import { chartValueDomain, unitsLegend } from './chartValueDomain';
 import { ChartTooltip } from './ChartTooltip';
 import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
 import type { Interval, RangeFlag } from './rangeFlags';
-import { canvasReferenceBand, svgReferenceBand } from './referenceBand';
+import { chartBandsOf } from './chartBands';
+import { canvasReferenceBands, svgReferenceBands } from './referenceBand';
 import { svgHoverMesh } from './svgHoverMesh';
 import { SvgAxes, SvgCrosshair, SvgGrid, SvgLines, SvgPoints } from './svgLayers';
 import { chartTheme } from './chartTheme';
@@ -21,7 +22,7 @@ export interface TabChartProps {
   tab: Pick<ProfileChartTab, 'label' | 'reference' | 'value_axis'>;
   /** Series of one unit with at least one point between them. */
   series: ChartSeries[];
-  /** Draw the tab's reference band on this chart. */
+  /** Draw the tab's reference band on this chart (the series' own bands go with them). */
   showReference?: boolean;
   range: DateRange;
   width: number;
@@ -80,7 +81,12 @@ export default function TabChart({
   const margin = tilted ? TILTED_MARGIN : MARGIN;
   const { showPoints, pointSize, renderer } = chartDrawingFor(series, innerWidth);
   const reference = showReference ? tab.reference : undefined;
-  const domain = chartValueDomain(series, reference, tab.value_axis);
+  const bands = chartBandsOf(reference, series);
+  const domain = chartValueDomain(
+    series,
+    bands.map((band) => band.interval),
+    tab.value_axis,
+  );
   const seriesById = new Map(series.map((line) => [line.id, line]));
   const yLegend = unitsLegend(series);
   const wholeNumbers = series.every((line) => line.valueKind === 'integer');
@@ -142,7 +148,7 @@ export default function TabChart({
           value={point.data.y}
           time={point.data.x}
           flag={point.data.flag}
-          interval={point.data.interval ?? reference}
+          interval={point.data.interval ?? line.reference ?? reference}
         />
       );
     },
@@ -157,7 +163,7 @@ export default function TabChart({
           {...common}
           layers={[
             'grid',
-            ...(reference ? [canvasReferenceBand(reference)] : []),
+            ...(bands.length > 0 ? [canvasReferenceBands(bands)] : []),
             'axes',
             'lines',
             'points',
@@ -183,7 +189,7 @@ export default function TabChart({
         // with animate off (decision 021).
         layers={[
           SvgGrid,
-          ...(reference ? [svgReferenceBand(reference)] : []),
+          ...(bands.length > 0 ? [svgReferenceBands(bands)] : []),
           SvgAxes,
           SvgLines,
           SvgCrosshair,

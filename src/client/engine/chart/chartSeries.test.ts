@@ -81,13 +81,13 @@ describe('chartDrawingFor', () => {
 describe('chartValueDomain', () => {
   it('includes the reference range even when every reading lies inside it', () => {
     const line = { ...lineOf(0), data: [{ x: '2026-01-01 00:00', y: 4.2 }] };
-    const domain = chartValueDomain([line], { low: 3.5, high: 5.2 });
+    const domain = chartValueDomain([line], [{ low: 3.5, high: 5.2 }]);
     expect(domain!.min).toBeLessThanOrEqual(3.5);
     expect(domain!.max).toBeGreaterThanOrEqual(5.2);
   });
 
   it('does not run a chart of counts below zero', () => {
-    expect(chartValueDomain([lineOf(5)], undefined)!.min).toBe(0);
+    expect(chartValueDomain([lineOf(5)], [])!.min).toBe(0);
   });
 });
 
@@ -109,16 +109,14 @@ describe('chartValueDomain with a fixed value axis', () => {
   });
 
   it('keeps a 0 to 10 pain scale however few readings there are', () => {
-    expect(chartValueDomain([line([3, 4])], undefined, { min: 0, max: 10 })).toEqual({
+    expect(chartValueDomain([line([3, 4])], [], { min: 0, max: 10 })).toEqual({
       min: 0,
       max: 10,
     });
   });
 
   it('widens past the fixed scale rather than hide a reading outside it', () => {
-    expect(chartValueDomain([line([3, 14])], undefined, { min: 0, max: 10 })!.max).toBeGreaterThan(
-      14,
-    );
+    expect(chartValueDomain([line([3, 14])], [], { min: 0, max: 10 })!.max).toBeGreaterThan(14);
   });
 });
 
@@ -147,13 +145,60 @@ describe('chartSeriesOf: readings outside their reference interval', () => {
   it("judges an imported reading by its laboratory's own interval, which wins over the typical one", () => {
     const [hdl] = chartSeriesOf(hdlTab, [
       // Inside the typical ≥ 1, but below this laboratory's 1.2.
-      { created_on: '2026-03-10 08:00', hdl: 1.1, reference_low: 1.2, reference_high: 3 },
+      { created_on: '2026-03-10 08:00', hdl: 1.1, hdl_reference_low: 1.2, hdl_reference_high: 3 },
       // Below the typical 1, but inside this laboratory's 0.8–2.
-      { created_on: '2026-04-10 08:00', hdl: 0.9, reference_low: 0.8, reference_high: 2 },
+      { created_on: '2026-04-10 08:00', hdl: 0.9, hdl_reference_low: 0.8, hdl_reference_high: 2 },
     ]);
     expect(hdl!.data).toEqual([
       { x: '2026-03-10 08:00', y: 1.1, flag: 'low', interval: { low: 1.2, high: 3 } },
       { x: '2026-04-10 08:00', y: 0.9, interval: { low: 0.8, high: 2 } },
+    ]);
+  });
+});
+
+describe('chartSeriesOf: a tab whose series each have their own interval', () => {
+  const bloodPressure = {
+    series: [
+      {
+        field: 'systolic_value',
+        label: 'Systolic',
+        colour: '#c62828',
+        unit: 'mmHg',
+        value_kind: 'integer' as const,
+        reference: { low: 90, high: 119 },
+      },
+      {
+        field: 'diastolic_value',
+        label: 'Diastolic',
+        colour: '#1565c0',
+        unit: 'mmHg',
+        value_kind: 'integer' as const,
+        reference: { low: 60, high: 79 },
+      },
+    ],
+  };
+
+  it('judges each value against its own series, not the other', () => {
+    const [systolic, diastolic] = chartSeriesOf(bloodPressure, [
+      { created_on: '2026-05-01 07:30', systolic_value: 158, diastolic_value: 99 },
+      { created_on: '2026-05-02 07:30', systolic_value: 112, diastolic_value: 74 },
+    ]);
+    expect(systolic!.data.map((point) => point.flag)).toEqual(['high', undefined]);
+    expect(diastolic!.data.map((point) => point.flag)).toEqual(['high', undefined]);
+    expect(systolic!.reference).toEqual({ low: 90, high: 119 });
+  });
+
+  it('judges by the interval stored with the reading when the config has changed since', () => {
+    const [systolic] = chartSeriesOf(bloodPressure, [
+      {
+        created_on: '2026-05-01 07:30',
+        systolic_value: 125,
+        systolic_value_reference_low: 90,
+        systolic_value_reference_high: 129,
+      },
+    ]);
+    expect(systolic!.data).toEqual([
+      { x: '2026-05-01 07:30', y: 125, interval: { low: 90, high: 129 } },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
+import { judgedRangeFieldsOf } from '../../../shared/api/judgedRangeFields';
 import { intervalOfRecord, rangeFlagOf, type Interval, type RangeFlag } from './rangeFlags';
 import type { ProfileSeries, ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 
@@ -8,7 +9,7 @@ export interface ChartPoint {
   y: number;
   /** Outside its reference interval: below or above it. */
   flag?: RangeFlag;
-  /** The interval the reading was judged by, where it differs from the tab's (lab-supplied). */
+  /** The interval the reading was judged by, where it differs from its series' typical one. */
   interval?: Interval;
 }
 
@@ -19,6 +20,8 @@ export interface ChartSeries {
   colour: string;
   unit: string;
   valueKind: ProfileSeries['value_kind'];
+  /** The series' own typical interval, in a tab whose series each have one (blood pressure). */
+  reference?: Interval;
   data: ChartPoint[];
 }
 
@@ -35,31 +38,31 @@ function parseValue(value: number | string | undefined, kind: ProfileSeries['val
 }
 
 /**
- * The tab's series, each with its points, and each point flagged where it lies outside its
- * reference interval (the tab's, or the one its laboratory reported). A thinned
- * (downsampled) reply may carry only some fields on a record, so each series skips the
- * records that lack its field.
+ * The tab's series, each with its points, and each point flagged where it lies outside the
+ * interval it was judged against (stored with the reading; else its series' or the tab's
+ * typical one). A thinned (downsampled) reply may carry only some fields on a record, so each
+ * series skips the records that lack its field.
  */
 export function chartSeriesOf(
   tab: Pick<ProfileChartTab, 'series' | 'reference'>,
   records: readonly ReadRecord[],
   dateField = 'created_on',
 ) {
-  // Once a record, not once a series and record: a year of the Workout is 18 series.
-  const intervals = records.map((record) => intervalOfRecord(record, tab.reference));
   return tab.series.map((series, index): ChartSeries => {
+    const typical = series.reference ?? tab.reference;
+    const fields = judgedRangeFieldsOf(series.field);
     const data: ChartPoint[] = [];
-    records.forEach((record, at) => {
+    for (const record of records) {
       const y = parseValue(record[series.field], series.value_kind);
       const x = record[dateField];
-      if (!Number.isFinite(y) || typeof x !== 'string') return;
-      const interval = intervals[at];
+      if (!Number.isFinite(y) || typeof x !== 'string') continue;
+      const interval = intervalOfRecord(record, fields, typical);
       const point: ChartPoint = { x, y };
       const flag = rangeFlagOf(y, interval);
       if (flag) point.flag = flag;
-      if (interval && interval !== tab.reference) point.interval = interval;
+      if (interval && interval !== typical) point.interval = interval;
       data.push(point);
-    });
+    }
     return {
       // A field may in principle be charted twice; the index keeps the ids apart.
       id: `${series.field}#${index}`,
@@ -67,6 +70,7 @@ export function chartSeriesOf(
       colour: series.colour,
       unit: series.unit,
       valueKind: series.value_kind,
+      ...(series.reference ? { reference: series.reference } : {}),
       data,
     };
   });

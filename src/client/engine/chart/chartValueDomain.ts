@@ -1,5 +1,6 @@
 import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import type { ChartSeries } from './chartSeries';
+import type { Interval } from './rangeFlags';
 
 export interface ValueDomain {
   min: number;
@@ -7,12 +8,12 @@ export interface ValueDomain {
 }
 
 /**
- * The y range: every reading and the reference band fit, with a little air above and below
+ * The y range: every reading and the reference bands fit, with a little air above and below
  * so a line never runs along the frame. A flat series gets a small span around its value.
  */
 export function chartValueDomain(
   series: readonly ChartSeries[],
-  reference: ProfileChartTab['reference'],
+  bands: readonly Interval[],
   valueAxis?: ProfileChartTab['value_axis'],
 ): ValueDomain | undefined {
   // A loop rather than Math.min(...all values): no array of every reading to build first.
@@ -25,7 +26,7 @@ export function chartValueDomain(
     }
   }
   if (low > high) return undefined;
-  for (const bound of [reference?.low, reference?.high]) {
+  for (const bound of bands.flatMap((band) => [band.low, band.high])) {
     if (bound === undefined) continue;
     low = Math.min(low, bound);
     high = Math.max(high, bound);

@@ -1,5 +1,5 @@
 import type { ReadRecord } from '../../../shared/api/readingContract';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import type { JudgedRangeFields } from '../../../shared/api/judgedRangeFields';
 
 /** A reference interval with either end open. */
 export interface Interval {
@@ -24,16 +24,19 @@ function numberIn(record: ReadRecord, field: string): number | undefined {
 }
 
 /**
- * The interval a reading is judged by: the one its laboratory reported with it, where it has
- * one (an imported result), otherwise the typical interval of the tab.
+ * The interval a reading's value was judged against: the one stored with it when it was
+ * written (its laboratory's, or the typical interval of that day), otherwise the series'
+ * typical interval.
  */
 export function intervalOfRecord(
   record: ReadRecord,
+  fields: Pick<JudgedRangeFields, 'low' | 'high'>,
   typical: Interval | undefined,
 ): Interval | undefined {
-  const low = numberIn(record, LAB_REFERENCE_FIELDS.low);
-  const high = numberIn(record, LAB_REFERENCE_FIELDS.high);
+  const low = numberIn(record, fields.low);
+  const high = numberIn(record, fields.high);
   if (low === undefined && high === undefined) return typical;
+  if (low === typical?.low && high === typical?.high) return typical;
   return { ...(low === undefined ? {} : { low }), ...(high === undefined ? {} : { high }) };
 }
 

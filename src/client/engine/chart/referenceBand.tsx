@@ -1,9 +1,10 @@
-import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
+import type { ChartBand } from './chartBands';
+import type { Interval } from './rangeFlags';
 
 /** The band's fill: a calm green, translucent so lines and grid show through. */
 export const REFERENCE_BAND_FILL = 'rgba(46, 125, 50, 0.12)';
-
-type Reference = NonNullable<ProfileChartTab['reference']>;
+/** How strongly a series' own band shows its line's colour. */
+const SERIES_BAND_OPACITY = 0.12;
 
 interface BandGeometry {
   yScale: (value: number) => number;
@@ -12,38 +13,49 @@ interface BandGeometry {
 }
 
 /** The band's top and height in pixels; an open end runs to the edge of the plot. */
-function bandRows(reference: Reference, { yScale, innerHeight }: BandGeometry) {
-  const top = reference.high === undefined ? 0 : Math.max(0, yScale(reference.high));
+function bandRows(interval: Interval, { yScale, innerHeight }: BandGeometry) {
+  const top = interval.high === undefined ? 0 : Math.max(0, yScale(interval.high));
   const bottom =
-    reference.low === undefined ? innerHeight : Math.min(innerHeight, yScale(reference.low));
+    interval.low === undefined ? innerHeight : Math.min(innerHeight, yScale(interval.low));
   return { top, height: Math.max(0, bottom - top) };
 }
 
-/** An SVG layer drawing the normal range between low and high behind the lines. */
-export function svgReferenceBand(reference: Reference) {
+/** An SVG layer drawing each normal range between its low and high behind the lines. */
+export function svgReferenceBands(bands: readonly ChartBand[]) {
   function ReferenceBandLayer(geometry: BandGeometry) {
-    const { top, height } = bandRows(reference, geometry);
     return (
-      <rect
-        data-testid="reference-band"
-        x={0}
-        y={top}
-        width={geometry.innerWidth}
-        height={height}
-        fill={REFERENCE_BAND_FILL}
-      />
+      <g>
+        {bands.map(({ interval, colour }, at) => {
+          const { top, height } = bandRows(interval, geometry);
+          return (
+            <rect
+              key={at}
+              data-testid="reference-band"
+              x={0}
+              y={top}
+              width={geometry.innerWidth}
+              height={height}
+              fill={colour ?? REFERENCE_BAND_FILL}
+              fillOpacity={colour === undefined ? undefined : SERIES_BAND_OPACITY}
+            />
+          );
+        })}
+      </g>
     );
   }
   return ReferenceBandLayer;
 }
 
-/** The same band on the canvas renderer. */
-export function canvasReferenceBand(reference: Reference) {
+/** The same bands on the canvas renderer. */
+export function canvasReferenceBands(bands: readonly ChartBand[]) {
   return (context: CanvasRenderingContext2D, geometry: BandGeometry) => {
-    const { top, height } = bandRows(reference, geometry);
     context.save();
-    context.fillStyle = REFERENCE_BAND_FILL;
-    context.fillRect(0, top, geometry.innerWidth, height);
+    for (const { interval, colour } of bands) {
+      const { top, height } = bandRows(interval, geometry);
+      context.globalAlpha = colour === undefined ? 1 : SERIES_BAND_OPACITY;
+      context.fillStyle = colour ?? REFERENCE_BAND_FILL;
+      context.fillRect(0, top, geometry.innerWidth, height);
+    }
     context.restore();
   };
 }

@@ -54,11 +54,15 @@ export function TabPanel({
   }
   const reference = referenceFor(tab.reference, sex);
   const { reference: _general, ...chartTab } = tab;
+  const series = tab.series.map(({ reference: seriesReference, ...line }) => {
+    const forSex = referenceFor(seriesReference, sex);
+    return forSex ? { ...line, reference: forSex } : line;
+  });
   const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
   return (
     <>
       <TabChartPanel
-        tab={reference ? { ...chartTab, reference } : chartTab}
+        tab={reference ? { ...chartTab, series, reference } : { ...chartTab, series }}
         range={range}
         pin={pin}
         dateField={recordDate.field}

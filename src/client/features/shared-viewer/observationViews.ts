@@ -1,6 +1,6 @@
 import type { Observation, ObservationReferenceRange } from 'fhir/r4';
 import type { ReadRecord } from '../../../shared/api/readingContract';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import { judgedRangeFieldsOf } from '../../../shared/api/judgedRangeFields';
 import type { ProfileSeries } from '../../../shared/profile-config/tabSchema';
 import { conceptText, heldValueOf, motusCodingOf, wallClockOf, type HeldValue } from './fhirValues';
 import { sharedViewerTexts } from './sharedViewerTexts';
@@ -39,8 +39,8 @@ interface DatasetGroup {
   title: string;
   elements: Map<string, SharedElement>;
   records: ReadRecord[];
-  /** The band of the chart: the first interval a reading carries. */
-  reference?: Interval;
+  /** Each element's band: the first interval a reading carries for it. */
+  references: Map<string, Interval>;
   /** Not a dataset's readings (a routine's sessions): listed, never charted. */
   listed: boolean;
 }
@@ -98,6 +98,28 @@ function groupOf(observation: Observation): {
   };
 }
 
+/**
+ * An element's first interval becomes its band; a reading judged against another one (its
+ * laboratory's own) keeps it beside its value, to be flagged by it as on the profile page.
+ */
+function noteInterval(
+  group: DatasetGroup,
+  record: ReadRecord,
+  name: string,
+  interval: Interval | undefined,
+): void {
+  if (interval === undefined) return;
+  const band = group.references.get(name);
+  if (band === undefined) {
+    group.references.set(name, interval);
+    return;
+  }
+  if (interval.low === band.low && interval.high === band.high) return;
+  const fields = judgedRangeFieldsOf(name);
+  if (interval.low !== undefined) record[fields.low] = interval.low;
+  if (interval.high !== undefined) record[fields.high] = interval.high;
+}
+
 function gather(groups: Map<string, DatasetGroup>, observation: Observation): void {
   const { key, element, isDataset, title } = groupOf(observation);
   let group = groups.get(key);
@@ -109,6 +131,7 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
       title,
       elements: new Map(),
       records: [],
+      references: new Map(),
       listed: !isDataset,
     };
     groups.set(key, group);
@@ -126,16 +149,7 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
     const name = element ?? 'value';
     note(group, name, motusCodingOf(observation.code)?.display ?? group.title, own);
     record[name] = own.value;
-    const interval = intervalOf(observation.referenceRange);
-    if (interval && !group.reference) group.reference = interval;
-    else if (
-      interval &&
-      (interval.low !== group.reference?.low || interval.high !== group.reference?.high)
-    ) {
-      // A laboratory's own interval for this reading: flagged by it, as on the profile page.
-      if (interval.low !== undefined) record[LAB_REFERENCE_FIELDS.low] = interval.low;
-      if (interval.high !== undefined) record[LAB_REFERENCE_FIELDS.high] = interval.high;
-    }
+    noteInterval(group, record, name, intervalOf(observation.referenceRange));
   }
   for (const component of observation.component ?? []) {
     const held = heldValueOf(component);
@@ -146,6 +160,7 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
     if (!held || !name) continue;
     note(group, name, coding?.display ?? conceptText(component.code) ?? name, held);
     record[name] = held.value;
+    noteInterval(group, record, name, intervalOf(component.referenceRange));
   }
   group.records.push(record);
 }
@@ -155,13 +170,19 @@ function viewOf(group: DatasetGroup): SharedView {
   const numeric = elements.length > 0 && elements.every((element) => element.kind === 'decimal');
   if (!numeric || group.listed)
     return tableView(group.key, group.id, group.title, elements, group.records, true);
-  const series = elements.map((element, index): ProfileSeries => ({
-    field: element.name,
-    label: element.label,
-    colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? '#2563eb',
-    unit: element.unit,
-    value_kind: 'decimal',
-  }));
+  // One line draws the tab's band; several each draw their own (a blood pressure's two).
+  const single = elements.length === 1 ? group.references.get(elements[0]?.name ?? '') : undefined;
+  const series = elements.map((element, index): ProfileSeries => {
+    const reference = single === undefined ? group.references.get(element.name) : undefined;
+    return {
+      field: element.name,
+      label: element.label,
+      colour: SERIES_COLOURS[index % SERIES_COLOURS.length] ?? '#2563eb',
+      unit: element.unit,
+      value_kind: 'decimal',
+      ...(reference ? { reference } : {}),
+    };
+  });
   return {
     kind: 'chart',
     key: group.key,
@@ -170,7 +191,7 @@ function viewOf(group: DatasetGroup): SharedView {
       dataset: group.id,
       ...NO_READ,
       series,
-      ...(group.reference ? { reference: group.reference } : {}),
+      ...(single ? { reference: single } : {}),
     },
     records: group.records,
   };

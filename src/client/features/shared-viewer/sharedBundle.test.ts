@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import { JUDGEMENT_SUFFIXES } from '../../../shared/api/judgedRangeFields';
 import { sharedBundleOf } from './sharedBundle';
 import { sharedBundleExample } from './sharedBundleExamples';
 
@@ -37,7 +37,11 @@ describe('a shared Bundle as the viewer shows it', () => {
     const hr = shared.views[1];
     if (hr?.kind !== 'chart') throw new Error('Resting heart rate is not a chart');
     expect(hr.tab.reference).toEqual({ low: 60, high: 100 });
-    expect(hr.records[0]?.[LAB_REFERENCE_FIELDS.low]).toBeUndefined();
+    // Every reading lies in the band's own interval: none carries an interval of its own.
+    const ownIntervals = hr.records.flatMap((record) =>
+      Object.keys(record).filter((key) => key.endsWith(JUDGEMENT_SUFFIXES.low)),
+    );
+    expect(ownIntervals).toEqual([]);
   });
 
   it('lists a medical record with its day, what it is and its note', () => {

@@ -10,6 +10,7 @@ import type { ReadingValues } from '../../db/tables/readingsTable';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { futureDateElement } from '../../services/readings/futureDateElement';
+import { judgedForPerson } from '../../services/readings/readingJudgement';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 import { parseRecordDate } from './readingTimestamps';
 
@@ -65,13 +66,17 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
           app,
           request,
           { action: 'write', on: profileAccessArea(config) },
-          (subjectUserId) =>
-            insertReading(app.deps.database.db, {
+          async (subjectUserId) => {
+            const db = app.deps.database.db;
+            const reading = {
               userId: subjectUserId,
               datasetId: dataset.id,
               createdOn: recordDay.value,
               values,
-            }),
+            };
+            const [judged] = await judgedForPerson(db, subjectUserId, [reading], () => dataset);
+            return insertReading(db, judged ?? reading);
+          },
         );
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
         return {

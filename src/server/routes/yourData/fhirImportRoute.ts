@@ -11,6 +11,7 @@ import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/you
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import { MAX_FHIR_IMPORT_BODY_BYTES } from '../../config/requestBodyLimit';
 import { storeReadingsNotHeld } from '../../db/repositories/importedReadingsRepository';
+import { judgedForPerson } from '../../services/readings/readingJudgement';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { accessData } from '../../services/access/accessData';
 import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
@@ -30,6 +31,7 @@ const tags = ['Your data'];
  */
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const index = fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl);
+  const datasetOf = (datasetId: number) => index.byId.get(datasetId)?.dataset;
 
   // FHIR's own media type is JSON: read as the app reads application/json (prototype
   // poisoning refused), within this route's own body limit.
@@ -78,13 +80,22 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
       const userId = signedIn(request).user.id;
       const db = app.deps.database.db;
       const area = await importAccessArea(db, userId, checked.profileIds, app.deps.profileConfigs);
-      const access = await accessData(app, request, { action: 'write', on: area }, (subject) =>
-        storeReadingsNotHeld(db, subject, checked.readings, {
-          readerUserId: subject,
-          readerKind: 'self',
-          action: 'import',
-          profile: checked.profileIds.length === 1 ? (checked.profileIds[0] ?? null) : null,
-        }),
+      const access = await accessData(
+        app,
+        request,
+        { action: 'write', on: area },
+        async (subject) =>
+          storeReadingsNotHeld(
+            db,
+            subject,
+            await judgedForPerson(db, subject, checked.readings, datasetOf),
+            {
+              readerUserId: subject,
+              readerKind: 'self',
+              action: 'import',
+              profile: checked.profileIds.length === 1 ? (checked.profileIds[0] ?? null) : null,
+            },
+          ),
       );
       if (!access.granted) {
         return reply.status(access.statusCode as 400 | 403 | 429).send(access.body);

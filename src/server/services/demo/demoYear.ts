@@ -4,6 +4,7 @@ import type { ProfileConfig } from '../../../shared/profile-config/profileConfig
 import type { Sex } from '../../../shared/profile-config/referenceFor';
 import type { Database } from '../../db/database';
 import { insertReadings, type NewReading } from '../../db/repositories/readingsRepository';
+import { datasetLookupOf, judgedWithSex } from '../readings/readingJudgement';
 import { demoLabReadings } from './demoLab';
 import { demoMedicalReadings } from './demoMedical';
 import { demoChartReadings } from './demoReadings';
@@ -30,6 +31,8 @@ export async function seedDemoYear(
   today: DateTime = DateTime.local(),
 ): Promise<number> {
   const readings = demoYear(userId, configs, today, sex);
-  await insertReadings(db, readings);
+  const datasetOf = datasetLookupOf(configs);
+  const datasets = readings.map((reading) => datasetOf(reading.datasetId));
+  await insertReadings(db, judgedWithSex(readings, datasets, sex));
   return readings.length;
 }

@@ -11,6 +11,8 @@ export const OBSERVATION_CATEGORY_SYSTEM =
 export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 export const ALLERGY_CLINICAL_SYSTEM =
   'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
+export const OBSERVATION_INTERPRETATION_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 export const ROLE_CODE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-RoleCode';
 
 /** Observation statuses a source stands behind; preliminary, cancelled or erroneous ones are not stored. */

@@ -1,9 +1,18 @@
 /**
- * Said on a reference range that comes from a config rather than from the laboratory: configs
- * give typical adult intervals for display, never for diagnosis. An import knows it by this
- * text and does not store it as the laboratory's own.
+ * Said on a reference range that comes from a config rather than from the laboratory: a
+ * typical adult interval, the one the reading was judged against when it was written. An
+ * import knows it by this text and keeps it as a typical interval, not the laboratory's own.
  */
-export const TYPICAL_RANGE_TEXT = 'Typical adult interval (Motus), for display only';
+export const TYPICAL_RANGE_TEXT = 'Typical adult interval (Motus)';
+
+/** The v3 ObservationInterpretation displays of the verdicts a reading is stored with. */
+export const INTERPRETATION_DISPLAYS = {
+  LL: 'Critical low',
+  L: 'Low',
+  N: 'Normal',
+  H: 'High',
+  HH: 'Critical high',
+} as const;
 
 export const FAMILY_MEMBER_DISPLAY = 'family member';
 

@@ -1,15 +1,6 @@
-import type {
-  CodeableConcept,
-  Coding,
-  Observation,
-  ObservationComponent,
-  ObservationReferenceRange,
-  Quantity,
-} from 'fhir/r4';
+import type { CodeableConcept, Coding, Observation, ObservationComponent, Quantity } from 'fhir/r4';
 import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
 import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
-import { referenceFor } from '../../../shared/profile-config/referenceFor';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import {
   checkedDay,
@@ -36,7 +27,7 @@ import {
   OBSERVATION_CATEGORY_SYSTEM,
   ROUTINE_SESSION_CODE,
 } from './fhirSystems';
-import { TYPICAL_RANGE_TEXT } from './fhirTexts';
+import { judgedRangeFrom, judgementOfValue } from './judgementResource';
 import {
   notAReading,
   refusal,
@@ -66,37 +57,6 @@ function valueOf(element: ProfileElement, stored: number | string): ValueHolder 
     case 'date':
       return { valueDateTime: String(stored) };
   }
-}
-
-/**
- * The laboratory's own interval where an import kept one with the reading, otherwise the
- * config's typical one for the person's sex, said to be that.
- */
-function referenceRangeOf(
-  indexed: IndexedDataset,
-  element: ProfileElement,
-  values: ReadingValues,
-  context: ReadingExportContext,
-): ObservationReferenceRange[] {
-  const labLow = values[LAB_REFERENCE_FIELDS.low];
-  const labHigh = values[LAB_REFERENCE_FIELDS.high];
-  if (typeof labLow === 'number' || typeof labHigh === 'number') {
-    return [
-      {
-        ...(typeof labLow === 'number' ? { low: quantityOf(element, labLow) } : {}),
-        ...(typeof labHigh === 'number' ? { high: quantityOf(element, labHigh) } : {}),
-      },
-    ];
-  }
-  const typical = referenceFor(indexed.dataset.reference, context.sex);
-  if (typical === undefined) return [];
-  return [
-    {
-      ...(typical.low === undefined ? {} : { low: quantityOf(element, typical.low) }),
-      ...(typical.high === undefined ? {} : { high: quantityOf(element, typical.high) }),
-      text: TYPICAL_RANGE_TEXT,
-    },
-  ];
 }
 
 const isNumeric = (element: ProfileElement) =>
@@ -150,8 +110,7 @@ export function observationOfReading(
     const stored = reading.values[only.field];
     if (stored !== undefined) Object.assign(observation, valueOf(only.element, stored));
     if (isNumeric(only.element)) {
-      const ranges = referenceRangeOf(indexed, only.element, reading.values, context);
-      if (ranges.length > 0) observation.referenceRange = ranges;
+      Object.assign(observation, judgementOfValue(only.element, only.field, reading.values));
     }
     return observation;
   }
@@ -168,6 +127,9 @@ export function observationOfReading(
         text: element.element.ui_name,
       },
       ...valueOf(element.element, stored),
+      ...(isNumeric(element.element)
+        ? judgementOfValue(element.element, element.field, reading.values)
+        : {}),
     });
   }
   if (components.length > 0) observation.component = components;
@@ -277,7 +239,10 @@ function valuesFor(
     if ('reason' in value) return value;
     values[only.field] = value.value;
     if (isNumeric(only.element)) {
-      Object.assign(values, laboratoryRange(only.element, observation, importFactor));
+      Object.assign(
+        values,
+        judgedRangeFrom(only.element, only.field, observation.referenceRange, importFactor),
+      );
     }
     return { values };
   }
@@ -294,30 +259,15 @@ function valuesFor(
     if (value === undefined) continue;
     if ('reason' in value) return value;
     values[element.field] = value.value;
+    if (isNumeric(element.element)) {
+      Object.assign(
+        values,
+        judgedRangeFrom(element.element, element.field, component.referenceRange),
+      );
+    }
   }
   if (Object.keys(values).length === 0) return { reason: `${indexed.dataset.name} has no value` };
   return { values };
-}
-
-/** The laboratory's own interval, kept with the reading; a config's typical one is not. */
-function laboratoryRange(
-  element: ProfileElement,
-  observation: Observation,
-  importFactor: ImportFactor,
-): ReadingValues {
-  const range = observation.referenceRange?.find(
-    (candidate) => candidate.text !== TYPICAL_RANGE_TEXT,
-  );
-  const kept: ReadingValues = {};
-  for (const [bound, field] of [
-    [range?.low, LAB_REFERENCE_FIELDS.low],
-    [range?.high, LAB_REFERENCE_FIELDS.high],
-  ] as const) {
-    if (bound?.value === undefined) continue;
-    const factor = unitFactorOf(element, bound, importFactor);
-    if (factor !== undefined) kept[field] = Number((bound.value * factor).toFixed(2));
-  }
-  return kept;
 }
 
 /** The dataset an Observation is a reading of: by its Motus code, else by its LOINC code. */

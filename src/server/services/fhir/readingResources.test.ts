@@ -108,11 +108,19 @@ describe('a reading of one number', () => {
   });
 });
 
-describe('a decimal with a reference interval', () => {
-  it("carries the config's interval for the person's sex, said to be typical", () => {
-    const observation = exported(152, '2026-02-01 08:00:00', { hb: 128.5 }) as Observation;
+describe('a decimal judged against an interval when it was written', () => {
+  const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+
+  it('carries the typical interval it was judged against, said to be typical, and its flag', () => {
+    const observation = exported(152, '2026-02-01 08:00:00', {
+      hb: 118.5,
+      hb_reference_low: 120,
+      hb_reference_high: 150,
+      hb_reference_source: 'typical',
+      hb_reference_flag: 'L',
+    }) as Observation;
     expect(observation.valueQuantity).toEqual({
-      value: 128.5,
+      value: 118.5,
       unit: 'g/L',
       system: UCUM,
       code: 'g/L',
@@ -124,12 +132,26 @@ describe('a decimal with a reference interval', () => {
         text: TYPICAL_RANGE_TEXT,
       },
     ]);
-    // The config's interval is not the laboratory's: it is not stored back.
-    expect(imported(observation).values).toEqual({ hb: 128.5 });
+    expect(observation.interpretation).toEqual([
+      { coding: [{ system: INTERPRETATION, code: 'L', display: 'Low' }] },
+    ]);
+    // The interval travels with the reading, still typical; the flag is made again on storing.
+    expect(imported(observation).values).toEqual({
+      hb: 118.5,
+      hb_reference_low: 120,
+      hb_reference_high: 150,
+      hb_reference_source: 'typical',
+    });
   });
 
   it("carries the laboratory's own interval and brings it back", () => {
-    const values = { hdl: 1.34, reference_low: 1, reference_high: 2.2 };
+    const values = {
+      hdl: 1.34,
+      hdl_reference_low: 1,
+      hdl_reference_high: 2.2,
+      hdl_reference_source: 'laboratory',
+      hdl_reference_flag: 'N',
+    };
     const observation = exported(97, '2026-02-01 08:00:00', values) as Observation;
     expect(observation.referenceRange).toEqual([
       {
@@ -137,7 +159,18 @@ describe('a decimal with a reference interval', () => {
         high: { value: 2.2, unit: 'mmol/L', system: UCUM, code: 'mmol/L' },
       },
     ]);
-    expect(imported(observation).values).toEqual(values);
+    expect(observation.interpretation?.[0]?.coding?.[0]?.code).toBe('N');
+    expect(imported(observation).values).toEqual({
+      hdl: 1.34,
+      hdl_reference_low: 1,
+      hdl_reference_high: 2.2,
+    });
+  });
+
+  it('carries no interval or flag on a reading that was never judged', () => {
+    const observation = exported(97, '2026-02-01 08:00:00', { hdl: 1.34 }) as Observation;
+    expect(observation.referenceRange).toBeUndefined();
+    expect(observation.interpretation).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import { RANGE_SOURCES } from '../../../shared/api/judgedRangeFields';
 import {
   datasetToJsonSchema,
   READING_VALUE_LIMIT,
@@ -7,6 +7,10 @@ import {
 } from '../../../shared/profile-config/datasetToJsonSchema';
 import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
 import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
+import {
+  judgementFieldsOfDataset,
+  withoutJudgement,
+} from '../../../shared/profile-config/judgementFieldsOfDataset';
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import type { ImportedReading } from '../../db/repositories/importedReadingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
@@ -48,26 +52,26 @@ function writeSchemaOf(dataset: ProfileDataset, recordDate: RecordDate): WriteBo
 const TIME_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2}))?)?$/;
 
 /**
- * The laboratory's own reference interval an imported result keeps beside its value (decision
- * 008): accepted on the datasets the partner import writes, as finite numbers within the
- * limit every value has, and judged apart from the write schema, which does not list them.
+ * The interval a result was judged against, kept beside its value (decision 008): finite
+ * numbers within the limit every value has, and whose interval it was, judged apart from the
+ * write schema, which does not list them. A verdict is not taken from a file: it is made again
+ * from the interval when the reading is stored.
  */
-function referenceProblem(dataset: ProfileDataset, values: ReadingValues): string | undefined {
-  const takesReference = (dataset.import_codes?.length ?? 0) > 0;
-  for (const field of Object.values(LAB_REFERENCE_FIELDS)) {
-    if (!(field in values) || !takesReference) continue;
-    const value = values[field];
-    if (typeof value !== 'number' || Math.abs(value) > READING_VALUE_LIMIT) {
-      return fhirImportMessages.referenceNotANumber(field);
+function judgementProblem(dataset: ProfileDataset, values: ReadingValues): string | undefined {
+  for (const fields of judgementFieldsOfDataset(dataset)) {
+    for (const field of [fields.low, fields.high]) {
+      if (!(field in values)) continue;
+      const value = values[field];
+      if (typeof value !== 'number' || Math.abs(value) > READING_VALUE_LIMIT) {
+        return fhirImportMessages.referenceNotANumber(field);
+      }
+    }
+    const source = values[fields.source];
+    if (source !== undefined && !(RANGE_SOURCES as readonly unknown[]).includes(source)) {
+      return fhirImportMessages.referenceSourceUnknown(fields.source);
     }
   }
   return undefined;
-}
-
-function withoutReference(dataset: ProfileDataset, values: ReadingValues): ReadingValues {
-  if ((dataset.import_codes?.length ?? 0) === 0) return values;
-  const { [LAB_REFERENCE_FIELDS.low]: _low, [LAB_REFERENCE_FIELDS.high]: _high, ...rest } = values;
-  return rest;
 }
 
 /**
@@ -97,11 +101,11 @@ export function checkImportedReading(
   const parsed = parseRecordDate(`${day} ${clock}`, recordDate.field);
   if ('error' in parsed) return refuse(parsed.error);
 
-  const values = withoutReference(dataset, candidate.values);
+  const values = withoutJudgement(dataset, candidate.values);
   const body = { ...values, [recordDate.field]: recordDate.time ? `${day} ${clock}` : day };
   const validate = validatorOf(writeSchemaOf(dataset, recordDate));
   if (!validate(body)) return refuse(validationMessage('values', validate.errors ?? []));
-  const problem = futureDateElement(dataset, values) ?? referenceProblem(dataset, candidate.values);
+  const problem = futureDateElement(dataset, values) ?? judgementProblem(dataset, candidate.values);
   if (problem !== undefined) return refuse(problem);
 
   const seconds = recordDate.time ? (time?.[3] ?? '00') : '00';

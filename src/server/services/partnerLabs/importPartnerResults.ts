@@ -10,6 +10,7 @@ import type { Partner } from '../../../shared/profile-config/profileConfigSchema
 import type { Database } from '../../db/database';
 import { storeNewPartnerResults } from '../../db/repositories/importedResultsRepository';
 import type { FhirDatasetIndex } from '../fhir/fhirDatasetIndex';
+import { judgedForPerson } from '../readings/readingJudgement';
 import { mapObservation, type MappedResult } from './mapObservation';
 import { partnerObservations } from './partnerObservations';
 
@@ -55,11 +56,17 @@ export async function importPartnerResults({
       refused,
     };
   }
+  const judged = await judgedForPerson(
+    db,
+    userId,
+    mapped,
+    (datasetId) => index.byId.get(datasetId)?.dataset,
+  );
   const imported = await storeNewPartnerResults(
     db,
     userId,
     partner.id,
-    mapped.map((result) => ({
+    judged.map((result) => ({
       sourceId: result.sourceId,
       reading: {
         userId,

@@ -50,7 +50,7 @@ describe('mapObservation', () => {
     // The high bound is in another unit than the value: dropped rather than mixed.
     expect(outcome.kind === 'mapped' && outcome.result.values).toEqual({
       hdl: 1.34,
-      reference_low: 1.03,
+      hdl_reference_low: 1.03,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Observation, Quantity } from 'fhir/r4';
 import { DateTime } from 'luxon';
-import { LAB_REFERENCE_FIELDS } from '../../../shared/api/labReferenceFields';
+import { judgedRangeFieldsOf } from '../../../shared/api/judgedRangeFields';
 import type { RefusedResult } from '../../../shared/api/partnerImportContract';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { importCodeTargetOf, importUnitOf, type FhirDatasetIndex } from '../fhir/fhirDatasetIndex';
@@ -74,15 +74,16 @@ export function mapObservation(
   }
 
   const values: ReadingValues = { [field]: value };
+  const kept = judgedRangeFieldsOf(field);
   const range = observation.referenceRange?.[0];
   const sameUnit = (bound: Quantity | undefined) =>
     bound?.value !== undefined &&
     (bound.code ?? bound.unit ?? importUnitOf(quantity)) === importUnitOf(quantity);
   if (range?.low && sameUnit(range.low)) {
-    values[LAB_REFERENCE_FIELDS.low] = round((range.low.value ?? 0) * target.factor);
+    values[kept.low] = round((range.low.value ?? 0) * target.factor);
   }
   if (range?.high && sameUnit(range.high)) {
-    values[LAB_REFERENCE_FIELDS.high] = round((range.high.value ?? 0) * target.factor);
+    values[kept.high] = round((range.high.value ?? 0) * target.factor);
   }
   return {
     kind: 'mapped',
