@@ -39,6 +39,11 @@ interface DatasetGroup {
   title: string;
   elements: Map<string, SharedElement>;
   records: ReadRecord[];
+  /**
+   * Records by the reading's identifier: a reading of several vital signs (a body weight and a
+   * height) comes as one Observation each, shown as the one reading they are.
+   */
+  byReading: Map<string, ReadRecord>;
   /** The band of the chart: the first interval a reading carries. */
   reference?: Interval;
   /** Not a dataset's readings (a routine's sessions): listed, never charted. */
@@ -109,13 +114,16 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
       title,
       elements: new Map(),
       records: [],
+      byReading: new Map(),
       listed: !isDataset,
     };
     groups.set(key, group);
   }
   const when = observation.effectiveDateTime ?? observation.effectivePeriod?.start;
   if (when === undefined) return;
-  const record: ReadRecord = { [SHARED_DATE_FIELD]: wallClockOf(when, true) };
+  const reading = observation.identifier?.[0]?.value;
+  const earlier = reading === undefined ? undefined : group.byReading.get(reading);
+  const record: ReadRecord = earlier ?? { [SHARED_DATE_FIELD]: wallClockOf(when, true) };
   const text = observation.code.text;
   if (group.listed && text !== undefined && text !== group.title) {
     note(group, WHAT_FIELD, sharedViewerTexts.recordColumns.what, { value: text, kind: 'text' });
@@ -147,7 +155,9 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
     note(group, name, coding?.display ?? conceptText(component.code) ?? name, held);
     record[name] = held.value;
   }
+  if (earlier !== undefined) return;
   group.records.push(record);
+  if (reading !== undefined) group.byReading.set(reading, record);
 }
 
 function viewOf(group: DatasetGroup): SharedView {
