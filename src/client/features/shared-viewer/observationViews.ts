@@ -41,6 +41,11 @@ interface DatasetGroup {
   records: ReadRecord[];
   /** Each element's band: the first interval a reading carries for it. */
   references: Map<string, Interval>;
+  /**
+   * Records by the reading's identifier: a reading of several vital signs (a body weight and a
+   * height) comes as one Observation each, shown as the one reading they are.
+   */
+  byReading: Map<string, ReadRecord>;
   /** Not a dataset's readings (a routine's sessions): listed, never charted. */
   listed: boolean;
 }
@@ -132,13 +137,16 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
       elements: new Map(),
       records: [],
       references: new Map(),
+      byReading: new Map(),
       listed: !isDataset,
     };
     groups.set(key, group);
   }
   const when = observation.effectiveDateTime ?? observation.effectivePeriod?.start;
   if (when === undefined) return;
-  const record: ReadRecord = { [SHARED_DATE_FIELD]: wallClockOf(when, true) };
+  const reading = observation.identifier?.[0]?.value;
+  const earlier = reading === undefined ? undefined : group.byReading.get(reading);
+  const record: ReadRecord = earlier ?? { [SHARED_DATE_FIELD]: wallClockOf(when, true) };
   const text = observation.code.text;
   if (group.listed && text !== undefined && text !== group.title) {
     note(group, WHAT_FIELD, sharedViewerTexts.recordColumns.what, { value: text, kind: 'text' });
@@ -162,7 +170,9 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
     record[name] = held.value;
     noteInterval(group, record, name, intervalOf(component.referenceRange));
   }
+  if (earlier !== undefined) return;
   group.records.push(record);
+  if (reading !== undefined) group.byReading.set(reading, record);
 }
 
 function viewOf(group: DatasetGroup): SharedView {

@@ -1,3 +1,4 @@
+import type { Observation } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
 import { JUDGEMENT_SUFFIXES } from '../../../shared/api/judgedRangeFields';
 import { sharedBundleOf } from './sharedBundle';
@@ -81,6 +82,48 @@ describe('a shared Bundle as the viewer shows it', () => {
         what: 'Routine session: Morning mobility',
         time_total: 900,
       },
+    ]);
+  });
+
+  it('shows a body weight and a height of one reading, sent as two Observations, as one row', () => {
+    const MOTUS = 'http://localhost:3000/fhir/CodeSystem/datasets';
+    const piece = (
+      reading: string,
+      when: string,
+      element: string,
+      label: string,
+      value: number,
+      unit: string,
+    ): Observation => ({
+      resourceType: 'Observation',
+      status: 'final',
+      identifier: [{ system: 'http://localhost:3000/fhir/NamingSystem/readings', value: reading }],
+      code: {
+        coding: [{ system: MOTUS, code: `15.${element}`, display: label }],
+        text: 'Body Mass',
+      },
+      effectiveDateTime: when,
+      valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+    });
+    const { views } = sharedBundleOf({
+      resourceType: 'Bundle',
+      type: 'collection',
+      entry: [
+        piece('9', '2026-11-20T07:30:00+00:00', 'body_mass', 'Body Mass', 72.4, 'kg'),
+        piece('9', '2026-11-20T07:30:00+00:00', 'body_height', 'Body Height', 178, 'cm'),
+        piece('10', '2026-11-21T07:30:00+00:00', 'body_mass', 'Body Mass', 72.1, 'kg'),
+      ].map((resource) => ({ resource })),
+    });
+    const [body] = views;
+    if (body?.kind !== 'chart') throw new Error('Body Mass is not a chart');
+    expect(views).toHaveLength(1);
+    expect(body.tab.series.map((line) => [line.field, line.unit])).toEqual([
+      ['body_mass', 'kg'],
+      ['body_height', 'cm'],
+    ]);
+    expect(body.records).toEqual([
+      { created_on: '2026-11-20 07:30', body_mass: 72.4, body_height: 178 },
+      { created_on: '2026-11-21 07:30', body_mass: 72.1 },
     ]);
   });
 });

@@ -19,7 +19,7 @@ import { auditEventResource } from './auditEventResource';
 import { consentResource } from './consentResource';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
 import { patientResource } from './patientResource';
-import { readingToResource } from './readingResources';
+import { readingToResources } from './readingResources';
 import { routineSessionResource } from './routineSessionResource';
 
 /** What an export holds; nothing given: everything. */
@@ -110,11 +110,11 @@ export async function* fhirBundleEntries(
       size,
     );
     for await (const row of readings) {
-      const resource = readingToResource(
+      const resources = readingToResources(
         { id: row.id, datasetId, created_on: row.created_on, values: row.values },
         readingContext,
       );
-      if (resource !== undefined) yield entryOf(resource);
+      for (const resource of resources) yield entryOf(resource);
     }
   }
 

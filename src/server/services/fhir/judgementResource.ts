@@ -6,9 +6,10 @@ import {
 } from '../../../shared/api/judgedRangeFields';
 import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingValues } from '../../db/tables/readingsTable';
-import { quantityOf, unitFactorOf, type ImportFactor } from './elementValues';
+import { unitFactorOf, type ImportFactor } from './elementValues';
 import { OBSERVATION_INTERPRETATION_SYSTEM } from './fhirSystems';
 import { INTERPRETATION_DISPLAYS, TYPICAL_RANGE_TEXT } from './fhirTexts';
+import { exportedQuantityOf } from './vitalSignQuantity';
 
 /** What an Observation, or one of its components, says of how its value was judged. */
 export interface JudgementOfValue {
@@ -37,8 +38,8 @@ export function judgementOfValue(
   if (typeof low === 'number' || typeof high === 'number') {
     judgement.referenceRange = [
       {
-        ...(typeof low === 'number' ? { low: quantityOf(element, low) } : {}),
-        ...(typeof high === 'number' ? { high: quantityOf(element, high) } : {}),
+        ...(typeof low === 'number' ? { low: exportedQuantityOf(element, low) } : {}),
+        ...(typeof high === 'number' ? { high: exportedQuantityOf(element, high) } : {}),
         ...(values[fields.source] === 'typical' ? { text: TYPICAL_RANGE_TEXT } : {}),
       },
     ];

@@ -6,7 +6,6 @@ import {
   checkedDay,
   checkedNumber,
   checkedText,
-  quantityOf,
   storedBoolean,
   unitFactorOf,
   type ElementValue,
@@ -28,6 +27,7 @@ import {
   ROUTINE_SESSION_CODE,
 } from './fhirSystems';
 import { judgedRangeFrom, judgementOfValue } from './judgementResource';
+import { exportedQuantityOf, vitalSignImportFactor } from './vitalSignQuantity';
 import {
   notAReading,
   refusal,
@@ -42,14 +42,17 @@ type ValueHolder = Pick<
   'valueQuantity' | 'valueString' | 'valueBoolean' | 'valueDateTime' | 'valueInteger'
 >;
 
-const loincCodings = (code: string | undefined): Coding[] =>
-  code === undefined ? [] : [{ system: LOINC_SYSTEM, code }];
+/** Each code once, in order: an element's (the vital sign) before its dataset's. */
+const loincCodings = (...codes: (string | undefined)[]): Coding[] =>
+  [...new Set(codes)]
+    .filter((code): code is string => code !== undefined)
+    .map((code) => ({ system: LOINC_SYSTEM, code }));
 
 function valueOf(element: ProfileElement, stored: number | string): ValueHolder {
   switch (element.value_type) {
     case 'integer':
     case 'decimal':
-      return { valueQuantity: quantityOf(element, Number(stored)) };
+      return { valueQuantity: exportedQuantityOf(element, Number(stored)) };
     case 'text':
       return { valueString: String(stored) };
     case 'boolean':
@@ -63,18 +66,37 @@ const isNumeric = (element: ProfileElement) =>
   element.value_type === 'integer' || element.value_type === 'decimal';
 
 /**
- * One reading → one Observation (docs: the FHIR shape). A dataset of one element is coded by
- * that element and carries its value; a dataset of several is coded as a panel with one
- * component per value the reading holds.
+ * One reading → its Observations (docs: the FHIR shape): one, or with `fhir.per_element` one
+ * per element the reading holds, each coded by its element and sharing the reading's
+ * identifier, so each meets its vital-sign profile and an import joins them again.
  */
-export function observationOfReading(
+export function observationsOfReading(
   indexed: IndexedDataset,
   reading: ReadingToExport,
   context: ReadingExportContext,
+): Observation[] {
+  if (indexed.dataset.fhir?.per_element !== true) {
+    return [observationOfReading(indexed, reading, context)];
+  }
+  return indexed.elements
+    .filter((element) => reading.values[element.field] !== undefined)
+    .map((element) => observationOfReading(indexed, reading, context, element));
+}
+
+/**
+ * One reading → one Observation. A dataset of one element (or the one element asked for) is
+ * coded by that element and carries its value; a dataset of several is coded as a panel with
+ * one component per value the reading holds.
+ */
+function observationOfReading(
+  indexed: IndexedDataset,
+  reading: ReadingToExport,
+  context: ReadingExportContext,
+  element?: IndexedElement,
 ): Observation {
   const { dataset } = indexed;
   const system = context.index.systems.datasets;
-  const only = indexed.elements.length === 1 ? indexed.elements[0] : undefined;
+  const only = element ?? (indexed.elements.length === 1 ? indexed.elements[0] : undefined);
   const code: CodeableConcept =
     only === undefined
       ? {
@@ -86,7 +108,7 @@ export function observationOfReading(
         }
       : {
           coding: [
-            ...loincCodings(only.element.loinc ?? dataset.loinc),
+            ...loincCodings(only.element.loinc, element === undefined ? dataset.loinc : undefined),
             { system, code: only.code, display: only.element.ui_name },
           ],
           text: dataset.name,
@@ -191,13 +213,15 @@ function importFactorOf(
   index: FhirDatasetIndex,
   indexed: IndexedDataset,
   loincs: readonly string[],
+  element: ProfileElement,
 ): ImportFactor {
+  const vitalSign = vitalSignImportFactor(element);
   return (unit) => {
     for (const loinc of loincs) {
       const target = index.byImportCode.get(importCodeKey(loinc, unit));
       if (target?.dataset === indexed) return target.factor;
     }
-    return undefined;
+    return vitalSign(unit);
   };
 }
 
@@ -223,6 +247,16 @@ function componentElement(
   );
 }
 
+/** The element of a dataset exported one Observation per element that this one holds. */
+function pieceElementOf(
+  indexed: IndexedDataset,
+  observation: Observation,
+): IndexedElement | undefined {
+  if (indexed.dataset.fhir?.per_element !== true) return undefined;
+  const motus = codesOf(observation.code, isMotusCode)[0];
+  return indexed.elements.find((element) => element.code === motus);
+}
+
 /** The values of an Observation for one dataset, or why it does not fit it. */
 function valuesFor(
   index: FhirDatasetIndex,
@@ -231,9 +265,11 @@ function valuesFor(
   loincs: readonly string[],
 ): { values: ReadingValues } | { reason: string } {
   const values: ReadingValues = {};
-  const only = indexed.elements.length === 1 ? indexed.elements[0] : undefined;
+  const only =
+    pieceElementOf(indexed, observation) ??
+    (indexed.elements.length === 1 ? indexed.elements[0] : undefined);
   if (only !== undefined) {
-    const importFactor = importFactorOf(index, indexed, loincs);
+    const importFactor = importFactorOf(index, indexed, loincs, only.element);
     const value = elementValueFrom(only.element, observation, importFactor);
     if (value === undefined) return { reason: `${indexed.dataset.name} has no value` };
     if ('reason' in value) return value;
@@ -255,14 +291,23 @@ function valuesFor(
     }
     // A component another system adds (a mean pressure) has no place here.
     if (element === undefined) continue;
-    const value = elementValueFrom(element.element, component);
+    const value = elementValueFrom(
+      element.element,
+      component,
+      vitalSignImportFactor(element.element),
+    );
     if (value === undefined) continue;
     if ('reason' in value) return value;
     values[element.field] = value.value;
     if (isNumeric(element.element)) {
       Object.assign(
         values,
-        judgedRangeFrom(element.element, element.field, component.referenceRange),
+        judgedRangeFrom(
+          element.element,
+          element.field,
+          component.referenceRange,
+          vitalSignImportFactor(element.element),
+        ),
       );
     }
   }

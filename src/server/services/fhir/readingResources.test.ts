@@ -13,7 +13,9 @@ import { shippedConfigFiles } from '../../../../tests/configs/shippedConfigFiles
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { fhirDatasetIndex } from './fhirDatasetIndex';
 import { TYPICAL_RANGE_TEXT } from './fhirTexts';
-import { readingFromResource, readingToResource } from './readingResources';
+import { readingFromResource, readingToResources } from './readingResources';
+import type { BundleResource } from '../fhirImport/bundleResources';
+import { joinReadingPieces } from '../fhirImport/joinReadingPieces';
 
 const index = fhirDatasetIndex(
   validateProfileConfigs(shippedConfigFiles()),
@@ -25,8 +27,12 @@ const patientReference = 'urn:uuid:5f1c1a0e-3c56-4f43-9d5e-0c8e1f1c2a11';
 const context = { index, patientReference, sex: 'Female' as const };
 
 function exported(datasetId: number, created_on: string, values: ReadingValues) {
-  const resource = readingToResource({ id: 7, datasetId, created_on, values }, context);
+  const [resource, ...others] = readingToResources(
+    { id: 7, datasetId, created_on, values },
+    context,
+  );
   if (resource === undefined) throw new Error(`No dataset ${datasetId}`);
+  if (others.length > 0) throw new Error(`Dataset ${datasetId} leaves as several resources`);
   return resource;
 }
 
@@ -64,6 +70,8 @@ describe('a reading of one number', () => {
       ],
       code: {
         coding: [
+          // A resting heart rate is a heart rate: the profile's code first, then the specific one.
+          { system: 'http://loinc.org', code: '8867-4' },
           { system: 'http://loinc.org', code: '40443-4' },
           { system: MOTUS, code: '194.rested_hr', display: 'Resting Heart Rate' },
         ],
@@ -209,6 +217,81 @@ describe('a reading of several numbers', () => {
       created_on: '2026-03-02 07:45:00',
       values: { systolic_value: 121, diastolic_value: 79 },
     });
+  });
+});
+
+describe('readings of several vital signs', () => {
+  const loincsOf = (concept: { coding?: { system?: string; code?: string }[] } | undefined) =>
+    (concept?.coding ?? [])
+      .filter((coding) => coding.system === 'http://loinc.org')
+      .map((coding) => coding.code);
+  const categoryOf = (observation: Observation) => observation.category?.[0]?.coding?.[0]?.code;
+
+  it('a Body Mass leaves as a body weight and a body height, each its own vital sign, and comes back as one reading', () => {
+    const values = { body_mass: 72.4, body_height: 1.78 };
+    const pieces = readingToResources(
+      { id: 9, datasetId: 15, created_on: '2026-03-02 07:45:00', values },
+      context,
+    ) as Observation[];
+    expect(
+      pieces.map((piece) => [
+        loincsOf(piece.code),
+        categoryOf(piece),
+        piece.valueQuantity,
+        piece.identifier?.[0]?.value,
+      ]),
+    ).toEqual([
+      [['29463-7'], 'vital-signs', { value: 72.4, unit: 'kg', system: UCUM, code: 'kg' }, '9'],
+      // The body-height profile takes cm or [in_i]: the stored metres leave as centimetres.
+      [['8302-2'], 'vital-signs', { value: 178, unit: 'cm', system: UCUM, code: 'cm' }, '9'],
+    ]);
+    const joined = joinReadingPieces(
+      pieces.map((piece, entry) => ({
+        entry,
+        resource: piece as unknown as BundleResource['resource'],
+      })),
+      index,
+    );
+    expect(joined).toHaveLength(1);
+    expect(imported(joined[0]?.resource as unknown as Observation)).toEqual({
+      datasetId: 15,
+      created_on: '2026-03-02 07:45:00',
+      values,
+    });
+    // One piece alone is still that element of a Body Mass reading.
+    expect(imported(pieces[1] as Observation).values).toEqual({ body_height: 1.78 });
+  });
+
+  it('a Mass Change holds two body weights as components: not itself a vital sign', () => {
+    const values = { mass_before: 70.2, mass_after: 69.5 };
+    const observation = exported(193, '2026-03-02 18:00:00', values) as Observation;
+    expect(loincsOf(observation.code)).toEqual([]);
+    expect(observation.valueQuantity).toBeUndefined();
+    expect(categoryOf(observation)).not.toBe('vital-signs');
+    expect(observation.component?.map((component) => loincsOf(component.code))).toEqual([
+      ['29463-7'],
+      ['29463-7'],
+    ]);
+    expect(imported(observation).values).toEqual(values);
+  });
+
+  it('a Recovery Heart Rate holds four heart rates as components', () => {
+    const values = {
+      recovery_hr_1: 150,
+      recovery_hr_2: 130,
+      recovery_hr_3: 110,
+      recovery_hr_4: 95,
+    };
+    const observation = exported(11, '2026-03-02 18:00:00', values) as Observation;
+    expect(loincsOf(observation.code)).toEqual([]);
+    expect(categoryOf(observation)).toBe('activity');
+    expect(observation.component?.map((component) => loincsOf(component.code))).toEqual([
+      ['8867-4'],
+      ['8867-4'],
+      ['8867-4'],
+      ['8867-4'],
+    ]);
+    expect(imported(observation).values).toEqual(values);
   });
 });
 
@@ -438,10 +521,11 @@ describe('a unit with no UCUM code', () => {
   const motusOnly = fhirDatasetIndex(configs, 'https://motus.example');
 
   it('travels under the Motus code with its unit as text only, and comes back', () => {
-    const observation = readingToResource(
+    const [observation] = readingToResources(
       { datasetId: 62, created_on: '2026-02-02 10:00:00', values: { wingate_test: 410.5 } },
       { index: motusOnly, patientReference },
-    ) as Observation;
+    ) as Observation[];
+    if (observation === undefined) throw new Error('Dataset 62 exports an Observation');
     expect(observation.code.coding).toEqual([
       { system: MOTUS, code: '62.wingate_test', display: expect.any(String) as string },
     ]);

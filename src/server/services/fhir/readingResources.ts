@@ -5,7 +5,7 @@ import {
   readingOfMedicalResource,
   type MedicalResource,
 } from './medicalResourceMapping';
-import { observationOfReading, readingOfObservation } from './observationMapping';
+import { observationsOfReading, readingOfObservation } from './observationMapping';
 import {
   notAReading,
   refusal,
@@ -30,19 +30,19 @@ const BESIDE_READINGS: ReadonlySet<string> = new Set(['Patient', 'Consent', 'Aud
 export type ReadingResource = Observation | MedicalResource;
 
 /**
- * A reading → the resource its dataset's config names: an Observation, or for a medical
- * record its AllergyIntolerance, Condition, Procedure, FamilyMemberHistory or
- * MedicationStatement. Undefined for a dataset no config holds any more.
+ * A reading → the resources its dataset's config names: an Observation (one per element with
+ * `fhir.per_element`), or for a medical record its AllergyIntolerance, Condition, Procedure,
+ * FamilyMemberHistory or MedicationStatement. None for a dataset no config holds any more.
  */
-export function readingToResource(
+export function readingToResources(
   reading: ReadingToExport,
   context: ReadingExportContext,
-): ReadingResource | undefined {
+): ReadingResource[] {
   const indexed = context.index.byId.get(reading.datasetId);
-  if (indexed === undefined) return undefined;
+  if (indexed === undefined) return [];
   return indexed.resource === 'Observation'
-    ? observationOfReading(indexed, reading, context)
-    : medicalResourceOfReading(indexed, reading, context);
+    ? observationsOfReading(indexed, reading, context)
+    : [medicalResourceOfReading(indexed, reading, context)];
 }
 
 /**

@@ -9,6 +9,7 @@ import { readingFromResource } from '../fhir/readingResources';
 import { mapObservation } from '../partnerLabs/mapObservation';
 import type { BundleResource } from './bundleResources';
 import type { ReadingCandidate } from './checkImportedReading';
+import { joinReadingPieces } from './joinReadingPieces';
 import { datasetIdOfMotusCode, motusCodeOf } from './motusCodeOf';
 
 /** A resource that is a reading of a dataset here (its Motus code says so) but not a valid one. */
@@ -96,7 +97,7 @@ export function sortBundleResources(
   index: FhirDatasetIndex,
 ): SortedResources {
   const sorted: SortedResources = { candidates: [], skipped: [], refused: [] };
-  for (const resource of resources) {
+  for (const resource of joinReadingPieces(resources, index)) {
     const { resourceType, id } = resource.resource;
     const mapped = mapResource(resource, index);
     if ('skip' in mapped) {
