@@ -19,6 +19,7 @@ import type {
 } from '../../src/shared/api/shareLinksContract';
 import {
   FHIR_JSON_MEDIA_TYPE,
+  MOTUS_CANONICAL_URL,
   MOTUS_DATASET_CODE_SYSTEM_PATH,
   yourDataEndpoints,
 } from '../../src/shared/api/yourDataEndpoints';
@@ -208,7 +209,7 @@ describe('making a link', () => {
     const observations = bundle.entry.filter(
       (entry) => entry.resource.resourceType === 'Observation',
     );
-    const motus = `http://motus.test${MOTUS_DATASET_CODE_SYSTEM_PATH}`;
+    const motus = `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`;
     const seen = observations.map((entry) => {
       const code = entry.resource.code as { coding: { system: string; code: string }[] };
       const quantity = entry.resource.valueQuantity as { value: number } | undefined;
@@ -387,7 +388,10 @@ describe('opening a link', () => {
     const row = await rowOf(owner, id);
     expect(row.failed_passcodes).toBe(10);
     expect(row.state).toBe('locked');
-    expect(row.accesses).toHaveLength(10);
+    // Ten wrong passcodes counted; the two guesses too many and the right passcode after them refused.
+    const outcomes = row.accesses.map((access) => access.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'wrong_passcode')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(3);
   });
 
   it('answers a revoked link 404 at once, and only its owner can revoke it', async () => {
@@ -402,7 +406,11 @@ describe('opening a link', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json<{ data: ShareLinkRow }>().data).toMatchObject({ id, state: 'revoked' });
     expectNotFound(await askManifest(payload, { recipient: 'Dr Who' }));
-    expect((await rowOf(owner, id)).accesses).toHaveLength(1);
+    // The owner sees that the ended link was still tried.
+    expect((await rowOf(owner, id)).accesses.map((access) => access.outcome)).toEqual([
+      'refused',
+      'opened',
+    ]);
     expect((await revoke(owner, 987_654_321)).statusCode).toBe(404);
   });
 
