@@ -107,8 +107,9 @@ export async function* fhirBundleEntries(
   // One dataset after another: each page is then one range of the readings index.
   for (const datasetId of datasetIds.filter((id) => withReadings.has(id)).sort((a, b) => a - b)) {
     const indexed = context.index.byId.get(datasetId);
-    // Standing records are read from the first, once each: those before the window that no
-    // longer hold are left out below. Nothing after the window's end: it was not yet a fact then.
+    // Allergies, conditions and medications are read from the person's first record on, in one
+    // pass so none comes twice; those before the window that no longer hold are left out.
+    // Nothing after the window's end: on its days that was not yet known.
     const standing = indexed !== undefined && isStandingDataset(indexed);
     const { dateFrom, ...untilEnd } = days;
     const readDays = standing ? untilEnd : days;
