@@ -411,7 +411,7 @@ describe('opening a link', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json<{ data: ShareLinkRow }>().data).toMatchObject({ id, state: 'revoked' });
     expectNotFound(await askManifest(payload, { recipient: 'Dr Who' }));
-    // The owner sees that the ended link was still tried.
+    // The person who made the link sees that it was still tried after it ended.
     expect((await rowOf(owner, id)).accesses.map((access) => access.outcome)).toEqual([
       'refused',
       'opened',
