@@ -8,7 +8,7 @@ export const DATASET_CODE_SYSTEM_TEXTS = {
   name: 'MotusDatasets',
   title: 'Motus datasets and their elements',
   description:
-    'The codes Motus exports carry: a dataset by its id, each of its elements as `<dataset id>.<stored name>` within it, and a routine session. Made from the profile configs of the server that answers.',
+    'The codes Motus exports carry: a dataset by its id, each of its elements as `<dataset id>.<stored name>` within it, and a routine session with its figures. Made from the profile configs of the server that answers.',
 } as const;
 
 /**
@@ -25,7 +25,16 @@ export function datasetCodeSystem(index: FhirDatasetIndex): DatasetCodeSystemRep
       display: element.element.ui_name,
     })),
   }));
-  concept.push({ code: ROUTINE_SESSION_CODE, display: ROUTINE_SESSION_TEXTS.name });
+  // A session's figures are its components, coded as its elements are.
+  const figures = Object.entries(ROUTINE_SESSION_TEXTS.figures).map(([figure, display]) => ({
+    code: `${ROUTINE_SESSION_CODE}.${figure}`,
+    display,
+  }));
+  concept.push({
+    code: ROUTINE_SESSION_CODE,
+    display: ROUTINE_SESSION_TEXTS.name,
+    concept: figures,
+  });
   return {
     resourceType: 'CodeSystem',
     url: index.systems.datasets,
@@ -34,7 +43,7 @@ export function datasetCodeSystem(index: FhirDatasetIndex): DatasetCodeSystemRep
     caseSensitive: true,
     hierarchyMeaning: 'part-of',
     content: 'complete',
-    count: concept.length + datasets.reduce((sum, indexed) => sum + indexed.elements.length, 0),
+    count: concept.reduce((sum, dataset) => sum + 1 + (dataset.concept?.length ?? 0), 0),
     concept,
   };
 }
