@@ -1,6 +1,7 @@
 import type {
   AuditEvent,
   Bundle,
+  CodeSystem,
   Consent,
   FhirResource,
   Observation,
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import {
   FHIR_JSON_MEDIA_TYPE,
+  MOTUS_CANONICAL_URL,
   MOTUS_DATASET_CODE_SYSTEM_PATH,
   yourDataEndpoints,
 } from '../../src/shared/api/yourDataEndpoints';
@@ -186,10 +188,18 @@ describe('the FHIR export', () => {
       expect(urls.every((url) => /^urn:uuid:[0-9a-f-]{36}$/.test(url ?? ''))).toBe(true);
     });
 
-    it('starts with the Patient, whom every other resource names', () => {
+    it('starts with the Patient, whom every other resource names', async () => {
       const [first, ...rest] = bundle.entry ?? [];
+      const { patient_uuid: uuid } = await t.database.db
+        .selectFrom('users')
+        .select('patient_uuid')
+        .where('id', '=', athlete.userId)
+        .executeTakeFirstOrThrow();
+      expect(first?.fullUrl).toBe(`urn:uuid:${uuid}`);
       expect(first?.resource).toEqual<Patient>({
         resourceType: 'Patient',
+        id: uuid,
+        identifier: [{ system: `${MOTUS_CANONICAL_URL}/fhir/NamingSystem/patients`, value: uuid }],
         name: [{ given: ['Alex'], family: 'Runner' }],
         gender: 'male',
         birthDate: '1992-04-12',
@@ -250,7 +260,7 @@ describe('the FHIR export', () => {
       expect(observation.code.coding).toEqual([
         { system: LOINC, code: '85354-9' },
         {
-          system: `http://motus.test${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
+          system: `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
           code: '188',
           display: 'Blood Pressure',
         },
@@ -493,6 +503,114 @@ describe('the FHIR export', () => {
     ]);
   });
 
+  describe("the person's identity and Motus's systems", () => {
+    const patientOf = (bundle: Bundle) => {
+      const entry = bundle.entry?.[0];
+      const patient = entry?.resource as Patient;
+      return { fullUrl: entry?.fullUrl, id: patient.id, identifier: patient.identifier };
+    };
+
+    it('names the same Patient in every export of a person, and another Patient for another person', async () => {
+      const ada = await signUp(t.app, 'Ada');
+      const bea = await signUp(t.app, 'Bea');
+      const first = patientOf((await exportFhir(ada.authorization)).json<Bundle>());
+      const again = patientOf((await exportFhir(ada.authorization)).json<Bundle>());
+      const other = patientOf((await exportFhir(bea.authorization)).json<Bundle>());
+      expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(first.fullUrl).toBe(`urn:uuid:${first.id}`);
+      expect(first.identifier).toEqual([
+        { system: 'https://motus.health/fhir/NamingSystem/patients', value: first.id },
+      ]);
+      expect(again).toEqual(first);
+      expect(other.id).not.toBe(first.id);
+      expect(other.identifier?.[0]?.value).toBe(other.id);
+    });
+
+    it("names Motus's code systems, extensions and identifier systems under motus.health, not the server's address", async () => {
+      const reply = await exportFhir(athlete.authorization, `?secure_pin=${DEMO_PIN}`);
+      const text = reply.body;
+      expect(t.env.publicUrl).toBe('http://motus.test');
+      expect(text).not.toContain(t.env.publicUrl);
+      const systems = new Set(
+        [...text.matchAll(/"(?:system|url)":"([^"]+)"/g)]
+          .map((match) => match[1] ?? '')
+          .filter((system) => system.includes('/fhir/') && !system.includes('hl7.org')),
+      );
+      expect(
+        [...systems].filter((system) => !system.startsWith('https://motus.health/fhir/')),
+      ).toEqual([]);
+      // The demo athlete's grant shares every area, so no area is coded.
+      expect([...systems].sort()).toEqual([
+        'https://motus.health/fhir/CodeSystem/datasets',
+        'https://motus.health/fhir/NamingSystem/patients',
+        'https://motus.health/fhir/NamingSystem/readings',
+        'https://motus.health/fhir/StructureDefinition/dataset-element',
+        'https://motus.health/fhir/StructureDefinition/record-date',
+      ]);
+    });
+  });
+
+  describe('the Motus CodeSystem', () => {
+    let reply: Awaited<ReturnType<typeof exportFhir>>;
+    let codeSystem: CodeSystem;
+    beforeAll(async () => {
+      // No session: a code system is for anyone reading an export.
+      reply = await t.app.inject({ method: 'GET', url: MOTUS_DATASET_CODE_SYSTEM_PATH });
+      codeSystem = reply.json<CodeSystem>();
+    });
+
+    it('is answered at its path as a valid FHIR R4 CodeSystem, with no session', () => {
+      expect(reply.statusCode, reply.body.slice(0, 300)).toBe(200);
+      expect(reply.headers['content-type']).toContain(FHIR_JSON_MEDIA_TYPE);
+      expect(fhirErrors(codeSystem)).toEqual([]);
+      expect(codeSystem).toMatchObject({
+        resourceType: 'CodeSystem',
+        url: `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
+        status: 'active',
+        content: 'complete',
+      });
+      expect(codeSystem.name).toBeTruthy();
+      expect(codeSystem.title).toBeTruthy();
+    });
+
+    it('holds every dataset of the configs with its elements nested, named as the screens name them', () => {
+      const datasets = t.app.deps.profileConfigs
+        .filter((config) => config.view_of === undefined)
+        .flatMap((config) => config.datasets);
+      const byCode = new Map(codeSystem.concept?.map((concept) => [concept.code, concept]));
+      for (const dataset of datasets) {
+        expect(byCode.get(String(dataset.id))?.display, String(dataset.id)).toBe(dataset.name);
+      }
+      expect(byCode.get('188')?.concept).toContainEqual({
+        code: '188.systolic_value',
+        display: datasets
+          .find((dataset) => dataset.id === 188)
+          ?.structure.elements.find((element) => element.name === 'systolic_value')?.ui_name,
+      });
+      expect(byCode.has('routine-session')).toBe(true);
+    });
+
+    it('defines every Motus code an export carries', async () => {
+      const defined = new Set(
+        (codeSystem.concept ?? []).flatMap((concept) => [
+          concept.code,
+          ...(concept.concept ?? []).map((element) => element.code),
+        ]),
+      );
+      const exported = await exportFhir(athlete.authorization, `?secure_pin=${DEMO_PIN}`);
+      const used = new Set(
+        [
+          ...exported.body.matchAll(
+            /"system":"https:\/\/motus\.health\/fhir\/CodeSystem\/datasets","code":"([^"]+)"/g,
+          ),
+        ].map((match) => match[1] ?? ''),
+      );
+      expect(used.size).toBeGreaterThan(10);
+      expect([...used].some((code) => code.startsWith('routine-session.'))).toBe(true);
+      expect([...used].filter((code) => !defined.has(code))).toEqual([]);
+    });
+  });
+
   it('documents its reply as a FHIR file in the OpenAPI document', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     const document = reply.json<{
@@ -504,7 +622,7 @@ describe('the FHIR export', () => {
 
   describe('a scope, read a few rows at a time', () => {
     const context = () => ({
-      index: fhirDatasetIndex(t.app.deps.profileConfigs, t.env.publicUrl),
+      index: fhirDatasetIndex(t.app.deps.profileConfigs),
       areaTitle: (area: string) => area,
       partnerName: (id: string) => id,
       pageSize: 7,

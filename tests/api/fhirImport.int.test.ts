@@ -70,7 +70,7 @@ async function readingsOf(userId: number): Promise<StoredReading[]> {
 
 function fhirContext() {
   return {
-    index: fhirDatasetIndex(t.app.deps.profileConfigs, t.env.publicUrl),
+    index: fhirDatasetIndex(t.app.deps.profileConfigs),
     patientReference: PATIENT_REFERENCE,
     sex: 'Male' as const,
   };

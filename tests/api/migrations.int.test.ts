@@ -9,6 +9,7 @@ import * as noReadingVersions from '../../src/server/db/migrations/015_no_readin
 import * as readingMonths from '../../src/server/db/migrations/016_reading_months';
 import * as sessionChanges from '../../src/server/db/migrations/017_session_changes';
 import * as monthRefreshGenericPlans from '../../src/server/db/migrations/018_month_refresh_generic_plans';
+import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_identifiers';
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
 import { createTestDatabase } from '../support/testDatabase';
 
@@ -22,6 +23,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
   await judgedDatasets.down(db);
+  await patientIdentifiers.down(db);
   await monthRefreshGenericPlans.down(db);
   await sessionChanges.down(db);
   await readingMonths.down(db);
@@ -53,13 +55,14 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-7)).toEqual([
+    expect((await appliedNames(database)).slice(-8)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
       '016_reading_months',
       '017_session_changes',
       '018_month_refresh_generic_plans',
+      '020_patient_identifiers',
       '021_judged_datasets',
     ]);
     await expect(
@@ -123,6 +126,32 @@ describe('migrateToLatest', () => {
       database.db,
     );
     expect(events.rows).toEqual([{ kind: 'pin-failure' }]);
+  });
+
+  it('gives each existing account its own lifelong patient id, and each new one', async () => {
+    database = await createTestDatabase();
+    const db = database.db as unknown as Kysely<unknown>;
+    await judgedDatasets.down(db);
+    await patientIdentifiers.down(db);
+    await sql`delete from kysely_migration where name >= '020'`.execute(database.db);
+    await sql`
+      insert into users (email, first_name, last_name, gender, height, mass, date_of_birth,
+                         fitness_type, password_hash)
+      select 'old' || n || '@example.test', 'Old', 'One', 'Female', '1.70', 60, '1990-01-01',
+             'athlete', 'x'
+        from generate_series(1, 3) as n`.execute(database.db);
+    await migrateToLatest(database.db);
+    await sql`
+      insert into users (email, first_name, last_name, gender, height, mass, date_of_birth,
+                         fitness_type, password_hash)
+      values ('new@example.test', 'New', 'One', 'Male', '1.80', 80, '1990-01-01', 'athlete', 'x')
+    `.execute(database.db);
+    const ids = (await database.db.selectFrom('users').select('patient_uuid').execute()).map(
+      (row) => row.patient_uuid,
+    );
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/.test(id))).toBe(true);
   });
 
   it('refuses a database that has run a migration this server does not know', async () => {

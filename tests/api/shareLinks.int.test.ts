@@ -1,10 +1,15 @@
+import type { AuditEvent, Bundle } from 'fhir/r4';
 import { compactDecrypt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReadings } from '../../src/server/db/repositories/readingsRepository';
+import {
+  insertReadings,
+  type NewReading,
+} from '../../src/server/db/repositories/readingsRepository';
 import { routeAccessMessages } from '../../src/server/plugins/routeAccess';
+import type { MedicalResource } from '../../src/server/services/fhir/medicalResourceMapping';
 import { readerText } from '../../src/shared/accessLog/accessLogColumns';
 import type { AccessLogReply } from '../../src/shared/api/careTeamContract';
 import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
@@ -19,6 +24,7 @@ import type {
 } from '../../src/shared/api/shareLinksContract';
 import {
   FHIR_JSON_MEDIA_TYPE,
+  MOTUS_CANONICAL_URL,
   MOTUS_DATASET_CODE_SYSTEM_PATH,
   yourDataEndpoints,
 } from '../../src/shared/api/yourDataEndpoints';
@@ -208,7 +214,7 @@ describe('making a link', () => {
     const observations = bundle.entry.filter(
       (entry) => entry.resource.resourceType === 'Observation',
     );
-    const motus = `http://motus.test${MOTUS_DATASET_CODE_SYSTEM_PATH}`;
+    const motus = `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`;
     const seen = observations.map((entry) => {
       const code = entry.resource.code as { coding: { system: string; code: string }[] };
       const quantity = entry.resource.valueQuantity as { value: number } | undefined;
@@ -387,7 +393,10 @@ describe('opening a link', () => {
     const row = await rowOf(owner, id);
     expect(row.failed_passcodes).toBe(10);
     expect(row.state).toBe('locked');
-    expect(row.accesses).toHaveLength(10);
+    // Ten wrong passcodes counted; the two guesses too many and the right passcode after them refused.
+    const outcomes = row.accesses.map((access) => access.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'wrong_passcode')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(3);
   });
 
   it('answers a revoked link 404 at once, and only its owner can revoke it', async () => {
@@ -402,7 +411,11 @@ describe('opening a link', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json<{ data: ShareLinkRow }>().data).toMatchObject({ id, state: 'revoked' });
     expectNotFound(await askManifest(payload, { recipient: 'Dr Who' }));
-    expect((await rowOf(owner, id)).accesses).toHaveLength(1);
+    // The person who made the link sees that it was still tried after it ended.
+    expect((await rowOf(owner, id)).accesses.map((access) => access.outcome)).toEqual([
+      'refused',
+      'opened',
+    ]);
     expect((await revoke(owner, 987_654_321)).statusCode).toBe(404);
   });
 
@@ -482,5 +495,128 @@ describe('opening a link', () => {
       headers: { authorization: owner.authorization },
     });
     expect(own.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the link's accesses in the person's FHIR export", () => {
+  it('are AuditEvents whose outcome says what came of each: 4 a wrong passcode, 0 an opening, 8 an ended link', async () => {
+    const person = await signUp(t.app, 'Audrey');
+    const { id, payload } = await made(person, linkBody({ passcode: PASSCODE }));
+    expect(
+      (await askManifest(payload, { recipient: 'Dr Wrong', passcode: 'nope-nope' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await askManifest(payload, { recipient: 'Dr Right', passcode: PASSCODE })).statusCode,
+    ).toBe(200);
+    expect((await revoke(person, id)).statusCode).toBe(200);
+    expectNotFound(await askManifest(payload, { recipient: 'Dr Late', passcode: PASSCODE }));
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: yourDataEndpoints.exportFhir,
+      headers: { authorization: person.authorization },
+    });
+    expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
+    const audits = exported
+      .json<Bundle>()
+      .entry?.map((entry) => entry.resource)
+      .filter((resource): resource is AuditEvent => resource?.resourceType === 'AuditEvent')
+      .filter((audit) => audit.agent[0]?.who?.display?.startsWith('Dr '));
+    expect(
+      audits?.map((audit) => ({
+        who: audit.agent[0]?.who?.display,
+        outcome: audit.outcome,
+        said: audit.outcomeDesc !== undefined,
+      })),
+    ).toEqual([
+      { who: 'Dr Wrong', outcome: '4', said: true },
+      { who: 'Dr Right', outcome: '0', said: false },
+      { who: 'Dr Late', outcome: '8', said: true },
+    ]);
+  });
+});
+
+describe('a link with Medical for June and July', () => {
+  const year = today.year - 1;
+  const on = (monthDay: string) => `${year}-${monthDay} 00:00:00`;
+  const ALLERGY = 201;
+  const MEDICAL_EVENT = 202;
+  const MEDICATION = 206;
+  let medical: { resourceType: string; text: string | undefined }[];
+
+  beforeAll(async () => {
+    const person = await signUp(t.app, 'Penny');
+    const records: Omit<NewReading, 'userId'>[] = [
+      { datasetId: ALLERGY, createdOn: on('01-15'), values: { description: 'Penicillin' } },
+      { datasetId: ALLERGY, createdOn: on('08-20'), values: { description: 'Latex' } },
+      {
+        datasetId: MEDICAL_EVENT,
+        createdOn: on('02-10'),
+        values: { description: 'Asthma', resolved: 0 },
+      },
+      {
+        datasetId: MEDICAL_EVENT,
+        createdOn: on('03-05'),
+        values: { description: 'Sprained ankle', resolved: 1 },
+      },
+      {
+        datasetId: MEDICAL_EVENT,
+        createdOn: on('06-12'),
+        values: { description: 'Tonsillitis', resolved: 1 },
+      },
+      { datasetId: MEDICATION, createdOn: on('04-01'), values: { description: 'Salbutamol' } },
+      { datasetId: 203, createdOn: on('02-01'), values: { description: 'Appendectomy' } },
+    ];
+    await insertReadings(
+      t.database.db,
+      records.map((record) => ({ ...record, userId: person.userId })),
+    );
+    const { payload } = await made(person, {
+      profiles: ['medical'],
+      date_from: `${year}-06-01`,
+      date_to: `${year}-07-31`,
+      expires_on: day(30),
+    });
+    const reply = await askManifest(payload, { recipient: 'Dr Summers' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [file] = reply.json<ManifestReply>().files;
+    if (!file || !('embedded' in file)) throw new Error('The file is not embedded');
+    const { bundle } = await decrypted(file.embedded, payload.key);
+    medical = bundle.entry
+      .filter((entry) => entry.resource.resourceType !== 'Patient')
+      .map((entry) => entry.resource as unknown as MedicalResource)
+      .map((resource) => ({
+        resourceType: resource.resourceType,
+        text:
+          'medicationCodeableConcept' in resource
+            ? resource.medicationCodeableConcept?.text
+            : 'code' in resource
+              ? resource.code?.text
+              : undefined,
+      }));
+  });
+
+  it('carries the allergy recorded in January, still a fact in June, once', () => {
+    expect(medical.filter((record) => record.text === 'Penicillin')).toEqual([
+      { resourceType: 'AllergyIntolerance', text: 'Penicillin' },
+    ]);
+  });
+
+  it('carries the condition not resolved and the medication with no end, recorded before the window', () => {
+    expect(medical).toContainEqual({ resourceType: 'Condition', text: 'Asthma' });
+    expect(medical).toContainEqual({ resourceType: 'MedicationStatement', text: 'Salbutamol' });
+  });
+
+  it('leaves out a condition resolved before the window, and keeps one resolved in it (a record of those days)', () => {
+    const conditions = medical.filter((record) => record.resourceType === 'Condition');
+    expect(conditions.map((record) => record.text).sort()).toEqual(['Asthma', 'Tonsillitis']);
+  });
+
+  it('leaves out an allergy recorded after the window ends: on those days it was not yet known', () => {
+    expect(medical.map((record) => record.text)).not.toContain('Latex');
+  });
+
+  it('leaves out a surgery before the window: a past event, not a standing fact', () => {
+    expect(medical.map((record) => record.resourceType)).not.toContain('Procedure');
   });
 });

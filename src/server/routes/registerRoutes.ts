@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/accountRoutes';
 import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
 import { sharingRoutes } from './careTeam/sharingRoutes';
+import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 import { shareLinkManifestRoutes } from './shareLinks/shareLinkManifestRoutes';
@@ -27,4 +28,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(csvExportRoute);
   await app.register(fhirExportRoute);
   await app.register(fhirImportRoute);
+  await app.register(datasetCodeSystemRoute);
 }

@@ -27,8 +27,9 @@ export function readerText(row: Pick<AccessLogRow, 'reader' | 'link'>): string {
   return name;
 }
 
-/** A passcode link's access is an opening or a wrong passcode; anything else, its action. */
+/** A passcode link's access is an opening, a wrong passcode or a refusal; anything else, its action. */
 export function accessText(row: Pick<AccessLogRow, 'action' | 'link'>): string {
+  if (row.link?.outcome === 'refused') return accessLogMessages.linkRefused;
   if (row.link?.outcome === 'wrong_passcode') return accessLogMessages.linkWrongPasscode;
   if (row.link?.outcome === 'opened') return accessLogMessages.linkOpened;
   return actionText(row.action);

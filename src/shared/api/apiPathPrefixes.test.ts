@@ -13,13 +13,23 @@ describe('apiPathPrefixes', () => {
       config('/profiles/special/{post_api_name}/', ['/v2/fitness/bp/'], '/activity/year/'),
       config('/sleep/{post_api_name}/', ['/sleep/get/']),
     ]);
-    expect(prefixes).toEqual(['activity', 'api', 'meetings', 'profiles', 'sleep', 'user', 'v2']);
+    expect(prefixes).toEqual([
+      'activity',
+      'api',
+      'fhir',
+      'meetings',
+      'profiles',
+      'sleep',
+      'user',
+      'v2',
+    ]);
   });
 
   it('tells an API call from a page of the app', () => {
     const pattern = apiPathPattern(apiPathPrefixes([config('/sleep/{post_api_name}/', [])]));
     expect(pattern.test('/sleep/get/')).toBe(true);
     expect(pattern.test('/v2/user/login/')).toBe(true);
+    expect(pattern.test('/fhir/CodeSystem/datasets')).toBe(true);
     expect(pattern.test('/sleepprofile')).toBe(false);
     expect(pattern.test('/dashboard')).toBe(false);
   });

@@ -2,10 +2,11 @@ import type { ProfileConfig } from '../profile-config/profileConfigSchema';
 
 /**
  * The first path segments of the API that are not a profile's: the accounts and pin calls
- * (/v2/, /user/), the documents and health check (/api/), and the calls of the calling area
- * (/meetings/). The profiles add their own from their configs.
+ * (/v2/, /user/), the documents and health check (/api/), the calls of the calling area
+ * (/meetings/) and the FHIR resources Motus publishes (/fhir/). The profiles add their own from
+ * their configs.
  */
-const FIXED_API_PREFIXES = ['v2', 'user', 'api', 'meetings'] as const;
+const FIXED_API_PREFIXES = ['v2', 'user', 'api', 'meetings', 'fhir'] as const;
 
 function firstSegment(path: string): string | undefined {
   return /^\/([^/{]+)\//.exec(path)?.[1];

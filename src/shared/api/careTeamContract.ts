@@ -124,11 +124,15 @@ export const AccessLogRow = Type.Object({
   dataset_name: NullableText,
   date_from: NullableText,
   date_to: NullableText,
-  /** For a passcode link's access: the link's label, and whether it opened or the passcode was wrong. */
+  /** For a passcode link's access: the link's label, and whether it opened, the passcode was wrong or the link had ended. */
   link: Type.Optional(
     Type.Object({
       label: NullableText,
-      outcome: Type.Union([Type.Literal('opened'), Type.Literal('wrong_passcode')]),
+      outcome: Type.Union([
+        Type.Literal('opened'),
+        Type.Literal('wrong_passcode'),
+        Type.Literal('refused'),
+      ]),
     }),
   ),
 });

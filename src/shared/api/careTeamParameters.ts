@@ -26,6 +26,10 @@ export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner', 'link'] as cons
 export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
 export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
-/** What a passcode link's manifest request came to: the ciphertext sent, or a wrong passcode counted. */
-export const LINK_ACCESS_OUTCOMES = ['opened', 'wrong_passcode'] as const;
+/**
+ * What a passcode link's manifest request came to: the ciphertext sent, a wrong passcode
+ * counted, or the link refused because it had ended (expired, revoked, or locked by wrong
+ * passcodes).
+ */
+export const LINK_ACCESS_OUTCOMES = ['opened', 'wrong_passcode', 'refused'] as const;
 export type LinkAccessOutcome = (typeof LINK_ACCESS_OUTCOMES)[number];

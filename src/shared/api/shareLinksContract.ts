@@ -79,7 +79,11 @@ export const ShareLinkAccess = Type.Object({
   recipient: Type.String(),
   /** ISO 8601 with offset. */
   at: Type.String(),
-  outcome: Type.Union([Type.Literal('opened'), Type.Literal('wrong_passcode')]),
+  outcome: Type.Union([
+    Type.Literal('opened'),
+    Type.Literal('wrong_passcode'),
+    Type.Literal('refused'),
+  ]),
 });
 export type ShareLinkAccess = Static<typeof ShareLinkAccess>;
 

@@ -24,7 +24,17 @@ export const SHARED_VIEWER_ROUTE = '/shared';
 /** The FHIR media type of exports and link files. */
 export const FHIR_JSON_MEDIA_TYPE = 'application/fhir+json';
 
-/** The Motus CodeSystem of dataset elements, under the server's public URL. */
+/**
+ * Where Motus's own code systems, extensions and identifier systems live, whichever server
+ * wrote a file: a FHIR system is a name, and one product has one name for each, not one per
+ * deployment's address. The paths below are under it.
+ */
+export const MOTUS_CANONICAL_URL = 'https://motus.health';
+
+/**
+ * The Motus CodeSystem of dataset elements; every server also answers it at this path
+ * (`GET /fhir/CodeSystem/datasets`).
+ */
 export const MOTUS_DATASET_CODE_SYSTEM_PATH = '/fhir/CodeSystem/datasets';
 
 /**

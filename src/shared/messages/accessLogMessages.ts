@@ -13,4 +13,5 @@ export const accessLogMessages = {
     label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,
   linkOpened: 'Opened the passcode link',
   linkWrongPasscode: 'Wrong passcode',
+  linkRefused: 'Refused: the link had ended',
 } as const;

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccessAction, AccessReaderKind } from '../../../shared/api/careTeamParameters';
+import type {
+  AccessAction,
+  AccessReaderKind,
+  LinkAccessOutcome,
+} from '../../../shared/api/careTeamParameters';
 import type { Database } from '../database';
 
 /**
@@ -8,6 +12,8 @@ import type { Database } from '../database';
  */
 
 export interface ExportPerson {
+  /** The same in every export of the person: their Patient's id. */
+  patient_uuid: string;
   first_name: string;
   last_name: string;
   gender: 'Male' | 'Female';
@@ -22,6 +28,7 @@ export async function findExportPerson(
   return db
     .selectFrom('users')
     .select([
+      'patient_uuid',
       'first_name',
       'last_name',
       'gender',
@@ -128,6 +135,8 @@ export interface ExportAccessRow {
   dataset_name: string | null;
   date_from: string | null;
   date_to: string | null;
+  /** What a passcode link's request came to; null for every other reader. */
+  outcome: LinkAccessOutcome | null;
 }
 
 export async function accessLogPage(
@@ -152,6 +161,7 @@ export async function accessLogPage(
       'access_log.dataset_name',
       sql<string | null>`to_char(access_log.date_from, 'YYYY-MM-DD')`.as('date_from'),
       sql<string | null>`to_char(access_log.date_to, 'YYYY-MM-DD')`.as('date_to'),
+      'access_log.outcome',
     ])
     .where('access_log.subject_user_id', '=', subjectUserId)
     .where('access_log.id', '>', afterId)

@@ -32,6 +32,7 @@ const USER_COLUMNS = [
   'fitness_type',
   'is_doctor',
   'password_hash',
+  'patient_uuid',
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 // Fails to compile when the users table gains a column that the list above does not name.

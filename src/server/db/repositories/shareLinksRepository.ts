@@ -157,6 +157,18 @@ export async function findOpenableLink(
     .executeTakeFirst();
 }
 
+/** The link at this address whatever its state: whose log a refused request goes in. */
+export async function findLinkForLog(
+  db: Kysely<Database>,
+  manifestId: string,
+): Promise<LinkAccessEntry['link'] | undefined> {
+  return db
+    .selectFrom('share_links')
+    .where('manifest_id', '=', manifestId)
+    .select(['id', 'user_id', 'date_from', 'date_to'])
+    .executeTakeFirst();
+}
+
 /**
  * Counts one wrong passcode in one statement, so parallel guesses never pass the limit: the
  * count after it, or undefined when the link was already dead (or revoked meanwhile).

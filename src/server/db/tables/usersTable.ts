@@ -14,6 +14,8 @@ export interface UsersTable {
   fitness_type: 'sedentary' | 'athlete';
   is_doctor: Generated<boolean>;
   password_hash: string;
+  /** The person's id for their account's life: their FHIR Patient's id (migration 020). */
+  patient_uuid: Generated<string>;
   created_at: ColumnType<Date, never, never>;
 }
 

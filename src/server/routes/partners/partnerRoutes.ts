@@ -35,7 +35,7 @@ export const partnerRefusals = {
  * has consented, giving consent (recorded with its sentence and time), and the import.
  */
 export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const index = fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl);
+  const index = fhirDatasetIndex(app.deps.profileConfigs);
 
   for (const { partner, config } of partnersOf(app.deps.profileConfigs)) {
     const consentOf = (userId: number) => ({

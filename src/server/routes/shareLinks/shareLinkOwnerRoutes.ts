@@ -49,7 +49,7 @@ export const shareLinkOwnerRoutes: FastifyPluginCallbackTypebox = (app, _options
     profileConfigs.filter((config) => config.pin).map((config) => grantAreaOf(config)),
   );
   const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
-  const bundleContext = fhirExportContext(profileConfigs, publicUrl);
+  const bundleContext = fhirExportContext(profileConfigs);
 
   app.post(
     yourDataEndpoints.shareLinks,

@@ -30,7 +30,7 @@ const tags = ['Your data'];
  * reading refuses the whole import, and nothing is stored half.
  */
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const index = fhirDatasetIndex(app.deps.profileConfigs, app.deps.env.publicUrl);
+  const index = fhirDatasetIndex(app.deps.profileConfigs);
   const datasetOf = (datasetId: number) => index.byId.get(datasetId)?.dataset;
 
   // FHIR's own media type is JSON: read as the app reads application/json (prototype

@@ -52,6 +52,23 @@ function readerOf(
   }
 }
 
+/**
+ * FHIR's AuditEvent outcome (0 success, 4 minor failure, 8 serious failure): only a passcode
+ * link's request can fail and still be logged; every other row is a read, import or export that
+ * happened.
+ */
+function outcomeOf(row: ExportAccessRow): Pick<AuditEvent, 'outcome' | 'outcomeDesc'> {
+  switch (row.outcome) {
+    case null:
+    case 'opened':
+      return { outcome: '0' };
+    case 'wrong_passcode':
+      return { outcome: '4', outcomeDesc: AUDIT_TEXTS.wrongPasscode };
+    case 'refused':
+      return { outcome: '8', outcomeDesc: AUDIT_TEXTS.linkRefused };
+  }
+}
+
 /** What was touched beside the patient: the profile and dataset, the range of days read. */
 function dataEntity(row: ExportAccessRow): AuditEventEntity[] {
   const name = [row.profile, row.dataset_name].filter((part) => part !== null).join(': ');
@@ -84,7 +101,7 @@ export function auditEventResource(
     action: kind.action,
     period: { start: at, end: at },
     recorded: at,
-    outcome: '0',
+    ...outcomeOf(row),
     agent: [{ who: readerOf(row, patientReference, partnerName), requestor: true }],
     source: { observer: { display: MOTUS_OBSERVER } },
     entity: [

@@ -18,15 +18,19 @@ import {
 import { auditEventResource } from './auditEventResource';
 import { consentResource } from './consentResource';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
-import { patientResource } from './patientResource';
+import { patientEntry } from './patientResource';
 import { readingToResources } from './readingResources';
 import { routineSessionResource } from './routineSessionResource';
+import { isStandingDataset, stillHolds } from './standingRecords';
 
 /** What an export holds; nothing given: everything. */
 export interface FhirExportScope {
   /** Grant areas (profile ids and 'workout'): only their readings and sessions, no grants or log. */
   areas?: readonly string[];
-  /** yyyy-MM-dd, inclusive: the readings and sessions of these days. */
+  /**
+   * yyyy-MM-dd, inclusive: the readings and sessions of these days; of allergies, conditions
+   * and medications also those recorded before that still hold (standingRecords.ts).
+   */
   dateFrom?: string;
   dateTo?: string;
 }
@@ -78,7 +82,7 @@ export async function* fhirBundleEntries(
   const size = context.pageSize ?? DEFAULT_PAGE_SIZE;
   const person = await findExportPerson(db, subjectUserId);
   if (person === undefined) return;
-  const patient = entryOf(patientResource(person));
+  const patient = patientEntry(person);
   const patientReference = patient.fullUrl ?? '';
   yield patient;
 
@@ -102,14 +106,29 @@ export async function* fhirBundleEntries(
   const withReadings = await datasetIdsWithReadings(db, subjectUserId);
   // One dataset after another: each page is then one range of the readings index.
   for (const datasetId of datasetIds.filter((id) => withReadings.has(id)).sort((a, b) => a - b)) {
+    const indexed = context.index.byId.get(datasetId);
+    // Allergies, conditions and medications are read from the person's first record on, in one
+    // pass so none comes twice; those before the window that no longer hold are left out.
+    // Nothing after the window's end: on its days that was not yet known.
+    const standing = indexed !== undefined && isStandingDataset(indexed);
+    const { dateFrom, ...untilEnd } = days;
+    const readDays = standing ? untilEnd : days;
     const readings = paged<ReadingPageRow, ReadingCursor | null>(
       null,
       (after) =>
-        readingsPageAfter(db, { userId: subjectUserId, datasetId, after, limit: size, ...days }),
+        readingsPageAfter(db, {
+          userId: subjectUserId,
+          datasetId,
+          after,
+          limit: size,
+          ...readDays,
+        }),
       (row) => row.cursor,
       size,
     );
     for await (const row of readings) {
+      const beforeWindow = dateFrom !== undefined && row.created_on < dateFrom;
+      if (standing && beforeWindow && !stillHolds(indexed, row.values)) continue;
       const resources = readingToResources(
         { id: row.id, datasetId, created_on: row.created_on, values: row.values },
         readingContext,

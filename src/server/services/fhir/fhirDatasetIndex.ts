@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
-import { motusSystemsOf, type MotusSystems } from './fhirSystems';
+import { MOTUS_SYSTEMS, type MotusSystems } from './fhirSystems';
 
 export interface IndexedElement {
   element: ProfileElement;
@@ -58,10 +58,7 @@ export interface FhirDatasetIndex {
 }
 
 /** Built once from the loaded configs; views show their profile's datasets and are skipped. */
-export function fhirDatasetIndex(
-  configs: readonly ProfileConfig[],
-  publicUrl: string,
-): FhirDatasetIndex {
+export function fhirDatasetIndex(configs: readonly ProfileConfig[]): FhirDatasetIndex {
   const byId = new Map<number, IndexedDataset>();
   const byLoinc = new Map<string, IndexedDataset[]>();
   const byImportCode = new Map<string, ImportCodeTarget>();
@@ -102,7 +99,7 @@ export function fhirDatasetIndex(
       for (const loinc of loincs) byLoinc.set(loinc, [...(byLoinc.get(loinc) ?? []), indexed]);
     }
   }
-  return { systems: motusSystemsOf(publicUrl), byId, byLoinc, byImportCode, byElementCode };
+  return { systems: MOTUS_SYSTEMS, byId, byLoinc, byImportCode, byElementCode };
 }
 
 /**

@@ -5,13 +5,10 @@ import type { FhirExportContext } from './fhirBundle';
 import { fhirDatasetIndex } from './fhirDatasetIndex';
 
 /** What every FHIR bundle of this server is made with, from its configs: made once at start. */
-export function fhirExportContext(
-  configs: readonly ProfileConfig[],
-  publicUrl: string,
-): FhirExportContext {
+export function fhirExportContext(configs: readonly ProfileConfig[]): FhirExportContext {
   const partnerName = partnerNameOf(configs);
   return {
-    index: fhirDatasetIndex(configs, publicUrl),
+    index: fhirDatasetIndex(configs),
     areaTitle: areaTitles(configs),
     partnerName: (id) => partnerName(id) ?? id,
   };

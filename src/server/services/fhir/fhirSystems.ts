@@ -1,4 +1,5 @@
 import {
+  MOTUS_CANONICAL_URL,
   MOTUS_DATASET_CODE_SYSTEM_PATH,
   MOTUS_ELEMENT_EXTENSION_PATH,
   MOTUS_RECORD_DATE_EXTENSION_PATH,
@@ -28,31 +29,32 @@ export const FINAL_OBSERVATION_STATUSES: ReadonlySet<string> = new Set([
  */
 export const ROUTINE_SESSION_CODE = 'routine-session';
 
-/** The addresses of Motus's own code system and extensions on one server. */
+/** The addresses of Motus's own code systems and extensions, the same on every server. */
 export interface MotusSystems {
   datasets: string;
   elementExtension: string;
   recordDateExtension: string;
   /** Where a reading's id is unique: its identifier system. */
   readings: string;
+  /** Where a person's lifelong id is unique: the Patient's identifier system. */
+  patients: string;
   /** The areas a grant shares: profile ids and 'workout'. */
   areas: string;
 }
 
-export function motusSystemsOf(publicUrl: string): MotusSystems {
-  const base = publicUrl.replace(/\/$/, '');
-  return {
-    datasets: `${base}${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
-    elementExtension: `${base}${MOTUS_ELEMENT_EXTENSION_PATH}`,
-    recordDateExtension: `${base}${MOTUS_RECORD_DATE_EXTENSION_PATH}`,
-    readings: `${base}/fhir/NamingSystem/readings`,
-    areas: `${base}/fhir/CodeSystem/areas`,
-  };
-}
+export const MOTUS_SYSTEMS: MotusSystems = {
+  datasets: `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
+  elementExtension: `${MOTUS_CANONICAL_URL}${MOTUS_ELEMENT_EXTENSION_PATH}`,
+  recordDateExtension: `${MOTUS_CANONICAL_URL}${MOTUS_RECORD_DATE_EXTENSION_PATH}`,
+  readings: `${MOTUS_CANONICAL_URL}/fhir/NamingSystem/readings`,
+  patients: `${MOTUS_CANONICAL_URL}/fhir/NamingSystem/patients`,
+  areas: `${MOTUS_CANONICAL_URL}/fhir/CodeSystem/areas`,
+};
 
 /**
- * An export of any Motus server is imported on any other: their public addresses differ, the
- * paths under them do not, so a Motus system is known by its path.
+ * An export of any Motus server is imported on any other, older ones included, whose systems
+ * were under their own public address: the paths are the same under every base, so a Motus
+ * system is known by its path.
  */
 export function isMotusSystem(system: string | undefined, path: string): boolean {
   return system !== undefined && /^https?:\/\//.test(system) && system.endsWith(path);

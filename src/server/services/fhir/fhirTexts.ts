@@ -33,4 +33,7 @@ export const AUDIT_TEXTS = {
   partner: 'Partner laboratory',
   linkRecipient: 'Passcode link recipient',
   readerPatient: 'The patient',
+  wrongPasscode: 'Wrong passcode: the passcode link was not opened',
+  linkRefused:
+    'Refused: the passcode link had ended (expired, revoked or locked after too many wrong passcodes)',
 } as const;

@@ -9,7 +9,7 @@ import { LOINC_SYSTEM, UCUM_SYSTEM } from './fhirSystems';
 import { readingFromResource } from './readingResources';
 
 const configs = validateProfileConfigs(shippedConfigFiles());
-const index = fhirDatasetIndex(configs, 'https://motus.example');
+const index = fhirDatasetIndex(configs);
 const now = DateTime.fromISO('2026-11-22T12:00:00+02:00', { setZone: true });
 
 const importCodes = configs

@@ -17,11 +17,8 @@ import { readingFromResource, readingToResources } from './readingResources';
 import type { BundleResource } from '../fhirImport/bundleResources';
 import { joinReadingPieces } from '../fhirImport/joinReadingPieces';
 
-const index = fhirDatasetIndex(
-  validateProfileConfigs(shippedConfigFiles()),
-  'https://motus.example',
-);
-const MOTUS = 'https://motus.example/fhir/CodeSystem/datasets';
+const index = fhirDatasetIndex(validateProfileConfigs(shippedConfigFiles()));
+const MOTUS = 'https://motus.health/fhir/CodeSystem/datasets';
 const UCUM = 'http://unitsofmeasure.org';
 const patientReference = 'urn:uuid:5f1c1a0e-3c56-4f43-9d5e-0c8e1f1c2a11';
 const context = { index, patientReference, sex: 'Female' as const };
@@ -465,12 +462,12 @@ describe('medical records', () => {
     ).toBe('A Condition is imported only from a Motus export');
   });
 
-  it('an export of another Motus server is read by the path of its code system', () => {
+  it("an older Motus server's export, its systems under its own address, is read by their path", () => {
     const allergy = exported(201, '2025-05-02 00:00:00', {
       description: 'Penicillin',
     }) as AllergyIntolerance;
     const moved = JSON.parse(
-      JSON.stringify(allergy).replaceAll('https://motus.example', 'http://localhost:3000'),
+      JSON.stringify(allergy).replaceAll('https://motus.health', 'http://localhost:3000'),
     ) as AllergyIntolerance;
     expect(imported(moved).datasetId).toBe(201);
   });
@@ -518,7 +515,7 @@ describe('a unit with no UCUM code', () => {
           },
     ),
   }));
-  const motusOnly = fhirDatasetIndex(configs, 'https://motus.example');
+  const motusOnly = fhirDatasetIndex(configs);
 
   it('travels under the Motus code with its unit as text only, and comes back', () => {
     const [observation] = readingToResources(

@@ -6,10 +6,7 @@ import { shippedConfigFiles } from '../../../../tests/configs/shippedConfigFiles
 import { fhirDatasetIndex } from '../fhir/fhirDatasetIndex';
 import { mapObservation } from './mapObservation';
 
-const index = fhirDatasetIndex(
-  validateProfileConfigs(shippedConfigFiles()),
-  'https://motus.example',
-);
+const index = fhirDatasetIndex(validateProfileConfigs(shippedConfigFiles()));
 const now = DateTime.fromISO('2026-11-22T12:00:00+02:00', { setZone: true });
 
 function hdl(overrides: Partial<Observation> = {}): Observation {

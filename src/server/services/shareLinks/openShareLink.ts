@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../db/database';
 import {
   countWrongPasscode,
+  findLinkForLog,
   findOpenableLink,
   insertFileTicket,
   isStillOpenable,
@@ -44,8 +45,22 @@ async function passcodeOpens(link: OpenableLink, passcode: string | undefined): 
 }
 
 /**
+ * A request for a link that has ended (expired, revoked, locked by wrong passcodes) is refused
+ * as an unknown one is, and goes in its person's log, so they see that someone still tried it.
+ */
+async function refused(
+  db: Kysely<Database>,
+  manifestId: string,
+  recipient: string,
+): Promise<ManifestOutcome> {
+  const link = await findLinkForLog(db, manifestId);
+  if (link !== undefined) await recordLinkAccess(db, { link, recipient, outcome: 'refused' });
+  return { kind: 'not-found' };
+}
+
+/**
  * A recipient's manifest request: 404 material for an unknown, revoked, expired or dead link
- * before anything else is done; a wrong (or missing) passcode counted on the link in one
+ * before anything else is done (logged as refused for a link that exists); a wrong (or missing) passcode counted on the link in one
  * statement, so parallel guesses never pass ten; otherwise the ciphertext, inline or behind a
  * ticket valid an hour. The count, the person's access-log row and the ticket are written
  * together or not at all.
@@ -55,13 +70,13 @@ export async function openShareLink(
   request: ManifestRequest,
 ): Promise<ManifestOutcome> {
   const link = await findOpenableLink(db, request.manifestId, request.today, MAX);
-  if (!link) return { kind: 'not-found' };
+  if (!link) return refused(db, request.manifestId, request.recipient);
   const opens = await passcodeOpens(link, request.passcode);
 
   return db.transaction().execute(async (trx): Promise<ManifestOutcome> => {
     if (!opens) {
       const failed = await countWrongPasscode(trx, link.id, MAX);
-      if (failed === undefined) return { kind: 'not-found' };
+      if (failed === undefined) return refused(trx, request.manifestId, request.recipient);
       await recordLinkAccess(trx, {
         link,
         recipient: request.recipient,
@@ -74,7 +89,9 @@ export async function openShareLink(
       };
     }
     // A right passcode on a link the last parallel guesses closed, or revoked meanwhile, opens nothing.
-    if (!(await isStillOpenable(trx, link.id, MAX))) return { kind: 'not-found' };
+    if (!(await isStillOpenable(trx, link.id, MAX))) {
+      return refused(trx, request.manifestId, request.recipient);
+    }
     await recordLinkAccess(trx, { link, recipient: request.recipient, outcome: 'opened' });
     const limit = request.embeddedLengthMax;
     if (limit === undefined || limit >= link.jwe.length) return { kind: 'embedded', jwe: link.jwe };

@@ -5,6 +5,7 @@ import {
   SHARE_LINK_PASSCODE_LENGTH,
   type ShareLinkState,
 } from '../../../../shared/api/shareLinksContract';
+import { accessLogMessages } from '../../../../shared/messages/accessLogMessages';
 
 export const MAX_LINK_DAYS = SHARE_LINK_MAX_DAYS;
 /** The end date a new link is offered with. */
@@ -88,4 +89,5 @@ export const shareLinkStateTexts: Record<ShareLinkState, string> = {
 export const shareLinkOutcomeTexts: Record<LinkAccessOutcome, string> = {
   opened: 'Opened',
   wrong_passcode: 'Wrong passcode',
+  refused: accessLogMessages.linkRefused,
 };
