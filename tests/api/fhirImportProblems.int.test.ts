@@ -220,3 +220,39 @@ describe('entries that are not readings', () => {
     });
   });
 });
+
+describe('a routine session of an export', () => {
+  it('with figures that do not add up is a problem, and the good reading beside it is not stored', async () => {
+    const motus = `${t.env.publicUrl}/fhir/CodeSystem/datasets`;
+    const figure = (name: string, value: number, code: string) => ({
+      code: { coding: [{ system: motus, code: `routine-session.${name}` }] },
+      valueQuantity: { value, unit: code, system: 'http://unitsofmeasure.org', code },
+    });
+    const session = {
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: motus, code: 'routine-session' }], text: 'Routine session: Legs' },
+      effectiveDateTime: `${thisYear}-01-10T18:00:00+00:00`,
+      component: [
+        figure('time_total', 600, 's'),
+        figure('time_exercising', 900, 's'),
+        figure('exercises_completed', 2.5, '{exercises}'),
+      ],
+    };
+    const before = await readingRowCount();
+    const problems = problemsOf(
+      await importBundle(bundleOf([restingHeartRate(`${thisYear}-01-10`, 58), session])),
+    );
+    expect(problems.map(({ entry, field }) => ({ entry, field }))).toEqual([
+      { entry: 1, field: 'Observation.component[2].valueQuantity.value' },
+      { entry: 1, field: 'Observation.component' },
+      { entry: 1, field: 'Observation.component' },
+    ]);
+    expect(problems.map((problem) => problem.reason)).toEqual([
+      'Exercises completed must be a whole number from 0 to 40, not 2.5',
+      'Exercises skipped (routine-session.exercises_skipped) is missing',
+      'Time exercising (900 s) cannot be more than Total time (600 s)',
+    ]);
+    expect(await readingRowCount()).toBe(before);
+  });
+});

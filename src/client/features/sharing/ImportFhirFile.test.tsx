@@ -88,7 +88,9 @@ describe('Import a FHIR file', () => {
     await user.upload(section.getByLabelText('FHIR file to import'), bundleFile());
 
     expect(
-      await section.findByText('2 readings and 3 routine sessions imported; 1 was already here.'),
+      await section.findByText(
+        '2 readings and 3 routine sessions imported; 1 reading was already here.',
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -113,7 +115,9 @@ describe('Import a FHIR file', () => {
     await user.click(dialog.getByRole('button', { name: 'Enter' }));
 
     expect(
-      await screen.findByText('2 readings and 3 routine sessions imported; 1 was already here.'),
+      await screen.findByText(
+        '2 readings and 3 routine sessions imported; 1 reading was already here.',
+      ),
     ).toBeInTheDocument();
     expect(sent.map((request) => request.pin)).toEqual([RIGHT_PIN]);
   });

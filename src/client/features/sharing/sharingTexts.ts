@@ -89,17 +89,19 @@ export const sharingTexts = {
   }) => {
     const count = (n: number, one: string, many: string) =>
       n === 1 ? `1 ${one}` : `${n.toLocaleString('en')} ${many}`;
-    const { imported, already_held: alreadyHeld, sessions } = summary;
-    const held = alreadyHeld + sessions.already_held;
+    const readings = (n: number) => count(n, 'reading', 'readings');
+    const sessions = (n: number) => count(n, 'routine session', 'routine sessions');
+    const both = (readingCount: number, sessionCount: number) =>
+      [
+        ...(readingCount > 0 || sessionCount === 0 ? [readings(readingCount)] : []),
+        ...(sessionCount > 0 ? [sessions(sessionCount)] : []),
+      ].join(' and ');
+    const held = summary.already_held + summary.sessions.already_held;
     return (
-      count(imported, 'reading', 'readings') +
-      (sessions.imported === 0
-        ? ''
-        : ` and ${count(sessions.imported, 'routine session', 'routine sessions')}`) +
-      ' imported' +
+      `${both(summary.imported, summary.sessions.imported)} imported` +
       (held === 0
         ? '.'
-        : `; ${held === 1 ? '1 was' : `${held.toLocaleString('en')} were`} already here.`)
+        : `; ${both(summary.already_held, summary.sessions.already_held)} ${held === 1 ? 'was' : 'were'} already here.`)
     );
   },
   importFailed: 'Your file could not be imported. Check your connection and try again.',
