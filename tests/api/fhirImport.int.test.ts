@@ -6,7 +6,7 @@ import { MAX_FHIR_IMPORT_BODY_BYTES } from '../../src/server/config/requestBodyL
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { fhirDatasetIndex } from '../../src/server/services/fhir/fhirDatasetIndex';
 import { readingToResources } from '../../src/server/services/fhir/readingResources';
-import type { FhirImportReply } from '../../src/shared/api/fhirImportContract';
+import type { FhirImportRefusal, FhirImportReply } from '../../src/shared/api/fhirImportContract';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import {
@@ -66,6 +66,15 @@ async function readingsOf(userId: number): Promise<StoredReading[]> {
     .orderBy(sql`values::text`)
     .execute();
   return rows;
+}
+
+async function sessionCountOf(userId: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('routine_sessions')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 function fhirContext() {
@@ -180,18 +189,28 @@ describe('a Motus export imported into another account', () => {
     expect(held.length).toBeGreaterThan(1000);
     const newcomer = await signUp(t.app, 'Robin');
 
+    const sessionCount = await sessionCountOf(athleteId);
+    expect(sessionCount).toBeGreaterThan(0);
+
     const first = summaryOf(await importBundle(newcomer, exported.body));
-    expect(first).toMatchObject({ imported: held.length, already_held: 0, refused: [] });
+    expect(first).toMatchObject({
+      imported: held.length,
+      already_held: 0,
+      sessions: { imported: sessionCount, already_held: 0 },
+    });
     const skippedTypes = first.skipped.map((group) => group.resourceType);
-    expect(skippedTypes).toEqual(expect.arrayContaining(['Patient', 'Consent', 'AuditEvent']));
-    // The athlete's routine sessions travel as Observations: passed over, and said to be sessions.
-    const sessions = first.skipped.find((group) => group.resourceType === 'Observation');
-    expect(sessions?.reason).toMatch(/routine session/);
+    expect(skippedTypes.sort()).toEqual(['AuditEvent', 'Consent', 'Patient']);
     expect(await readingsOf(newcomer.userId)).toEqual(held);
+    expect(await sessionCountOf(newcomer.userId)).toBe(sessionCount);
 
     const again = summaryOf(await importBundle(newcomer, exported.body));
-    expect(again).toMatchObject({ imported: 0, already_held: held.length });
+    expect(again).toMatchObject({
+      imported: 0,
+      already_held: held.length,
+      sessions: { imported: 0, already_held: sessionCount, routines_created: 0 },
+    });
     expect(await readingsOf(newcomer.userId)).toEqual(held);
+    expect(await sessionCountOf(newcomer.userId)).toBe(sessionCount);
 
     const log = await t.database.db
       .selectFrom('access_log')
@@ -280,31 +299,17 @@ describe('a Motus export imported into another account', () => {
 });
 
 describe('a foreign bundle', () => {
-  it('stores the Observations the laboratory codes map, in the dataset’s unit, and lists the rest', async () => {
+  it('stores the Observations the laboratory codes map, in the dataset’s unit, passing over its Patient', async () => {
     const person = await signUp(t.app);
     const bundle = bundleOf([
       { resourceType: 'Patient', id: 'lab-patient-1' },
       foreignObservation('chol-1', '2093-3', 200, 'mg/dL', '2025-03-04T08:30:00+02:00'),
-      foreignObservation('unknown-1', '1234-5', 12, 'mg/dL', '2025-03-04T08:30:00+02:00'),
       foreignObservation('temp-1', '8310-5', 37.2, 'Cel', '2025-03-05T07:10:00-05:00'),
-      foreignObservation('rest-1', '40443-4', 61, '/min', '2025-03-05T07:10:00-05:00'),
     ]);
     const summary = summaryOf(await importBundle(person, bundle));
     expect(summary.imported).toBe(2);
-    expect(summary.refused).toEqual([
-      {
-        entry: 2,
-        resourceType: 'Observation',
-        id: 'unknown-1',
-        reason: 'No dataset takes LOINC 1234-5',
-      },
-      {
-        entry: 4,
-        resourceType: 'Observation',
-        id: 'rest-1',
-        reason:
-          'LOINC 40443-4 fits Resting Heart Rate (fitness) and Resting Heart Rate (vitals); it is not guessed',
-      },
+    expect(summary.skipped).toEqual([
+      { resourceType: 'Patient', count: 1, reason: 'A Patient is not a reading' },
     ]);
     expect(await readingsOf(person.userId)).toEqual([
       {
@@ -331,6 +336,35 @@ describe('a foreign bundle', () => {
         },
       },
     ]);
+  });
+
+  it('is refused whole for an Observation no dataset takes or two datasets share, naming each', async () => {
+    const person = await signUp(t.app);
+    const bundle = bundleOf([
+      foreignObservation('chol-1', '2093-3', 200, 'mg/dL', '2025-03-04T08:30:00+02:00'),
+      foreignObservation('unknown-1', '1234-5', 12, 'mg/dL', '2025-03-04T08:30:00+02:00'),
+      foreignObservation('rest-1', '40443-4', 61, '/min', '2025-03-05T07:10:00-05:00'),
+    ]);
+    const reply = await importBundle(person, bundle);
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json<FhirImportRefusal>().details.problems).toEqual([
+      {
+        entry: 1,
+        resourceType: 'Observation',
+        id: 'unknown-1',
+        field: 'Observation.code',
+        reason: 'No dataset takes LOINC 1234-5',
+      },
+      {
+        entry: 2,
+        resourceType: 'Observation',
+        id: 'rest-1',
+        field: 'Observation.code',
+        reason:
+          'LOINC 40443-4 fits Resting Heart Rate (fitness) and Resting Heart Rate (vitals); it is not guessed',
+      },
+    ]);
+    expect(await readingsOf(person.userId)).toEqual([]);
   });
 });
 

@@ -57,15 +57,18 @@ describe('importing an export through the Sharing page', () => {
     const status = section.getByRole('status').filter({ hasText: /imported/ });
     await status.waitFor({ timeout: 60_000 });
     const first = (await status.textContent()) ?? '';
-    const imported = Number(/([\d,]+) readings imported/.exec(first)?.[1]?.replace(/,/g, ''));
+    const counted = /([\d,]+) readings and ([\d,]+) routine sessions imported\.$/.exec(first);
+    const [imported, sessions] = [counted?.[1], counted?.[2]].map((text) =>
+      Number(text?.replace(/,/g, '')),
+    );
     expect(imported).toBeGreaterThan(1000);
-    expect(first).toMatch(/imported\.$/);
+    expect(sessions).toBeGreaterThan(1);
 
     await chooser.setInputFiles(file);
     await section
       .getByRole('status')
       .filter({
-        hasText: `0 readings imported; ${imported.toLocaleString('en')} were already here.`,
+        hasText: `0 readings imported; ${imported?.toLocaleString('en')} readings and ${sessions?.toLocaleString('en')} routine sessions were already here.`,
       })
       .waitFor({ timeout: 60_000 });
   });

@@ -4,15 +4,23 @@
 export const PROBLEMS_IN_MESSAGE = 10;
 
 export const fhirImportMessages = {
-  imported: (count: number) => (count === 1 ? '1 reading imported' : `${count} readings imported`),
+  imported: (readings: number, sessions: number) =>
+    `${readings === 1 ? '1 reading' : `${readings} readings`}${sessions === 0 ? '' : ` and ${sessions === 1 ? '1 routine session' : `${sessions} routine sessions`}`} imported`,
   notABundle: (resourceType: string) =>
     `body.resourceType must be Bundle: this is a ${resourceType}, and only a Bundle can be imported`,
-  invalidReadings: (count: number, shown: readonly string[]) =>
-    `Nothing was imported: ${count === 1 ? '1 reading is' : `${count} readings are`} not valid. ${shown.join('; ')}${count > shown.length ? `; and ${count - shown.length} more` : ''}`,
-  readingProblem: (entry: number, datasetName: string, datasetId: number, problem: string) =>
-    `entry[${entry}] ${datasetName} (dataset ${datasetId}): ${problem}`,
+  invalidEntries: (problems: number, entries: number, shown: readonly string[]) =>
+    `Nothing was imported: ${entries === 1 ? '1 entry has' : `${entries} entries have`} ${problems === 1 ? 'a problem' : `${problems} problems`}. ${shown.join('; ')}${problems > shown.length ? `; and ${problems - shown.length} more` : ''}`,
+  /** One problem as a sentence: the entry, what it is, the place and the reason. */
+  problem: (entry: number, what: string, field: string, reason: string) =>
+    `entry[${entry}] ${what}: ${field}: ${reason}`,
+  datasetOf: (datasetName: string, datasetId: number) => `${datasetName} (dataset ${datasetId})`,
+  resourceOf: (resourceType: string, id: string | undefined) =>
+    id === undefined ? resourceType : `${resourceType} ${id}`,
   /** The mapping named a dataset the configs here do not hold. */
   noDataset: (datasetId: number) => `No dataset here has the id ${datasetId}`,
   referenceNotANumber: (field: string) => `${field} must be a number`,
   referenceSourceUnknown: (field: string) => `${field} must be typical or laboratory`,
+  /** The description of a routine an import makes for sessions of a routine the person lacks. */
+  recreatedRoutine:
+    'Made by an import of your data for its routine sessions; the export does not carry the exercises.',
 } as const;

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import type { FhirImportReply } from '../../../shared/api/fhirImportContract';
+import type {
+  FhirImportRefusal,
+  FhirImportReply,
+  ImportProblem,
+} from '../../../shared/api/fhirImportContract';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { jsonResponse } from '../../engine/testing/fetchStubs';
@@ -25,8 +29,8 @@ const importedReply: FhirImportReply = {
   data: {
     imported: 2,
     already_held: 1,
+    sessions: { imported: 3, already_held: 0, routines_created: 1 },
     skipped: [{ resourceType: 'Patient', count: 1, reason: 'The person is you' }],
-    refused: [{ entry: 3, resourceType: 'Observation', reason: 'No dataset takes LOINC 1234-5' }],
   },
 };
 
@@ -74,7 +78,7 @@ afterEach(() => {
 });
 
 describe('Import a FHIR file', () => {
-  it('sends the chosen file as it is and says what was imported and what was not', async () => {
+  it('sends the chosen file as it is and says what was imported', async () => {
     const sent = stubServer({ hasPin: false });
     const user = userEvent.setup();
     renderWithEngineStore(<YourDataSection />);
@@ -84,11 +88,9 @@ describe('Import a FHIR file', () => {
     await user.upload(section.getByLabelText('FHIR file to import'), bundleFile());
 
     expect(
-      await section.findByText('2 readings imported; 1 was already here.'),
-    ).toBeInTheDocument();
-    expect(section.getByText('1 entry was not imported:')).toBeInTheDocument();
-    expect(
-      section.getByText('Entry 4 (Observation): No dataset takes LOINC 1234-5'),
+      await section.findByText(
+        '2 readings and 3 routine sessions imported; 1 reading was already here.',
+      ),
     ).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -112,7 +114,11 @@ describe('Import a FHIR file', () => {
     await user.type(dialog.getByLabelText(/Security Pin/), RIGHT_PIN);
     await user.click(dialog.getByRole('button', { name: 'Enter' }));
 
-    expect(await screen.findByText('2 readings imported; 1 was already here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '2 readings and 3 routine sessions imported; 1 reading was already here.',
+      ),
+    ).toBeInTheDocument();
     expect(sent.map((request) => request.pin)).toEqual([RIGHT_PIN]);
   });
 
@@ -129,5 +135,36 @@ describe('Import a FHIR file', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(/readings imported/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import a FHIR file' })).toBeEnabled();
+  });
+
+  it('lists the first problems of a file refused for them, counts the rest, and says nothing was imported', async () => {
+    const problems: ImportProblem[] = Array.from({ length: 12 }, (_, entry) => ({
+      entry,
+      resourceType: 'Observation',
+      field: 'Observation.code',
+      reason: `code is required (${entry})`,
+    }));
+    const refusal: FhirImportRefusal = {
+      status: 'error',
+      message: 'Nothing was imported: 12 entries have 12 problems. …',
+      details: { details: problems.map((problem) => problem.reason), problems },
+    };
+    stubServer({ hasPin: false, reply: () => jsonResponse(refusal, 400) });
+    const user = userEvent.setup();
+    renderWithEngineStore(<YourDataSection />);
+    await user.upload(screen.getByLabelText('FHIR file to import'), bundleFile());
+
+    expect(
+      await screen.findByText('Nothing was imported: your file has 12 problems to fix first.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Entry 1 (Observation), Observation.code: code is required (0)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Entry 10 (Observation), Observation.code: code is required (9)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/code is required \(10\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('and 2 more')).toBeInTheDocument();
+    expect(screen.queryByText(/readings imported/)).not.toBeInTheDocument();
   });
 });

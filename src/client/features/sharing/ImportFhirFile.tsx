@@ -4,15 +4,15 @@ import { Button } from '../../ui/actions/Button';
 import { sharingTexts } from './sharingTexts';
 import { useDataImport } from './useDataImport';
 
-/** Refused entries listed at most; the rest are counted. */
-const LISTED_REFUSALS = 10;
+/** Problems listed at most; the rest are counted. */
+const LISTED_PROBLEMS = 10;
 
 /** "Import a FHIR file": a Motus export or a laboratory's bundle, and what came of it. */
 export function ImportFhirFile() {
   const pinToastsId = useId();
   const chooser = useRef<HTMLInputElement>(null);
   const dataImport = useDataImport(pinToastsId);
-  const refused = dataImport.summary?.refused ?? [];
+  const problems = dataImport.problems ?? [];
 
   return (
     <div className="your-data__import">
@@ -43,17 +43,24 @@ export function ImportFhirFile() {
       <p className="your-data__status" role="status">
         {dataImport.status}
       </p>
-      {refused.length > 0 ? (
+      {problems.length > 0 ? (
         <div className="your-data__refused">
-          <p>{sharingTexts.notImported(refused.length)}</p>
           <ul>
-            {refused.slice(0, LISTED_REFUSALS).map((entry) => (
-              <li key={entry.entry}>
+            {problems.slice(0, LISTED_PROBLEMS).map((problem, position) => (
+              <li key={position}>
                 {/* Counted from 1, as a person counts; the API's entry is the list's index. */}
-                {sharingTexts.notImportedEntry(entry.entry + 1, entry.resourceType, entry.reason)}
+                {sharingTexts.importProblem(
+                  problem.entry + 1,
+                  problem.resourceType,
+                  problem.field,
+                  problem.reason,
+                )}
               </li>
             ))}
           </ul>
+          {problems.length > LISTED_PROBLEMS ? (
+            <p>{sharingTexts.moreProblems(problems.length - LISTED_PROBLEMS)}</p>
+          ) : null}
         </div>
       ) : null}
       {dataImport.pinRequest ? (

@@ -1,19 +1,27 @@
-import type { FhirImportReply, FhirImportSummary } from '../../../shared/api/fhirImportContract';
+import type {
+  FhirImportRefusal,
+  FhirImportReply,
+  FhirImportSummary,
+  ImportProblem,
+} from '../../../shared/api/fhirImportContract';
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import type { RequestFailed, RequestRefused } from './usePinGatedRequest';
 
 export type ImportSend =
-  { kind: 'imported'; summary: FhirImportSummary } | RequestRefused | RequestFailed;
+  | { kind: 'imported'; summary: FhirImportSummary }
+  /** The file has problems: every one of them, and nothing of it was stored. */
+  | { kind: 'invalid'; problems: ImportProblem[] }
+  | RequestRefused
+  | RequestFailed;
 
-/** The reply's message: for a refused import it counts the problems and names the first ones. */
-async function replyMessage(response: Response): Promise<string | undefined> {
+/** The reply of a refusal, as far as it is one: a message, and an invalid file's problems. */
+async function refusalOf(response: Response): Promise<Partial<FhirImportRefusal>> {
   try {
     const reply: unknown = await response.json();
-    const message =
-      typeof reply === 'object' && reply !== null && 'message' in reply ? reply.message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    // Each field is looked at before it is used: the reply may be any JSON.
+    return typeof reply === 'object' && reply !== null ? reply : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -37,7 +45,13 @@ export async function sendImportFile(
       body: file,
     });
     if (!response.ok) {
-      return { kind: 'refused', status: response.status, message: await replyMessage(response) };
+      const refusal = await refusalOf(response);
+      const problems = refusal.details?.problems;
+      if (response.status === 400 && Array.isArray(problems) && problems.length > 0) {
+        return { kind: 'invalid', problems };
+      }
+      const message = typeof refusal.message === 'string' ? refusal.message.trim() : '';
+      return { kind: 'refused', status: response.status, message: message || undefined };
     }
     const reply = (await response.json()) as FhirImportReply;
     return { kind: 'imported', summary: reply.data };

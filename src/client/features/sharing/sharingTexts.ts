@@ -82,15 +82,33 @@ export const sharingTexts = {
   importFhir: 'Import a FHIR file',
   importFileLabel: 'FHIR file to import',
   importing: (fileName: string) => `Importing ${fileName}…`,
-  imported: (imported: number, alreadyHeld: number) =>
-    `${imported === 1 ? '1 reading' : `${imported.toLocaleString('en')} readings`} imported` +
-    (alreadyHeld === 0
-      ? '.'
-      : `; ${alreadyHeld === 1 ? '1 was' : `${alreadyHeld.toLocaleString('en')} were`} already here.`),
+  imported: (summary: {
+    imported: number;
+    already_held: number;
+    sessions: { imported: number; already_held: number };
+  }) => {
+    const count = (n: number, one: string, many: string) =>
+      n === 1 ? `1 ${one}` : `${n.toLocaleString('en')} ${many}`;
+    const readings = (n: number) => count(n, 'reading', 'readings');
+    const sessions = (n: number) => count(n, 'routine session', 'routine sessions');
+    const both = (readingCount: number, sessionCount: number) =>
+      [
+        ...(readingCount > 0 || sessionCount === 0 ? [readings(readingCount)] : []),
+        ...(sessionCount > 0 ? [sessions(sessionCount)] : []),
+      ].join(' and ');
+    const held = summary.already_held + summary.sessions.already_held;
+    return (
+      `${both(summary.imported, summary.sessions.imported)} imported` +
+      (held === 0
+        ? '.'
+        : `; ${both(summary.already_held, summary.sessions.already_held)} ${held === 1 ? 'was' : 'were'} already here.`)
+    );
+  },
   importFailed: 'Your file could not be imported. Check your connection and try again.',
   importCancelled: 'Import cancelled.',
-  notImported: (count: number) =>
-    count === 1 ? '1 entry was not imported:' : `${count} entries were not imported:`,
-  notImportedEntry: (entry: number, resourceType: string, reason: string) =>
-    `Entry ${entry} (${resourceType}): ${reason}`,
+  nothingImported: (problems: number) =>
+    `Nothing was imported: your file has ${problems === 1 ? 'a problem' : `${problems.toLocaleString('en')} problems`} to fix first.`,
+  importProblem: (entry: number, resourceType: string, field: string, reason: string) =>
+    `Entry ${entry} (${resourceType}), ${field}: ${reason}`,
+  moreProblems: (count: number) => `and ${count.toLocaleString('en')} more`,
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
-import type { FhirImportSummary } from '../../../shared/api/fhirImportContract';
+import type { FhirImportSummary, ImportProblem } from '../../../shared/api/fhirImportContract';
 import { baseApi } from '../../api/baseApi';
 import { useAppDispatch } from '../../state/hooks';
 import { sendImportFile, type ImportSend } from './sendImportFile';
@@ -11,8 +11,10 @@ export interface DataImport {
   busy: boolean;
   /** What the import is doing or did, for a polite live region. */
   status: string;
-  /** The last import's outcome, to list what was not taken. */
+  /** The last import's outcome, to list what was passed over. */
   summary: FhirImportSummary | null;
+  /** The problems of the last file refused for them: nothing of it was stored. */
+  problems: ImportProblem[] | null;
   start: (file: File) => void;
   pinRequest: PinRequest | null;
 }
@@ -25,14 +27,20 @@ export function useDataImport(pinToastsId: string): DataImport {
   const dispatch = useAppDispatch();
   const [status, setStatus] = useState('');
   const [summary, setSummary] = useState<FhirImportSummary | null>(null);
-  const request = usePinGatedRequest<File, Extract<ImportSend, { kind: 'imported' }>>({
+  const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const request = usePinGatedRequest<File, Extract<ImportSend, { kind: 'imported' | 'invalid' }>>({
     pinToastsId,
     send: (file, authorization, pin) => sendImportFile(file, authorization, pin),
     finish: (outcome) => {
       if (outcome.kind === 'imported') {
         setSummary(outcome.summary);
-        setStatus(sharingTexts.imported(outcome.summary.imported, outcome.summary.already_held));
+        setStatus(sharingTexts.imported(outcome.summary));
         dispatch(baseApi.util.invalidateTags(['Readings', 'ActivityYear']));
+        return;
+      }
+      if (outcome.kind === 'invalid') {
+        setProblems(outcome.problems);
+        setStatus(sharingTexts.nothingImported(outcome.problems.length));
         return;
       }
       setStatus('');
@@ -45,8 +53,10 @@ export function useDataImport(pinToastsId: string): DataImport {
     busy: request.busy !== null,
     status,
     summary,
+    problems,
     start: (file) => {
       setSummary(null);
+      setProblems(null);
       setStatus(sharingTexts.importing(file.name));
       request.start(file);
     },

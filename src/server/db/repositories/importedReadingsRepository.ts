@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { ReadingValues } from '../tables/readingsTable';
 import { recordAccess, type AccessEntry } from './accessLogRepository';
+import {
+  insertSessionsNotHeld,
+  type ImportedSession,
+  type RecreatedRoutine,
+  type StoredSessions,
+} from './importedSessionsRepository';
 import { insertReadings, type NewReading } from './readingsRepository';
 
 /** A reading as the import compares it: created_on as 'yyyy-MM-dd HH:mm:ss'. */
@@ -49,24 +55,37 @@ async function heldReadingIdentities(
   return new Set(rows.map((row) => readingIdentity(row.dataset_id, row.created_on, row.values)));
 }
 
+export interface StoredImport {
+  readings: number;
+  sessions: StoredSessions;
+}
+
 /**
- * Stores the readings the user does not hold yet (nor repeats within the list), in one
- * transaction with the access-log entry (when anything is stored); returns how many were
- * stored. The person's row is locked first, so two imports of the same bundle at once run
- * one after the other and the second finds the first's readings held, on PostgreSQL as on
- * the embedded database. The readings go in through insertReadings, whose statements bump
- * the datasets' versions (migration 010), so kept chart replies are not served again.
+ * Stores the readings and the routine sessions the user does not hold yet (nor repeats
+ * within the lists), in one transaction with the access-log entry (when anything is stored):
+ * all of it or, on any failure, none. The person's row is locked first, so two imports of the
+ * same bundle at once run one after the other and the second finds the first's readings and
+ * sessions held, on PostgreSQL as on the embedded database. The readings go in through
+ * insertReadings, whose statements bump the datasets' versions (migration 010), so kept chart
+ * replies are not served again.
  */
-export async function storeReadingsNotHeld(
+export async function storeImportNotHeld(
   db: Kysely<Database>,
   userId: number,
-  readings: readonly ImportedReading[],
+  imported: { readings: readonly ImportedReading[]; sessions: readonly ImportedSession[] },
+  recreated: RecreatedRoutine,
   accessEntry: Omit<AccessEntry, 'subjectUserId'>,
-): Promise<number> {
-  if (readings.length === 0) return 0;
+): Promise<StoredImport> {
+  const { readings } = imported;
+  if (readings.length === 0 && imported.sessions.length === 0) {
+    return { readings: 0, sessions: { imported: 0, routinesCreated: 0 } };
+  }
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    const held = await heldReadingIdentities(trx, userId, readings);
+    const held =
+      readings.length === 0
+        ? new Set<string>()
+        : await heldReadingIdentities(trx, userId, readings);
     const fresh: NewReading[] = [];
     for (const reading of readings) {
       const identity = readingIdentity(reading.datasetId, reading.createdOn, reading.values);
@@ -74,9 +93,11 @@ export async function storeReadingsNotHeld(
       held.add(identity);
       fresh.push({ ...reading, userId });
     }
-    if (fresh.length === 0) return 0;
-    await insertReadings(trx, fresh);
-    await recordAccess(trx, { ...accessEntry, subjectUserId: userId });
-    return fresh.length;
+    if (fresh.length > 0) await insertReadings(trx, fresh);
+    const sessions = await insertSessionsNotHeld(trx, userId, imported.sessions, recreated);
+    if (fresh.length > 0 || sessions.imported > 0) {
+      await recordAccess(trx, { ...accessEntry, subjectUserId: userId });
+    }
+    return { readings: fresh.length, sessions };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import {
   FhirImportBody,
   FhirImportQuery,
+  FhirImportRefusal,
   FhirImportReply,
   type FhirImportSummary,
 } from '../../../shared/api/fhirImportContract';
@@ -10,7 +11,7 @@ import { PinRefusalReply } from '../../../shared/api/securePinContract';
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import { MAX_FHIR_IMPORT_BODY_BYTES } from '../../config/requestBodyLimit';
-import { storeReadingsNotHeld } from '../../db/repositories/importedReadingsRepository';
+import { storeImportNotHeld } from '../../db/repositories/importedReadingsRepository';
 import { judgedForPerson } from '../../services/readings/readingJudgement';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { accessData } from '../../services/access/accessData';
@@ -20,14 +21,16 @@ import { checkBundleReadings } from '../../services/fhirImport/checkBundleReadin
 import { importAccessArea } from '../../services/fhirImport/importAccessArea';
 import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsReply';
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
+import { RECREATED_ROUTINE } from '../../services/fhirImport/recreatedRoutine';
 
 const tags = ['Your data'];
 
 /**
  * The import of a FHIR R4 Bundle into the signed-in person's own readings: a Motus export
  * (from this server or another), or the Observations of any Bundle that the configs' LOINC
- * and UCUM pairs place. Every reading is judged as a write of its dataset would be; one bad
- * reading refuses the whole import, and nothing is stored half.
+ * and UCUM pairs place, with the routine sessions of an export. Every reading is judged as a
+ * write of its dataset would be; one problem anywhere refuses the whole import with every
+ * problem of every entry listed, and nothing is stored half.
  */
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const index = fhirDatasetIndex(app.deps.profileConfigs);
@@ -57,7 +60,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
         body: FhirImportBody,
         response: {
           200: FhirImportReply,
-          400: ErrorReply,
+          400: FhirImportRefusal,
           ...signInRequired.responses,
           403: PinRefusalReply,
           413: ErrorReply,
@@ -73,9 +76,8 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
       const checked = checkBundleReadings(sorted.candidates, (schema) =>
         request.compileValidationSchema(schema, 'body'),
       );
-      if ('problems' in checked) {
-        return reply.status(400).send(invalidReadingsReply(checked.problems));
-      }
+      const problems = [...sorted.problems, ...checked.problems];
+      if (problems.length > 0) return reply.status(400).send(invalidReadingsReply(problems));
 
       const userId = signedIn(request).user.id;
       const db = app.deps.database.db;
@@ -85,10 +87,14 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
         request,
         { action: 'write', on: area },
         async (subject) =>
-          storeReadingsNotHeld(
+          storeImportNotHeld(
             db,
             subject,
-            await judgedForPerson(db, subject, checked.readings, datasetOf),
+            {
+              readings: await judgedForPerson(db, subject, checked.readings, datasetOf),
+              sessions: sorted.sessions,
+            },
+            RECREATED_ROUTINE,
             {
               readerUserId: subject,
               readerKind: 'self',
@@ -100,15 +106,20 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
       if (!access.granted) {
         return reply.status(access.statusCode as 400 | 403 | 429).send(access.body);
       }
+      const stored = access.value;
       const summary: FhirImportSummary = {
-        imported: access.value,
-        already_held: checked.readings.length - access.value,
+        imported: stored.readings,
+        already_held: checked.readings.length - stored.readings,
+        sessions: {
+          imported: stored.sessions.imported,
+          already_held: sorted.sessions.length - stored.sessions.imported,
+          routines_created: stored.sessions.routinesCreated,
+        },
         skipped: sorted.skipped,
-        refused: sorted.refused,
       };
       return {
         status: 'success' as const,
-        message: fhirImportMessages.imported(access.value),
+        message: fhirImportMessages.imported(stored.readings, stored.sessions.imported),
         data: summary,
       };
     },

@@ -35,10 +35,13 @@ import {
 } from './fhirSystems';
 import { FAMILY_MEMBER_DISPLAY } from './fhirTexts';
 import {
+  notAReading,
   refusal,
+  refusals,
   type ReadingExportContext,
   type ReadingFromResource,
   type ReadingToExport,
+  type ResourceProblem,
 } from './readingResourceTypes';
 
 export type MedicalResource =
@@ -302,58 +305,80 @@ const wrong = (element: ProfileElement): ElementValue => ({
   reason: `${element.ui_name} expects a ${element.value_type} value`,
 });
 
-function recordDateOfResource(resource: MedicalResource): string | undefined {
+/** Where a field the configs name sits in the resource, for a problem's place. */
+const FIELD_PLACES: Record<FhirElementField, string> = {
+  'code.text': 'code.text',
+  note: 'note[0].text',
+  clinicalStatus: 'clinicalStatus',
+  complication: 'complication[0].text',
+  performedDateTime: 'performedDateTime',
+  'condition.code.text': 'condition[0].code.text',
+  'medicationCodeableConcept.text': 'medicationCodeableConcept.text',
+  'dosage.text': 'dosage[0].text',
+  extension: 'extension',
+};
+
+/** The record's date and the place it sits in its resource. */
+function recordDateOfResource(resource: MedicalResource): { field: string; value?: string } {
   switch (resource.resourceType) {
     case 'AllergyIntolerance':
     case 'Condition':
-      return resource.recordedDate;
+      return { field: 'recordedDate', value: resource.recordedDate };
     case 'FamilyMemberHistory':
-      return resource.date;
+      return { field: 'date', value: resource.date };
     case 'MedicationStatement':
-      return resource.dateAsserted;
+      return { field: 'dateAsserted', value: resource.dateAsserted };
     case 'Procedure':
-      return resource.extension?.find((extension) =>
-        isMotusSystem(extension.url, MOTUS_RECORD_DATE_EXTENSION_PATH),
-      )?.valueDateTime;
+      return {
+        field: 'extension',
+        value: resource.extension?.find((extension) =>
+          isMotusSystem(extension.url, MOTUS_RECORD_DATE_EXTENSION_PATH),
+        )?.valueDateTime,
+      };
   }
 }
 
 /**
- * A medical resource of a Motus export → the record it was. Only Motus's own are taken: a
- * record from elsewhere lacks most of what the form requires, and is not guessed at.
+ * A medical resource of a Motus export → the record it was, or every problem found (each
+ * element, the date). Only Motus's own are taken: a record from elsewhere lacks most of what
+ * the form requires, is not guessed at, and is passed over as Motus holds nothing of it.
  */
 export function readingOfMedicalResource(
   resource: MedicalResource,
   index: FhirDatasetIndex,
 ): ReadingFromResource {
+  const type = resource.resourceType;
   const tag = resource.meta?.tag?.find((coding) =>
     isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH),
   )?.code;
-  if (tag === undefined) {
-    return refusal(`A ${resource.resourceType} is imported only from a Motus export`);
-  }
+  if (tag === undefined) return notAReading(`A ${type} is imported only from a Motus export`);
   const indexed = /^\d+$/.test(tag) ? index.byId.get(Number(tag)) : undefined;
-  if (indexed === undefined) return refusal(`No dataset here has the Motus code ${tag}`);
-  if (indexed.resource !== resource.resourceType) {
+  if (indexed === undefined) {
+    return refusal(`${type}.meta.tag`, `No dataset here has the Motus code ${tag}`);
+  }
+  if (indexed.resource !== type) {
     return refusal(
-      `${indexed.dataset.name} is exported as ${indexed.resource}, not ${resource.resourceType}`,
+      `${type}.meta.tag`,
+      `${indexed.dataset.name} is exported as ${indexed.resource}, not ${type}`,
     );
   }
   const fields: MedicalFields = resource;
   const values: ReadingValues = {};
+  const problems: ResourceProblem[] = [];
   for (const element of indexed.elements) {
-    const value = readField(
-      fields,
-      element.element.fhir ?? 'extension',
-      element.element,
-      element.code,
-    );
+    const field = element.element.fhir ?? 'extension';
+    const value = readField(fields, field, element.element, element.code);
     if (value === undefined) continue;
-    if ('reason' in value) return refusal(value.reason);
-    values[element.field] = value.value;
+    if ('reason' in value)
+      problems.push({ field: `${type}.${FIELD_PLACES[field]}`, reason: value.reason });
+    else values[element.field] = value.value;
   }
-  if (Object.keys(values).length === 0) return refusal(`${indexed.dataset.name} has no value`);
-  const when = storedRecordTime(recordDateOfResource(resource), indexed.recordDate.time);
-  if ('reason' in when) return refusal(when.reason);
+  if (problems.length === 0 && Object.keys(values).length === 0) {
+    problems.push({ field: type, reason: `${indexed.dataset.name} has no value` });
+  }
+  const date = recordDateOfResource(resource);
+  const when = storedRecordTime(date.value, indexed.recordDate.time);
+  if ('reason' in when) problems.push({ field: `${type}.${date.field}`, reason: when.reason });
+  if (problems.length > 0 || 'reason' in when) return refusals(problems);
   return { ok: true, reading: { datasetId: indexed.dataset.id, created_on: when.value, values } };
 }

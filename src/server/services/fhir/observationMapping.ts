@@ -30,10 +30,11 @@ import { judgedRangeFrom, judgementOfValue } from './judgementResource';
 import { exportedQuantityOf, vitalSignImportFactor } from './vitalSignQuantity';
 import {
   notAReading,
-  refusal,
+  refusals,
   type ReadingExportContext,
   type ReadingFromResource,
   type ReadingToExport,
+  type ResourceProblem,
 } from './readingResourceTypes';
 
 /** What an Observation or one of its components holds as its value. */
@@ -158,34 +159,47 @@ function observationOfReading(
   return observation;
 }
 
+/** An element's value, or what is wrong with it and where, relative to its holder. */
+type PlacedValue = { value: number | string } | ResourceProblem;
+
+const at = (field: string, value: ElementValue): PlacedValue =>
+  'reason' in value ? { field, reason: value.reason } : value;
+
 /** An element's value from an Observation or a component; undefined when it holds none. */
 function elementValueFrom(
   element: ProfileElement,
   holder: ValueHolder,
   importFactor?: ImportFactor,
-): ElementValue | undefined {
+): PlacedValue | undefined {
   const kind = element.value_type;
   if (kind === 'integer' || kind === 'decimal') {
     if (holder.valueInteger !== undefined) {
       return element.ucum === undefined && element.unit === ''
-        ? checkedNumber(element, holder.valueInteger)
-        : { reason: `${element.ui_name} has no unit; it is in ${element.unit}` };
+        ? at('valueInteger', checkedNumber(element, holder.valueInteger))
+        : {
+            field: 'valueInteger',
+            reason: `${element.ui_name} has no unit; it is in ${element.unit}`,
+          };
     }
     const quantity = holder.valueQuantity;
     if (quantity === undefined) return wrongKind(element, holder);
-    if (quantity.value === undefined) return { reason: `${element.ui_name} has no value` };
+    if (quantity.value === undefined) {
+      return { field: 'valueQuantity.value', reason: `${element.ui_name} has no value` };
+    }
     const factor = unitFactorOf(element, quantity, importFactor);
     if (factor === undefined) {
       return {
+        // The UCUM code is what is judged when there is one; the unit's text otherwise.
+        field: quantity.code === undefined ? 'valueQuantity.unit' : 'valueQuantity.code',
         reason: `${element.ui_name} is in ${unitText(quantity)}, not ${element.ucum ?? (element.unit || 'no unit')}`,
       };
     }
-    return checkedNumber(element, quantity.value * factor);
+    return at('valueQuantity.value', checkedNumber(element, quantity.value * factor));
   }
   if (kind === 'text') {
     return holder.valueString === undefined
       ? wrongKind(element, holder)
-      : checkedText(element, holder.valueString);
+      : at('valueString', checkedText(element, holder.valueString));
   }
   if (kind === 'boolean') {
     return holder.valueBoolean === undefined
@@ -194,15 +208,17 @@ function elementValueFrom(
   }
   return holder.valueDateTime === undefined
     ? wrongKind(element, holder)
-    : checkedDay(element, holder.valueDateTime);
+    : at('valueDateTime', checkedDay(element, holder.valueDateTime));
 }
 
 const unitText = (quantity: Quantity) => quantity.code ?? quantity.unit ?? 'no unit';
 
 /** Another kind of value where this element expects its own; absent when there is none. */
-function wrongKind(element: ProfileElement, holder: object): ElementValue | undefined {
+function wrongKind(element: ProfileElement, holder: object): PlacedValue | undefined {
   const held = Object.keys(holder).some((key) => key.startsWith('value'));
-  return held ? { reason: `${element.ui_name} expects a ${element.value_type} value` } : undefined;
+  return held
+    ? { field: 'value[x]', reason: `${element.ui_name} expects a ${element.value_type} value` }
+    : undefined;
 }
 
 /**
@@ -257,22 +273,27 @@ function pieceElementOf(
   return indexed.elements.find((element) => element.code === motus);
 }
 
-/** The values of an Observation for one dataset, or why it does not fit it. */
+/** The values of an Observation for one dataset, or every way it does not fit it. */
 function valuesFor(
   index: FhirDatasetIndex,
   indexed: IndexedDataset,
   observation: Observation,
   loincs: readonly string[],
-): { values: ReadingValues } | { reason: string } {
+): { values: ReadingValues } | { problems: ResourceProblem[] } {
   const values: ReadingValues = {};
   const only =
     pieceElementOf(indexed, observation) ??
     (indexed.elements.length === 1 ? indexed.elements[0] : undefined);
+  const noValue = (field: string) => ({
+    problems: [{ field, reason: `${indexed.dataset.name} has no value` }],
+  });
   if (only !== undefined) {
     const importFactor = importFactorOf(index, indexed, loincs, only.element);
     const value = elementValueFrom(only.element, observation, importFactor);
-    if (value === undefined) return { reason: `${indexed.dataset.name} has no value` };
-    if ('reason' in value) return value;
+    if (value === undefined) return noValue('Observation.value[x]');
+    if ('reason' in value) {
+      return { problems: [{ field: `Observation.${value.field}`, reason: value.reason }] };
+    }
     values[only.field] = value.value;
     if (isNumeric(only.element)) {
       Object.assign(
@@ -282,12 +303,16 @@ function valuesFor(
     }
     return { values };
   }
-  for (const component of observation.component ?? []) {
+  const problems: ResourceProblem[] = [];
+  for (const [position, component] of (observation.component ?? []).entries()) {
+    const place = `Observation.component[${position}]`;
     const element = componentElement(indexed, component);
     if (element === 'unknown-motus') {
-      return {
+      problems.push({
+        field: `${place}.code`,
         reason: `${indexed.dataset.name} has no element ${codesOf(component.code, isMotusCode)[0] ?? ''}`,
-      };
+      });
+      continue;
     }
     // A component another system adds (a mean pressure) has no place here.
     if (element === undefined) continue;
@@ -297,7 +322,10 @@ function valuesFor(
       vitalSignImportFactor(element.element),
     );
     if (value === undefined) continue;
-    if ('reason' in value) return value;
+    if ('reason' in value) {
+      problems.push({ field: `${place}.${value.field}`, reason: value.reason });
+      continue;
+    }
     values[element.field] = value.value;
     if (isNumeric(element.element)) {
       Object.assign(
@@ -311,7 +339,8 @@ function valuesFor(
       );
     }
   }
-  if (Object.keys(values).length === 0) return { reason: `${indexed.dataset.name} has no value` };
+  if (problems.length > 0) return { problems };
+  if (Object.keys(values).length === 0) return noValue('Observation.component');
   return { values };
 }
 
@@ -342,42 +371,68 @@ function candidatesFor(
   return { candidates: observations };
 }
 
+/** The Observation's date and where it was found; the place to name when there is none. */
+function observationDate(observation: Observation): { field: string; value: string | undefined } {
+  if (observation.effectiveDateTime !== undefined) {
+    return { field: 'Observation.effectiveDateTime', value: observation.effectiveDateTime };
+  }
+  if (observation.effectiveInstant !== undefined) {
+    return { field: 'Observation.effectiveInstant', value: observation.effectiveInstant };
+  }
+  if (observation.effectivePeriod !== undefined) {
+    return { field: 'Observation.effectivePeriod.start', value: observation.effectivePeriod.start };
+  }
+  return { field: 'Observation.effective[x]', value: undefined };
+}
+
 /**
  * One Observation → one reading of the dataset its code names, the values in the dataset's
- * units, checked as a write checks them; or why not. A LOINC code two datasets share is
- * settled by the unit, and refused when the unit does not settle it: never guessed.
+ * units, checked as a write checks them; or every problem found (its status, its code, each
+ * value, its date), each with its place. A LOINC code two datasets share is settled by the
+ * unit, and refused when the unit does not settle it: never guessed.
  */
 export function readingOfObservation(
   observation: Observation,
   index: FhirDatasetIndex,
 ): ReadingFromResource {
-  if (!FINAL_OBSERVATION_STATUSES.has(observation.status)) {
-    return refusal(`The Observation is ${observation.status}, not final`);
-  }
   const found = candidatesFor(observation, index);
   if ('notAReading' in found) return notAReading(found.notAReading);
-  if ('reason' in found) return refusal(found.reason);
-  const loincs = codesOf(observation.code, isLoinc);
-  const fits: { indexed: IndexedDataset; values: ReadingValues }[] = [];
-  let firstReason: string | undefined;
-  for (const indexed of found.candidates) {
-    const outcome = valuesFor(index, indexed, observation, loincs);
-    if ('reason' in outcome) firstReason ??= outcome.reason;
-    else fits.push({ indexed, values: outcome.values });
+  const problems: ResourceProblem[] = [];
+  if (!FINAL_OBSERVATION_STATUSES.has(observation.status)) {
+    problems.push({
+      field: 'Observation.status',
+      reason: `The Observation is ${observation.status}, not final`,
+    });
   }
-  const [fit, ...others] = fits;
-  if (fit === undefined) return refusal(firstReason ?? 'The Observation fits no dataset');
-  if (others.length > 0) {
-    const names = fits.map(({ indexed }) => `${indexed.dataset.name} (${indexed.profileId})`);
-    return refusal(`LOINC ${loincs.join(', ')} fits ${names.join(' and ')}; it is not guessed`);
+  let fit: { indexed: IndexedDataset; values: ReadingValues } | undefined;
+  if ('reason' in found) problems.push({ field: 'Observation.code', reason: found.reason });
+  else {
+    const loincs = codesOf(observation.code, isLoinc);
+    const fits: { indexed: IndexedDataset; values: ReadingValues }[] = [];
+    let firstProblems: ResourceProblem[] | undefined;
+    for (const indexed of found.candidates) {
+      const outcome = valuesFor(index, indexed, observation, loincs);
+      if ('problems' in outcome) firstProblems ??= outcome.problems;
+      else fits.push({ indexed, values: outcome.values });
+    }
+    const [first, ...others] = fits;
+    if (first === undefined) {
+      problems.push(
+        ...(firstProblems ?? [{ field: 'Observation', reason: 'The Observation fits no dataset' }]),
+      );
+    } else if (others.length > 0) {
+      const names = fits.map(({ indexed }) => `${indexed.dataset.name} (${indexed.profileId})`);
+      problems.push({
+        field: 'Observation.code',
+        reason: `LOINC ${loincs.join(', ')} fits ${names.join(' and ')}; it is not guessed`,
+      });
+    } else fit = first;
   }
-  const when = storedRecordTime(
-    observation.effectiveDateTime ??
-      observation.effectiveInstant ??
-      observation.effectivePeriod?.start,
-    fit.indexed.recordDate.time,
-  );
-  if ('reason' in when) return refusal(when.reason);
+  // The date is judged even when the rest is wrong: one answer says everything to fix.
+  const date = observationDate(observation);
+  const when = storedRecordTime(date.value, fit?.indexed.recordDate.time ?? true);
+  if ('reason' in when) problems.push({ field: date.field, reason: when.reason });
+  if (problems.length > 0 || fit === undefined || 'reason' in when) return refusals(problems);
   return {
     ok: true,
     reading: { datasetId: fit.indexed.dataset.id, created_on: when.value, values: fit.values },

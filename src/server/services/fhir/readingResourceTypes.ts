@@ -29,17 +29,35 @@ export interface ReadingFromResourceValue {
 }
 
 /**
+ * One thing wrong with a resource: where, as a FHIRPath-like place from the resource's type
+ * (`Observation.component[1].valueQuantity.code`), and what, in words.
+ */
+export interface ResourceProblem {
+  field: string;
+  reason: string;
+}
+
+/**
  * `notAReading`: a resource a Motus export holds beside the readings (the Patient, a grant, the
- * access log, a routine session): an import passes over it rather than refuse it.
+ * access log), or a type Motus holds nothing of: an import passes over it rather than refuse
+ * it. Otherwise every problem found, and `reason` saying them in one sentence.
  */
 export type ReadingFromResource =
   | { ok: true; reading: ReadingFromResourceValue }
-  | { ok: false; reason: string; notAReading?: true };
+  | { ok: false; reason: string; problems: ResourceProblem[]; notAReading?: true };
 
-export const refusal = (reason: string): ReadingFromResource => ({ ok: false, reason });
+export const refusals = (problems: readonly ResourceProblem[]): ReadingFromResource => ({
+  ok: false,
+  reason: problems.map((problem) => problem.reason).join('; '),
+  problems: [...problems],
+});
+
+export const refusal = (field: string, reason: string): ReadingFromResource =>
+  refusals([{ field, reason }]);
 
 export const notAReading = (reason: string): ReadingFromResource => ({
   ok: false,
   reason,
+  problems: [],
   notAReading: true,
 });

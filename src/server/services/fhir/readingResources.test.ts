@@ -474,14 +474,16 @@ describe('medical records', () => {
 });
 
 describe('resources that are not readings', () => {
-  it('are told apart from refusals', () => {
+  it('are passed over, a type Motus holds nothing of as an export’s Patient', () => {
     expect(readingFromResource({ resourceType: 'Patient' }, index)).toMatchObject({
       ok: false,
       notAReading: true,
     });
     expect(readingFromResource({ resourceType: 'Basic', code: {} }, index)).toEqual({
       ok: false,
-      reason: 'A Basic is not a reading',
+      reason: 'Motus holds no Basic',
+      problems: [],
+      notAReading: true,
     });
   });
 });

@@ -8,7 +8,6 @@ import {
 import { observationsOfReading, readingOfObservation } from './observationMapping';
 import {
   notAReading,
-  refusal,
   type ReadingExportContext,
   type ReadingFromResource,
   type ReadingToExport,
@@ -56,8 +55,10 @@ export function readingFromResource(
 ): ReadingFromResource {
   if (resource.resourceType === 'Observation') return readingOfObservation(resource, index);
   if (isMedicalResource(resource)) return readingOfMedicalResource(resource, index);
-  if (BESIDE_READINGS.has(resource.resourceType)) {
-    return notAReading(`A ${resource.resourceType} is not a reading`);
-  }
-  return refusal(`A ${resource.resourceType} is not a reading`);
+  // Beside the readings of an export, or a type Motus holds nothing of: passed over alike.
+  return notAReading(
+    BESIDE_READINGS.has(resource.resourceType)
+      ? `A ${resource.resourceType} is not a reading`
+      : `Motus holds no ${resource.resourceType}`,
+  );
 }

@@ -8,15 +8,10 @@ import {
   type MotusSystems,
 } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
 
-type Figure = keyof typeof ROUTINE_SESSION_TEXTS.figures;
-
-const UNITS: Record<Figure, { unit: string; code: string }> = {
-  time_total: { unit: 's', code: 's' },
-  time_exercising: { unit: 's', code: 's' },
-  exercises_completed: { unit: 'exercises', code: '{exercises}' },
-  exercises_skipped: { unit: 'exercises', code: '{exercises}' },
-};
+type Figure = RoutineSessionFigure;
+const UNITS = ROUTINE_SESSION_UNITS;
 
 /**
  * A finished run of a routine → an activity Observation under the Motus code, one component

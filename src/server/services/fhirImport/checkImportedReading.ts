@@ -5,6 +5,7 @@ import {
   READING_VALUE_LIMIT,
   type WriteBodySchema,
 } from '../../../shared/profile-config/datasetToJsonSchema';
+import type { ImportProblem } from '../../../shared/api/fhirImportContract';
 import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
 import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import {
@@ -22,6 +23,10 @@ import { futureDateElement } from '../readings/futureDateElement';
 export interface ReadingCandidate {
   /** The resource's index in the bundle's entry list. */
   entry: number;
+  resourceType: string;
+  id?: string;
+  /** Where the resource holds the values and the date: the places a problem names. */
+  places: { values: string; date: string };
   dataset: ProfileDataset;
   /** The profile the dataset belongs to: whether the write needs the secure pin. */
   profileId: string;
@@ -79,15 +84,22 @@ function judgementProblem(dataset: ProfileDataset, values: ReadingValues): strin
  * (a real date, not after the latest today on Earth, decision 002), the dataset's write schema
  * compiled by the server (types, limits, required elements, nothing else, plain text), and
  * date elements not in the future. Returns the reading as it is stored, or what is wrong
- * with it, naming the entry, the dataset and the element.
+ * with it, naming the entry, the dataset, the place and the element.
  */
 export function checkImportedReading(
   candidate: ReadingCandidate,
   validatorOf: WriteValidatorOf,
-): { reading: ImportedReading } | { problem: string } {
-  const { dataset, recordDate, entry } = candidate;
-  const refuse = (problem: string) => ({
-    problem: fhirImportMessages.readingProblem(entry, dataset.name, dataset.id, problem),
+): { reading: ImportedReading } | { problem: ImportProblem } {
+  const { dataset, recordDate, entry, resourceType, id, places } = candidate;
+  const refuse = (reason: string, field = places.values) => ({
+    problem: {
+      entry,
+      resourceType,
+      ...(id === undefined ? {} : { id }),
+      dataset: { id: dataset.id, name: dataset.name },
+      field,
+      reason,
+    },
   });
 
   const time = TIME_TEXT.exec(candidate.createdOn);
@@ -95,11 +107,14 @@ export function checkImportedReading(
   if (day === undefined) {
     // Its form is not one a write takes: the write's own words say which forms are.
     const asWritten = parseRecordDate(candidate.createdOn, recordDate.field);
-    return refuse('error' in asWritten ? asWritten.error : `${recordDate.field} is not a date`);
+    return refuse(
+      'error' in asWritten ? asWritten.error : `${recordDate.field} is not a date`,
+      places.date,
+    );
   }
   const clock = recordDate.time ? (time?.[2] ?? '00:00') : '00:00';
   const parsed = parseRecordDate(`${day} ${clock}`, recordDate.field);
-  if ('error' in parsed) return refuse(parsed.error);
+  if ('error' in parsed) return refuse(parsed.error, places.date);
 
   const values = withoutJudgement(dataset, candidate.values);
   const body = { ...values, [recordDate.field]: recordDate.time ? `${day} ${clock}` : day };

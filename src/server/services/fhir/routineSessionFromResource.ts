@@ -1,0 +1,123 @@
+import type { Observation } from 'fhir/r4';
+import {
+  ROUTINE_EXERCISES_MAX,
+  ROUTINE_NAME_MAX,
+  SESSION_MAX_SECONDS,
+} from '../../../shared/api/workoutContract';
+import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
+import type { ImportedSession } from '../../db/repositories/importedSessionsRepository';
+import { storedRecordTime } from './fhirDateTimes';
+import { isMotusSystem, ROUTINE_SESSION_CODE } from './fhirSystems';
+import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+import type { ResourceProblem } from './readingResourceTypes';
+import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
+
+/** A routine session read back from an export: what the import stores. */
+export type RoutineSessionFromResource = ImportedSession;
+
+const NAME_PREFIX = `${ROUTINE_SESSION_TEXTS.name}: `;
+
+const LIMITS: Record<RoutineSessionFigure, number> = {
+  time_total: SESSION_MAX_SECONDS,
+  time_exercising: SESSION_MAX_SECONDS,
+  exercises_completed: ROUTINE_EXERCISES_MAX,
+  exercises_skipped: ROUTINE_EXERCISES_MAX,
+};
+
+const FIGURES = Object.keys(ROUTINE_SESSION_UNITS) as RoutineSessionFigure[];
+
+/** Whether an Observation is a routine session of a Motus export (its Motus code says so). */
+export function isRoutineSession(observation: Observation): boolean {
+  return (observation.code.coding ?? []).some(
+    (coding) =>
+      isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) &&
+      coding.code === ROUTINE_SESSION_CODE,
+  );
+}
+
+/** The routine's name, as routineSessionResource writes it in code.text. */
+function routineNameOf(observation: Observation): { name: string } | ResourceProblem {
+  const field = 'Observation.code.text';
+  const text = observation.code.text ?? '';
+  const name = text.startsWith(NAME_PREFIX) ? text.slice(NAME_PREFIX.length).trim() : '';
+  if (name === '') {
+    return { field, reason: `A routine session names its routine as "${NAME_PREFIX}<name>"` };
+  }
+  if (name.length > ROUTINE_NAME_MAX) {
+    return { field, reason: `A routine's name is at most ${ROUTINE_NAME_MAX} characters` };
+  }
+  return { name };
+}
+
+/** One figure's component: its Motus code, a whole number in its unit and within its limit. */
+function figureOf(
+  observation: Observation,
+  figure: RoutineSessionFigure,
+): { value: number } | ResourceProblem {
+  const label = ROUTINE_SESSION_TEXTS.figures[figure];
+  const code = `${ROUTINE_SESSION_CODE}.${figure}`;
+  const position = (observation.component ?? []).findIndex((component) =>
+    (component.code.coding ?? []).some(
+      (coding) =>
+        isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) && coding.code === code,
+    ),
+  );
+  const component = observation.component?.[position];
+  if (component === undefined) {
+    return { field: 'Observation.component', reason: `${label} (${code}) is missing` };
+  }
+  const place = `Observation.component[${position}].valueQuantity`;
+  const quantity = component.valueQuantity;
+  if (quantity?.value === undefined) return { field: place, reason: `${label} has no value` };
+  const unit = ROUTINE_SESSION_UNITS[figure].code;
+  if (quantity.code !== unit) {
+    return {
+      field: `${place}.code`,
+      reason: `${label} is in ${quantity.code ?? 'no unit'}, not ${unit}`,
+    };
+  }
+  const value = quantity.value;
+  if (!Number.isInteger(value) || value < 0 || value > LIMITS[figure]) {
+    return {
+      field: `${place}.value`,
+      reason: `${label} must be a whole number from 0 to ${LIMITS[figure]}, not ${value}`,
+    };
+  }
+  return { value };
+}
+
+/**
+ * A routine session of a Motus export → the session to store, or every problem found (its
+ * routine's name, each figure, its date), each with its place.
+ */
+export function routineSessionFromResource(
+  observation: Observation,
+): { session: RoutineSessionFromResource } | { problems: ResourceProblem[] } {
+  const problems: ResourceProblem[] = [];
+  const routine = routineNameOf(observation);
+  if ('reason' in routine) problems.push(routine);
+  const figures: Partial<Record<RoutineSessionFigure, number>> = {};
+  for (const figure of FIGURES) {
+    const outcome = figureOf(observation, figure);
+    if ('reason' in outcome) problems.push(outcome);
+    else figures[figure] = outcome.value;
+  }
+  const { time_total: total, time_exercising: exercising } = figures;
+  if (total !== undefined && exercising !== undefined && exercising > total) {
+    problems.push({
+      field: 'Observation.component',
+      reason: `${ROUTINE_SESSION_TEXTS.figures.time_exercising} (${exercising} s) cannot be more than ${ROUTINE_SESSION_TEXTS.figures.time_total} (${total} s)`,
+    });
+  }
+  const when = storedRecordTime(observation.effectiveDateTime, true);
+  if ('reason' in when)
+    problems.push({ field: 'Observation.effectiveDateTime', reason: when.reason });
+  if (problems.length > 0 || 'reason' in routine || 'reason' in when) return { problems };
+  return {
+    session: {
+      routineName: routine.name,
+      createdOn: when.value,
+      figures: figures as Record<RoutineSessionFigure, number>,
+    },
+  };
+}
