@@ -18,6 +18,7 @@ import * as noReadingVersions from './migrations/015_no_reading_versions';
 import * as readingMonths from './migrations/016_reading_months';
 import * as sessionChanges from './migrations/017_session_changes';
 import * as monthRefreshGenericPlans from './migrations/018_month_refresh_generic_plans';
+import * as userTimeZones from './migrations/019_user_time_zones';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016_reading_months': readingMonths,
   '017_session_changes': sessionChanges,
   '018_month_refresh_generic_plans': monthRefreshGenericPlans,
+  '019_user_time_zones': userTimeZones,
 };
 
 // Kysely's default name for the table of migrations it has run.

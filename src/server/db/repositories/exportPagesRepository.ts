@@ -13,6 +13,8 @@ export interface ExportPerson {
   gender: 'Male' | 'Female';
   /** yyyy-MM-dd */
   date_of_birth: string;
+  /** IANA; null: the server's zone (decision 033). */
+  time_zone: string | null;
 }
 
 export async function findExportPerson(
@@ -26,6 +28,7 @@ export async function findExportPerson(
       'last_name',
       'gender',
       sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'time_zone',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();

@@ -19,6 +19,7 @@ import { checkBundleReadings } from '../../services/fhirImport/checkBundleReadin
 import { importAccessArea } from '../../services/fhirImport/importAccessArea';
 import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsReply';
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
+import { personTimeZone } from '../../services/timeZones/personTimeZone';
 
 const tags = ['Your data'];
 
@@ -67,7 +68,11 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
     async (request, reply) => {
       const bundle = bundleResources(request.body);
       if ('problem' in bundle) return reply.status(400).send(errorReply(bundle.problem));
-      const sorted = sortBundleResources(bundle.resources, index);
+      const sorted = sortBundleResources(
+        bundle.resources,
+        index,
+        personTimeZone(signedIn(request).user.time_zone),
+      );
       const checked = checkBundleReadings(sorted.candidates, (schema) =>
         request.compileValidationSchema(schema, 'body'),
       );

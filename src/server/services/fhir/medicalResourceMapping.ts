@@ -26,6 +26,7 @@ import {
   type ElementValue,
 } from './elementValues';
 import type { FhirDatasetIndex, IndexedDataset } from './fhirDatasetIndex';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { fhirDateTimeOf, storedRecordTime } from './fhirDateTimes';
 import {
   ALLERGY_CLINICAL_SYSTEM,
@@ -173,7 +174,11 @@ export function medicalResourceOfReading(
       ? {}
       : { identifier: [{ system: systems.readings, value: String(reading.id) }] }),
   };
-  const recorded = fhirDateTimeOf(reading.created_on, indexed.recordDate.time);
+  const recorded = fhirDateTimeOf(
+    reading.created_on,
+    indexed.recordDate.time,
+    personTimeZone(context.timeZone),
+  );
   const subject = { reference: context.patientReference };
   switch (resourceType) {
     case 'AllergyIntolerance':
@@ -320,11 +325,13 @@ function recordDateOfResource(resource: MedicalResource): string | undefined {
 
 /**
  * A medical resource of a Motus export → the record it was. Only Motus's own are taken: a
- * record from elsewhere lacks most of what the form requires, and is not guessed at.
+ * record from elsewhere lacks most of what the form requires, and is not guessed at. A time is
+ * read in the importing person's zone (absent: the server's).
  */
 export function readingOfMedicalResource(
   resource: MedicalResource,
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): ReadingFromResource {
   const tag = resource.meta?.tag?.find((coding) =>
     isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH),
@@ -353,7 +360,11 @@ export function readingOfMedicalResource(
     values[element.field] = value.value;
   }
   if (Object.keys(values).length === 0) return refusal(`${indexed.dataset.name} has no value`);
-  const when = storedRecordTime(recordDateOfResource(resource), indexed.recordDate.time);
+  const when = storedRecordTime(
+    recordDateOfResource(resource),
+    indexed.recordDate.time,
+    personTimeZone(timeZone),
+  );
   if ('reason' in when) return refusal(when.reason);
   return { ok: true, reading: { datasetId: indexed.dataset.id, created_on: when.value, values } };
 }

@@ -28,6 +28,7 @@ import {
   type IndexedDataset,
   type IndexedElement,
 } from './fhirDatasetIndex';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { fhirDateTimeOf, storedRecordTime } from './fhirDateTimes';
 import {
   FINAL_OBSERVATION_STATUSES,
@@ -144,7 +145,11 @@ export function observationOfReading(
         }),
     code,
     subject: { reference: context.patientReference },
-    effectiveDateTime: fhirDateTimeOf(reading.created_on, indexed.recordDate.time),
+    effectiveDateTime: fhirDateTimeOf(
+      reading.created_on,
+      indexed.recordDate.time,
+      personTimeZone(context.timeZone),
+    ),
   };
   if (only !== undefined) {
     const stored = reading.values[only.field];
@@ -350,11 +355,13 @@ function candidatesFor(
 /**
  * One Observation → one reading of the dataset its code names, the values in the dataset's
  * units, checked as a write checks them; or why not. A LOINC code two datasets share is
- * settled by the unit, and refused when the unit does not settle it: never guessed.
+ * settled by the unit, and refused when the unit does not settle it: never guessed. Its time is
+ * read in the importing person's zone (absent: the server's).
  */
 export function readingOfObservation(
   observation: Observation,
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): ReadingFromResource {
   if (!FINAL_OBSERVATION_STATUSES.has(observation.status)) {
     return refusal(`The Observation is ${observation.status}, not final`);
@@ -381,6 +388,7 @@ export function readingOfObservation(
       observation.effectiveInstant ??
       observation.effectivePeriod?.start,
     fit.indexed.recordDate.time,
+    personTimeZone(timeZone),
   );
   if ('reason' in when) return refusal(when.reason);
   return {

@@ -38,11 +38,15 @@ type Mapped =
  * interval). That mapping keys what it stores by the Observation's id, which an import of a file
  * does not need, so an Observation without one is given its place in the bundle instead.
  */
-function foreignObservation(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+function foreignObservation(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
   const observation = resource.resource as unknown as Observation;
   const withId = { ...observation, id: observation.id ?? `entry-${resource.entry}` };
-  const outcome = mapObservation(withId, index, DateTime.now());
-  if (outcome.kind === 'refused') return byExportMapping(resource, index);
+  const outcome = mapObservation(withId, index, DateTime.now(), timeZone);
+  if (outcome.kind === 'refused') return byExportMapping(resource, index, timeZone);
   const { datasetId, createdOn, values } = outcome.result;
   return { datasetId, createdOn, values };
 }
@@ -51,8 +55,12 @@ function foreignObservation(resource: BundleResource, index: FhirDatasetIndex): 
  * What no partner import code takes (a heart rate, a body mass) may still be a dataset's
  * LOINC code in its UCUM unit, which the export's own mapping reads back.
  */
-function byExportMapping(resource: BundleResource, index: FhirDatasetIndex): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index);
+function byExportMapping(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
+  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index, timeZone);
   if (!outcome.ok) return { reason: outcome.reason };
   const { datasetId, created_on: createdOn, values } = outcome.reading;
   return { datasetId, createdOn, values };
@@ -64,8 +72,12 @@ function byExportMapping(resource: BundleResource, index: FhirDatasetIndex): Map
  * would refuse too (a value over its maximum, a date in the future): the import is refused
  * for it, not the resource passed over.
  */
-function motusResource(resource: BundleResource, index: FhirDatasetIndex): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index);
+function motusResource(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
+  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index, timeZone);
   if (outcome.ok) {
     const { datasetId, created_on: createdOn, values } = outcome.reading;
     return { datasetId, createdOn, values };
@@ -79,26 +91,34 @@ function motusResource(resource: BundleResource, index: FhirDatasetIndex): Mappe
     : { invalid: dataset, reason: outcome.reason };
 }
 
-function mapResource(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+function mapResource(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
   const foreign =
     resource.resource.resourceType === 'Observation' &&
     motusCodeOf(resource.resource) === undefined;
-  return foreign ? foreignObservation(resource, index) : motusResource(resource, index);
+  return foreign
+    ? foreignObservation(resource, index, timeZone)
+    : motusResource(resource, index, timeZone);
 }
 
 /**
  * Each resource of a bundle → a reading to judge, a resource passed over (counted by type),
  * or a refusal with its reason. A resource with a Motus code is read back by the export's own
- * mapping; any other Observation by its LOINC code and unit.
+ * mapping; any other Observation by its LOINC code and unit. A time with an offset is stored
+ * as the importing person's clock showed it in `timeZone` (absent: the server's zone).
  */
 export function sortBundleResources(
   resources: readonly BundleResource[],
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): SortedResources {
   const sorted: SortedResources = { candidates: [], skipped: [], refused: [] };
   for (const resource of resources) {
     const { resourceType, id } = resource.resource;
-    const mapped = mapResource(resource, index);
+    const mapped = mapResource(resource, index, timeZone);
     if ('skip' in mapped) {
       const group = sorted.skipped.find(
         (skipped) => skipped.resourceType === resourceType && skipped.reason === mapped.skip,
