@@ -4,3 +4,12 @@ import { IANAZone } from 'luxon';
 export function isTimeZoneName(name: string): boolean {
   return IANAZone.isValidZone(name);
 }
+
+/**
+ * The zone this runtime's clock is set to (in a browser, the person's own), or undefined when
+ * it reports none this runtime can name.
+ */
+export function ownTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZoneName(zone) ? zone : undefined;
+}
