@@ -36,7 +36,11 @@ const ProfileFields = {
    * and Edit Profile without it leaves the stored one as it is.
    */
   time_zone: Type.Optional(
-    Type.String({ format: TIME_ZONE_FORMAT, maxLength: 64, description: 'IANA, e.g. Europe/Berlin' }),
+    Type.String({
+      format: TIME_ZONE_FORMAT,
+      maxLength: 64,
+      description: 'IANA, e.g. Europe/Berlin',
+    }),
   ),
 };
 

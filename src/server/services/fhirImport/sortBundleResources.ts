@@ -60,7 +60,11 @@ function byExportMapping(
   index: FhirDatasetIndex,
   timeZone: string | undefined,
 ): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index, timeZone);
+  const outcome = readingFromResource(
+    resource.resource as unknown as FhirResource,
+    index,
+    timeZone,
+  );
   if (!outcome.ok) return { reason: outcome.reason };
   const { datasetId, created_on: createdOn, values } = outcome.reading;
   return { datasetId, createdOn, values };
@@ -77,7 +81,11 @@ function motusResource(
   index: FhirDatasetIndex,
   timeZone: string | undefined,
 ): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index, timeZone);
+  const outcome = readingFromResource(
+    resource.resource as unknown as FhirResource,
+    index,
+    timeZone,
+  );
   if (outcome.ok) {
     const { datasetId, created_on: createdOn, values } = outcome.reading;
     return { datasetId, createdOn, values };
