@@ -11,7 +11,7 @@ afterAll(() => testApp.close());
 
 describe('register, log in, call as the signed-in user', () => {
   it('registers, logs in with the same email and password, and is accepted on a signed-in call', async () => {
-    const account = registration({ first_name: 'Ada' });
+    const account = registration({ first_name: 'Ada', time_zone: 'Europe/Lisbon' });
     const created = await post(testApp.app, accountEndpoints.createUser, account);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ status: 'success' });
@@ -35,6 +35,7 @@ describe('register, log in, call as the signed-in user', () => {
         mass: account.mass,
         date_of_birth: account.date_of_birth,
         fitness_type: account.fitness_type,
+        time_zone: 'Europe/Lisbon',
         is_doctor: false,
       },
     });

@@ -301,6 +301,11 @@ describe('a Motus export imported into another account', () => {
 describe('a foreign bundle', () => {
   it('stores the Observations the laboratory codes map, in the dataset’s unit, passing over its Patient', async () => {
     const person = await signUp(t.app);
+    await t.database.db
+      .updateTable('users')
+      .set({ time_zone: 'Europe/Berlin' })
+      .where('id', '=', person.userId)
+      .execute();
     const bundle = bundleOf([
       { resourceType: 'Patient', id: 'lab-patient-1' },
       foreignObservation('chol-1', '2093-3', 200, 'mg/dL', '2025-03-04T08:30:00+02:00'),
@@ -314,8 +319,8 @@ describe('a foreign bundle', () => {
     expect(await readingsOf(person.userId)).toEqual([
       {
         dataset_id: CHOLESTEROL,
-        // The laboratory's wall clock, its offset not applied (decision 002).
-        created_on: '2025-03-04 08:30:00',
+        // The instant as the person's clock in Berlin showed it (decision 034).
+        created_on: '2025-03-04 07:30:00',
         // Judged on storing against the typical interval: above its 5 mmol/L.
         values: {
           cholesterol_ran: 5.17,
@@ -326,7 +331,7 @@ describe('a foreign bundle', () => {
       },
       {
         dataset_id: TEMPERATURE,
-        created_on: '2025-03-05 07:10:00',
+        created_on: '2025-03-05 13:10:00',
         values: {
           temperature: 37.2,
           temperature_reference_low: 36.1,

@@ -9,6 +9,7 @@ import * as noReadingVersions from '../../src/server/db/migrations/015_no_readin
 import * as readingMonths from '../../src/server/db/migrations/016_reading_months';
 import * as sessionChanges from '../../src/server/db/migrations/017_session_changes';
 import * as monthRefreshGenericPlans from '../../src/server/db/migrations/018_month_refresh_generic_plans';
+import * as userTimeZones from '../../src/server/db/migrations/019_user_time_zones';
 import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_identifiers';
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
 import { createTestDatabase } from '../support/testDatabase';
@@ -24,6 +25,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
   await judgedDatasets.down(db);
   await patientIdentifiers.down(db);
+  await userTimeZones.down(db);
   await monthRefreshGenericPlans.down(db);
   await sessionChanges.down(db);
   await readingMonths.down(db);
@@ -55,13 +57,14 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-8)).toEqual([
+    expect((await appliedNames(database)).slice(-9)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
       '016_reading_months',
       '017_session_changes',
       '018_month_refresh_generic_plans',
+      '019_user_time_zones',
       '020_patient_identifiers',
       '021_judged_datasets',
     ]);

@@ -23,6 +23,7 @@ const edits = {
   mass: 58.25,
   date_of_birth: '1985-08-26',
   fitness_type: 'sedentary',
+  time_zone: 'Asia/Tokyo',
 } as const;
 
 describe('Edit Profile', () => {
@@ -77,6 +78,30 @@ describe('Edit Profile', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(firstDetail(reply)).toBe('body.date_of_birth must not be in the future');
+  });
+
+  it('keeps the time zone when the update leaves it out', async () => {
+    const { account, user } = await registerAndLogIn(testApp.app, { time_zone: 'Europe/Oslo' });
+    const { time_zone: _zone, ...withoutZone } = unchangedProfile(account);
+    const reply = await post(testApp.app, accountEndpoints.updateProfile, withoutZone, user.token);
+    expect(reply.statusCode).toBe(200);
+    expect((await logIn(testApp.app, account.email, account.password)).time_zone).toBe(
+      'Europe/Oslo',
+    );
+  });
+
+  it('refuses a time zone that is not an IANA name, naming the field', async () => {
+    const { account, user } = await registerAndLogIn(testApp.app);
+    const reply = await post(
+      testApp.app,
+      accountEndpoints.updateProfile,
+      { ...unchangedProfile(account), time_zone: 'GMT+25' },
+      user.token,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(firstDetail(reply)).toBe(
+      'body.time_zone must be an IANA time zone name such as Europe/Berlin',
+    );
   });
 
   it('refuses to change the email or the doctor flag through this call', async () => {

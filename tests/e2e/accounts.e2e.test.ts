@@ -23,7 +23,11 @@ describe('accounts in a real browser', () => {
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A browser whose clock is in Berlin: registration takes its zone (decision 034).
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Europe/Berlin',
+    });
   });
   afterAll(async () => {
     await browser.close();
@@ -57,6 +61,13 @@ describe('accounts in a real browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Hi, Wanda', { exact: true }).waitFor();
     await toastWith(page, 'Sucessfully Registered User!').waitFor();
+  });
+
+  it("keeps the browser's own time zone, which Edit Profile shows", async () => {
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    const zone = page.getByRole('combobox', { name: 'Time Zone' });
+    await zone.waitFor();
+    await expect(zone.inputValue()).resolves.toBe('Europe/Berlin');
   });
 
   it('keeps the session across a reload, encrypted in localStorage', async () => {

@@ -12,5 +12,6 @@ export const testUser: SessionUser = {
   mass: 61.5,
   date_of_birth: '1991-04-12',
   fitness_type: 'athlete',
+  time_zone: 'Europe/Dublin',
   is_doctor: false,
 };

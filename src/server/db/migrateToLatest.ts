@@ -18,6 +18,7 @@ import * as noReadingVersions from './migrations/015_no_reading_versions';
 import * as readingMonths from './migrations/016_reading_months';
 import * as sessionChanges from './migrations/017_session_changes';
 import * as monthRefreshGenericPlans from './migrations/018_month_refresh_generic_plans';
+import * as userTimeZones from './migrations/019_user_time_zones';
 import * as patientIdentifiers from './migrations/020_patient_identifiers';
 import * as judgedDatasets from './migrations/021_judged_datasets';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '016_reading_months': readingMonths,
   '017_session_changes': sessionChanges,
   '018_month_refresh_generic_plans': monthRefreshGenericPlans,
+  '019_user_time_zones': userTimeZones,
   '020_patient_identifiers': patientIdentifiers,
   '021_judged_datasets': judgedDatasets,
 };

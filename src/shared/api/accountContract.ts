@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CALENDAR_DATE_FORMAT } from './calendarFormats';
+import { CALENDAR_DATE_FORMAT, TIME_ZONE_FORMAT } from './calendarFormats';
 
 /** Constants of the specification (docs/product.md#accounts-and-sessions) shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -31,6 +31,17 @@ const ProfileFields = {
   mass: Type.Number({ exclusiveMinimum: 0, maximum: 700 }),
   date_of_birth: Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd' }),
   fitness_type: Type.Enum(FITNESS_TYPES),
+  /**
+   * The person's IANA time zone (decision 034). Optional: registration sends the browser's own,
+   * and Edit Profile without it leaves the stored one as it is.
+   */
+  time_zone: Type.Optional(
+    Type.String({
+      format: TIME_ZONE_FORMAT,
+      maxLength: 64,
+      description: 'IANA, e.g. Europe/Berlin',
+    }),
+  ),
 };
 
 export const RegisterBody = Type.Object(
@@ -70,6 +81,8 @@ export const SessionUser = Type.Object({
   mass: Type.Number(),
   date_of_birth: Type.String(),
   fitness_type: Type.Enum(FITNESS_TYPES),
+  /** The zone the person's times are in: their own, or the server's until they choose one. */
+  time_zone: Type.String(),
   is_doctor: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;

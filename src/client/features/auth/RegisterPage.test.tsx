@@ -8,6 +8,7 @@ import { testUser } from '../../test/testUser';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function fillForm(user: UserEvent, overrides: { confirmPassword?: string } = {}) {
@@ -78,6 +79,12 @@ describe('RegisterPage', () => {
       [accountEndpoints.createUser]: { body: { status: 'success', message: 'User created' } },
       [accountEndpoints.loginAfterRegister]: { body: { status: 'success', details: testUser } },
     });
+    // The browser's own zone goes with the registration, not asked for.
+    const browser = new Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...browser,
+      timeZone: 'Europe/Dublin',
+    });
     const user = userEvent.setup();
     const { store } = renderApp('/register');
     await fillForm(user);
@@ -95,6 +102,7 @@ describe('RegisterPage', () => {
       mass: 61.5,
       date_of_birth: '1991-04-12',
       fitness_type: 'athlete',
+      time_zone: 'Europe/Dublin',
       password: 'secret1',
     });
     expect(api.callsTo(accountEndpoints.loginAfterRegister)[0]?.body).toEqual({

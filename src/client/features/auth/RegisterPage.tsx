@@ -14,6 +14,7 @@ import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi'
 import { authTexts } from './authTexts';
 import { AuthScreen } from './AuthScreen';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
+import { ownTimeZone } from '../../../shared/dates/timeZones';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
 import { signedIn } from './sessionSlice';
 
@@ -50,7 +51,7 @@ export function RegisterPage() {
       showToast('error', formTexts.invalidForm);
       return;
     }
-    const body = toRegisterBody(form.values);
+    const body = toRegisterBody(form.values, ownTimeZone());
     // A rejected call and a reply that is not a success are the same failure to the user.
     const failure: unknown = await createUser(body)
       .unwrap()

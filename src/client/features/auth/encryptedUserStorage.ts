@@ -56,7 +56,9 @@ function looksLikeSessionUser(value: unknown): value is SessionUser {
     typeof candidate.token === 'string' &&
     typeof candidate.first_name === 'string' &&
     typeof candidate.email === 'string' &&
-    typeof candidate.is_doctor === 'boolean'
+    typeof candidate.is_doctor === 'boolean' &&
+    // A user stored before people had a time zone (decision 034) signs in again once.
+    typeof candidate.time_zone === 'string'
   );
 }
 

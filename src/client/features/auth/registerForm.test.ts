@@ -62,7 +62,7 @@ describe('validateRegistration', () => {
 
 describe('toRegisterBody', () => {
   it('sends mass as a number, trims the text and leaves confirmPassword out', () => {
-    expect(toRegisterBody(complete)).toEqual({
+    expect(toRegisterBody(complete, 'Europe/Dublin')).toEqual({
       email: 'sean@example.ie',
       first_name: 'Seán',
       last_name: 'Murphy',
@@ -71,7 +71,12 @@ describe('toRegisterBody', () => {
       mass: 78.5,
       date_of_birth: '1988-09-30',
       fitness_type: 'sedentary',
+      time_zone: 'Europe/Dublin',
       password: 'secret12',
     });
+  });
+
+  it('leaves the time zone out when the browser names none, for the server to choose', () => {
+    expect(toRegisterBody(complete, undefined)).not.toHaveProperty('time_zone');
   });
 });

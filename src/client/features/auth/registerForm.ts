@@ -46,11 +46,16 @@ export function validateRegistration(
   };
 }
 
-/** The create-user payload (docs/product.md#accounts-and-sessions); call only once validateRegistration found nothing. */
-export function toRegisterBody(values: RegisterValues): RegisterBody {
+/**
+ * The create-user payload (docs/product.md#accounts-and-sessions); call only once
+ * validateRegistration found nothing. `timeZone`: the browser's own, not asked for (decision
+ * 033; Edit Profile changes it); without one the server's stands in.
+ */
+export function toRegisterBody(values: RegisterValues, timeZone: string | undefined): RegisterBody {
   return {
     email: values.email.trim(),
     ...toProfileDetails(values),
+    ...(timeZone === undefined ? {} : { time_zone: timeZone }),
     password: values.password,
   };
 }

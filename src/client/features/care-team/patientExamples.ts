@@ -14,6 +14,7 @@ export const exampleDoctor: SessionUser = {
   mass: 64,
   date_of_birth: '1980-12-09',
   fitness_type: 'sedentary',
+  time_zone: 'America/New_York',
   is_doctor: true,
 };
 

@@ -67,11 +67,38 @@ describe('Edit Profile', () => {
       mass: 61.5,
       date_of_birth: '1991-04-12',
       fitness_type: 'athlete',
+      time_zone: 'Europe/Dublin',
       password: 'correct horse',
     });
     expect(store.getState().session.user?.first_name).toBe('Aoibhe');
     expect(await screen.findByText('Hi, Aoibhe')).toBeInTheDocument();
     expect(screen.getByLabelText('Password (to confirm the update)')).toHaveValue('');
+  });
+
+  it('shows the time zone the times are in, and saves another one chosen from the list', async () => {
+    const updated = { ...testUser, time_zone: 'America/New_York' };
+    const { api, user, store } = await openPage({
+      '/user/update-profile/': { body: { status: 'success', details: updated } },
+    });
+    const zone = await screen.findByRole('combobox', { name: 'Time Zone' });
+    expect(zone).toHaveValue('Europe/Dublin');
+    await user.click(zone);
+    await user.keyboard('new york');
+    await user.click(await screen.findByRole('option', { name: 'America/New York' }));
+    expect(zone).toHaveValue('America/New York');
+    await user.type(screen.getByLabelText('Password (to confirm the update)'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText('User Info Successfully Updated!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/user/update-profile/')?.body).toMatchObject({
+      time_zone: 'America/New_York',
+    });
+    expect(store.getState().session.user?.time_zone).toBe('America/New_York');
+  });
+
+  it('shows a stored zone the browser lists under another name, such as UTC', async () => {
+    mockApi({ '/v2/profiles/': noProfiles });
+    renderApp('/profile', { ...testUser, time_zone: 'UTC' });
+    expect(await screen.findByRole('combobox', { name: 'Time Zone' })).toHaveValue('UTC');
   });
 
   it('says why an update was refused (a wrong confirming password)', async () => {

@@ -14,6 +14,7 @@ import { ProfileDetailsFields } from '../auth/ProfileDetailsFields';
 import { selectSessionUser, signedIn } from '../auth/sessionSlice';
 import { useGetProfilesQuery } from '../profiles/profilesApi';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { TimeZoneField } from './TimeZoneField';
 import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
 import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
 import { editProfileTexts, editProfileStateTexts } from './editProfileTexts';
@@ -107,6 +108,7 @@ function EditProfile({ user }: { user: SessionUser }) {
             <ErrorState compact title={editProfileTexts.updateFailed} message={updateProblem} />
           ) : null}
           <ProfileDetailsFields form={form} />
+          <TimeZoneField {...form.field('time_zone')} />
           <PasswordField
             label="Password (to confirm the update)"
             hint="Your current password: it confirms the change"

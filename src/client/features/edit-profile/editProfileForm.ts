@@ -1,6 +1,8 @@
 import type { SessionUser, UpdateProfileBody } from '../../../shared/api/accountContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
+import { isTimeZoneName } from '../../../shared/dates/timeZones';
 import type { FieldErrors } from '../../ui/forms/useFormState';
+import { formTexts } from '../auth/formTexts';
 import {
   passwordProblem,
   toProfileDetails,
@@ -8,8 +10,12 @@ import {
   type ProfileDetailsValues,
 } from '../auth/profileDetailsForm';
 
-/** Edit Profile as typed: the details, and the password that confirms the update (docs/product.md#edit-profile). */
+/**
+ * Edit Profile as typed: the details, the person's time zone (decision 034), and the password
+ * that confirms the update (docs/product.md#edit-profile).
+ */
 export interface EditProfileValues extends ProfileDetailsValues {
+  time_zone: string;
   password: string;
 }
 
@@ -23,18 +29,26 @@ export function editProfileValuesOf(user: SessionUser): EditProfileValues {
     mass: String(user.mass),
     date_of_birth: user.date_of_birth,
     fitness_type: user.fitness_type,
+    time_zone: user.time_zone,
     password: '',
   };
 }
 
-/** docs/product.md#edit-profile: the details' rules, and the password required and at least 6 characters. */
+/**
+ * docs/product.md#edit-profile: the details' rules, a time zone chosen, and the password
+ * required and at least 6 characters.
+ */
 export function validateEditProfile(
   values: EditProfileValues,
   today: string = todayIso(),
 ): FieldErrors<EditProfileValues> {
-  return { ...validateProfileDetails(values, today), password: passwordProblem(values.password) };
+  return {
+    ...validateProfileDetails(values, today),
+    time_zone: isTimeZoneName(values.time_zone) ? undefined : formTexts.required,
+    password: passwordProblem(values.password),
+  };
 }
 
 export function toUpdateProfileBody(values: EditProfileValues): UpdateProfileBody {
-  return { ...toProfileDetails(values), password: values.password };
+  return { ...toProfileDetails(values), time_zone: values.time_zone, password: values.password };
 }

@@ -12,6 +12,7 @@ export const editProfileStateTexts = {
   pinMailed: 'Your new secure pin is on its way to your email. It replaces any pin you had.',
   pinExplained:
     'Your secure pin opens your Medical and Laboratory profiles. We email it to you; Motus never shows it here.',
+  timeZoneHint: 'Where your clock is: the times of your readings are in this zone',
 } as const;
 
 /** The Delete account section and its dialog (not in the specification). */

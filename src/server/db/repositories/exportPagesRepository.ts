@@ -19,6 +19,8 @@ export interface ExportPerson {
   gender: 'Male' | 'Female';
   /** yyyy-MM-dd */
   date_of_birth: string;
+  /** IANA; null: the server's zone (decision 034). */
+  time_zone: string | null;
 }
 
 export async function findExportPerson(
@@ -33,6 +35,7 @@ export async function findExportPerson(
       'last_name',
       'gender',
       sql<string>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+      'time_zone',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();

@@ -13,12 +13,12 @@ export type NewUser = Pick<
   | 'date_of_birth'
   | 'fitness_type'
   | 'password_hash'
-> & { is_doctor?: boolean };
+> & { is_doctor?: boolean; time_zone?: string };
 
 export type ProfileChanges = Pick<
   UsersTable,
   'first_name' | 'last_name' | 'gender' | 'height' | 'mass' | 'date_of_birth' | 'fitness_type'
->;
+> & { time_zone?: string };
 
 const UNIQUE_VIOLATION = '23505';
 

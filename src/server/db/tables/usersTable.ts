@@ -13,6 +13,8 @@ export interface UsersTable {
   date_of_birth: string;
   fitness_type: 'sedentary' | 'athlete';
   is_doctor: Generated<boolean>;
+  /** An IANA name (Europe/Berlin); null until the person has one (decision 034). */
+  time_zone: string | null;
   password_hash: string;
   /** The person's id for their account's life: their FHIR Patient's id (migration 020). */
   patient_uuid: Generated<string>;

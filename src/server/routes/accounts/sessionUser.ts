@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/api/accountContract';
 import type { UserRow } from '../../db/tables/usersTable';
+import { personTimeZone } from '../../services/timeZones/personTimeZone';
 
 /** The user as the browser stores it; never the password hash. */
 export function toSessionUser(user: UserRow, token: string): SessionUser {
@@ -14,6 +15,7 @@ export function toSessionUser(user: UserRow, token: string): SessionUser {
     mass: user.mass,
     date_of_birth: user.date_of_birth,
     fitness_type: user.fitness_type,
+    time_zone: personTimeZone(user.time_zone),
     is_doctor: user.is_doctor,
   };
 }

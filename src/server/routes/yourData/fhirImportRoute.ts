@@ -22,6 +22,7 @@ import { importAccessArea } from '../../services/fhirImport/importAccessArea';
 import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsReply';
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
 import { RECREATED_ROUTINE } from '../../services/fhirImport/recreatedRoutine';
+import { personTimeZone } from '../../services/timeZones/personTimeZone';
 
 const tags = ['Your data'];
 
@@ -72,7 +73,11 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
     async (request, reply) => {
       const bundle = bundleResources(request.body);
       if ('problem' in bundle) return reply.status(400).send(errorReply(bundle.problem));
-      const sorted = sortBundleResources(bundle.resources, index);
+      const sorted = sortBundleResources(
+        bundle.resources,
+        index,
+        personTimeZone(signedIn(request).user.time_zone),
+      );
       const checked = checkBundleReadings(sorted.candidates, (schema) =>
         request.compileValidationSchema(schema, 'body'),
       );

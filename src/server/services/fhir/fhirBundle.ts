@@ -20,6 +20,7 @@ import { consentResource } from './consentResource';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
 import { patientEntry } from './patientResource';
 import { readingToResources } from './readingResources';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { routineSessionResource } from './routineSessionResource';
 import { isStandingDataset, stillHolds } from './standingRecords';
 
@@ -98,10 +99,13 @@ export async function* fhirBundleEntries(
     ...(scope.dateFrom === undefined ? {} : { dateFrom: scope.dateFrom }),
     ...(scope.dateTo === undefined ? {} : { dateTo: scope.dateTo }),
   };
+  // Every time of the export takes its offset from the subject's zone, whoever asks for it.
+  const timeZone = personTimeZone(person.time_zone);
   const readingContext = {
     index: context.index,
     patientReference,
     sex: person.gender,
+    timeZone,
   };
   const withReadings = await datasetIdsWithReadings(db, subjectUserId);
   // One dataset after another: each page is then one range of the readings index.
@@ -145,7 +149,7 @@ export async function* fhirBundleEntries(
       size,
     );
     for await (const session of sessions) {
-      yield entryOf(routineSessionResource(session, systems, patientReference));
+      yield entryOf(routineSessionResource(session, systems, patientReference, timeZone));
     }
   }
 

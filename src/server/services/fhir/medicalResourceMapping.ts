@@ -26,6 +26,7 @@ import {
   type ElementValue,
 } from './elementValues';
 import type { FhirDatasetIndex, IndexedDataset } from './fhirDatasetIndex';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { fhirDateTimeOf, storedRecordTime } from './fhirDateTimes';
 import {
   ALLERGY_CLINICAL_SYSTEM,
@@ -176,7 +177,11 @@ export function medicalResourceOfReading(
       ? {}
       : { identifier: [{ system: systems.readings, value: String(reading.id) }] }),
   };
-  const recorded = fhirDateTimeOf(reading.created_on, indexed.recordDate.time);
+  const recorded = fhirDateTimeOf(
+    reading.created_on,
+    indexed.recordDate.time,
+    personTimeZone(context.timeZone),
+  );
   const subject = { reference: context.patientReference };
   switch (resourceType) {
     case 'AllergyIntolerance':
@@ -341,11 +346,13 @@ function recordDateOfResource(resource: MedicalResource): { field: string; value
 /**
  * A medical resource of a Motus export → the record it was, or every problem found (each
  * element, the date). Only Motus's own are taken: a record from elsewhere lacks most of what
- * the form requires, is not guessed at, and is passed over as Motus holds nothing of it.
+ * the form requires, is not guessed at, and is passed over as Motus holds nothing of it. A
+ * time is read in the importing person's zone (absent: the server's).
  */
 export function readingOfMedicalResource(
   resource: MedicalResource,
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): ReadingFromResource {
   const type = resource.resourceType;
   const tag = resource.meta?.tag?.find((coding) =>
@@ -377,7 +384,7 @@ export function readingOfMedicalResource(
     problems.push({ field: type, reason: `${indexed.dataset.name} has no value` });
   }
   const date = recordDateOfResource(resource);
-  const when = storedRecordTime(date.value, indexed.recordDate.time);
+  const when = storedRecordTime(date.value, indexed.recordDate.time, personTimeZone(timeZone));
   if ('reason' in when) problems.push({ field: `${type}.${date.field}`, reason: when.reason });
   if (problems.length > 0 || 'reason' in when) return refusals(problems);
   return { ok: true, reading: { datasetId: indexed.dataset.id, created_on: when.value, values } };

@@ -18,6 +18,7 @@ import {
   type IndexedDataset,
   type IndexedElement,
 } from './fhirDatasetIndex';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { fhirDateTimeOf, storedRecordTime } from './fhirDateTimes';
 import {
   FINAL_OBSERVATION_STATUSES,
@@ -127,7 +128,11 @@ function observationOfReading(
         }),
     code,
     subject: { reference: context.patientReference },
-    effectiveDateTime: fhirDateTimeOf(reading.created_on, indexed.recordDate.time),
+    effectiveDateTime: fhirDateTimeOf(
+      reading.created_on,
+      indexed.recordDate.time,
+      personTimeZone(context.timeZone),
+    ),
   };
   if (only !== undefined) {
     const stored = reading.values[only.field];
@@ -389,11 +394,13 @@ function observationDate(observation: Observation): { field: string; value: stri
  * One Observation → one reading of the dataset its code names, the values in the dataset's
  * units, checked as a write checks them; or every problem found (its status, its code, each
  * value, its date), each with its place. A LOINC code two datasets share is settled by the
- * unit, and refused when the unit does not settle it: never guessed.
+ * unit, and refused when the unit does not settle it: never guessed. Its time is read in the
+ * importing person's zone (absent: the server's).
  */
 export function readingOfObservation(
   observation: Observation,
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): ReadingFromResource {
   const found = candidatesFor(observation, index);
   if ('notAReading' in found) return notAReading(found.notAReading);
@@ -430,7 +437,11 @@ export function readingOfObservation(
   }
   // The date is judged even when the rest is wrong: one answer says everything to fix.
   const date = observationDate(observation);
-  const when = storedRecordTime(date.value, fit?.indexed.recordDate.time ?? true);
+  const when = storedRecordTime(
+    date.value,
+    fit?.indexed.recordDate.time ?? true,
+    personTimeZone(timeZone),
+  );
   if ('reason' in when) problems.push({ field: date.field, reason: when.reason });
   if (problems.length > 0 || fit === undefined || 'reason' in when) return refusals(problems);
   return {

@@ -18,12 +18,14 @@ export interface ReadingExportContext {
   patientReference: string;
   /** The person's sex picks a config's reference interval (referenceFor). */
   sex?: Sex;
+  /** The person's IANA zone, which gives each time its offset; absent: the server's (personTimeZone). */
+  timeZone?: string;
 }
 
 /** A reading rebuilt from a resource: what the import stores. */
 export interface ReadingFromResourceValue {
   datasetId: number;
-  /** The wall-clock digits exactly as the resource wrote them, yyyy-MM-dd HH:mm:ss. */
+  /** The importing person's wall clock at the resource's time, yyyy-MM-dd HH:mm:ss (decision 034). */
   created_on: string;
   values: ReadingValues;
 }

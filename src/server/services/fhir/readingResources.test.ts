@@ -91,9 +91,23 @@ describe('a reading of one number', () => {
     });
   });
 
-  it('keeps the digits of a time written in another zone', () => {
+  it("reads a time written in another zone as the importing person's clock showed it", () => {
     const elsewhere = { ...observation, effectiveDateTime: '2026-03-02T23:10:00+09:00' };
-    expect(imported(elsewhere).created_on).toBe('2026-03-02 23:10:00');
+    const outcome = readingFromResource(elsewhere, index, 'Europe/Berlin');
+    expect(outcome).toMatchObject({ ok: true, reading: { created_on: '2026-03-02 15:10:00' } });
+  });
+
+  it("takes the offset of the person's zone on that day", () => {
+    const [winter] = readingToResources(
+      { datasetId: 194, created_on: '2026-01-15 07:30:00', values: { rested_hr: 58 } },
+      { ...context, timeZone: 'Europe/Berlin' },
+    );
+    const [summer] = readingToResources(
+      { datasetId: 194, created_on: '2026-07-15 07:30:00', values: { rested_hr: 58 } },
+      { ...context, timeZone: 'Europe/Berlin' },
+    );
+    expect(winter).toMatchObject({ effectiveDateTime: '2026-01-15T07:30:00+01:00' });
+    expect(summer).toMatchObject({ effectiveDateTime: '2026-07-15T07:30:00+02:00' });
   });
 
   it('is refused when out of what the dataset accepts, naming the element', () => {

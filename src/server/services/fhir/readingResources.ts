@@ -47,14 +47,16 @@ export function readingToResources(
 /**
  * A resource → the reading it is ({ datasetId, created_on, values }, values checked as a write
  * checks them), or a refusal with its reason. Driven by the configs only: a dataset a config
- * adds is imported with no code.
+ * adds is imported with no code. Times are read in the importing person's zone (decision 034).
  */
 export function readingFromResource(
   resource: FhirResource,
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): ReadingFromResource {
-  if (resource.resourceType === 'Observation') return readingOfObservation(resource, index);
-  if (isMedicalResource(resource)) return readingOfMedicalResource(resource, index);
+  if (resource.resourceType === 'Observation')
+    return readingOfObservation(resource, index, timeZone);
+  if (isMedicalResource(resource)) return readingOfMedicalResource(resource, index, timeZone);
   // Beside the readings of an export, or a type Motus holds nothing of: passed over alike.
   return notAReading(
     BESIDE_READINGS.has(resource.resourceType)

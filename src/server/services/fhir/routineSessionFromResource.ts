@@ -6,6 +6,7 @@ import {
 } from '../../../shared/api/workoutContract';
 import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
 import type { ImportedSession } from '../../db/repositories/importedSessionsRepository';
+import { personTimeZone } from '../timeZones/personTimeZone';
 import { storedRecordTime } from './fhirDateTimes';
 import { isMotusSystem, ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
@@ -92,6 +93,7 @@ function figureOf(
  */
 export function routineSessionFromResource(
   observation: Observation,
+  timeZone?: string,
 ): { session: RoutineSessionFromResource } | { problems: ResourceProblem[] } {
   const problems: ResourceProblem[] = [];
   const routine = routineNameOf(observation);
@@ -109,7 +111,7 @@ export function routineSessionFromResource(
       reason: `${ROUTINE_SESSION_TEXTS.figures.time_exercising} (${exercising} s) cannot be more than ${ROUTINE_SESSION_TEXTS.figures.time_total} (${total} s)`,
     });
   }
-  const when = storedRecordTime(observation.effectiveDateTime, true);
+  const when = storedRecordTime(observation.effectiveDateTime, true, personTimeZone(timeZone));
   if ('reason' in when)
     problems.push({ field: 'Observation.effectiveDateTime', reason: when.reason });
   if (problems.length > 0 || 'reason' in routine || 'reason' in when) return { problems };

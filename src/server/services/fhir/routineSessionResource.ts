@@ -16,12 +16,14 @@ const UNITS = ROUTINE_SESSION_UNITS;
 /**
  * A finished run of a routine → an activity Observation under the Motus code, one component
  * per figure. An Observation rather than a Procedure: a session is something measured (how
- * long, how many exercises), as a step count is, and it sits with the activity readings.
+ * long, how many exercises), as a step count is, and it sits with the activity readings. Its
+ * time takes the offset of the person's IANA zone (decision 034).
  */
 export function routineSessionResource(
   session: ExportSessionRow,
   systems: MotusSystems,
   patientReference: string,
+  timeZone: string,
 ): Observation {
   const component = (Object.keys(UNITS) as Figure[]).map((figure): ObservationComponent => ({
     code: {
@@ -56,7 +58,7 @@ export function routineSessionResource(
       text: `${ROUTINE_SESSION_TEXTS.name}: ${session.routine_name}`,
     },
     subject: { reference: patientReference },
-    effectiveDateTime: fhirDateTimeOf(session.created_on, true),
+    effectiveDateTime: fhirDateTimeOf(session.created_on, true, timeZone),
     component,
   };
 }

@@ -39,8 +39,16 @@ type Mapped =
  * LOINC code in its UCUM unit, which the export's own mapping reads back; anything else is
  * read back by that mapping alone.
  */
-function byExportMapping(resource: BundleResource, index: FhirDatasetIndex): Mapped {
-  const outcome = readingFromResource(resource.resource as unknown as FhirResource, index);
+function byExportMapping(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
+  const outcome = readingFromResource(
+    resource.resource as unknown as FhirResource,
+    index,
+    timeZone,
+  );
   if (outcome.ok) {
     const { datasetId, created_on: createdOn, values } = outcome.reading;
     return { reading: { datasetId, createdOn, values } };
@@ -55,20 +63,30 @@ function byExportMapping(resource: BundleResource, index: FhirDatasetIndex): Map
  * interval). That mapping keys what it stores by the Observation's id, which an import of a file
  * does not need, so an Observation without one is given its place in the bundle instead.
  */
-function foreignObservation(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+function foreignObservation(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
   const observation = resource.resource as unknown as Observation;
   const withId = { ...observation, id: observation.id ?? `entry-${resource.entry}` };
-  const outcome = mapObservation(withId, index, DateTime.now());
-  if (outcome.kind === 'refused') return byExportMapping(resource, index);
+  const outcome = mapObservation(withId, index, DateTime.now(), timeZone);
+  if (outcome.kind === 'refused') return byExportMapping(resource, index, timeZone);
   const { datasetId, createdOn, values } = outcome.result;
   return { reading: { datasetId, createdOn, values } };
 }
 
-function mapResource(resource: BundleResource, index: FhirDatasetIndex): Mapped {
+function mapResource(
+  resource: BundleResource,
+  index: FhirDatasetIndex,
+  timeZone: string | undefined,
+): Mapped {
   const foreign =
     resource.resource.resourceType === 'Observation' &&
     motusCodeOf(resource.resource) === undefined;
-  return foreign ? foreignObservation(resource, index) : byExportMapping(resource, index);
+  return foreign
+    ? foreignObservation(resource, index, timeZone)
+    : byExportMapping(resource, index, timeZone);
 }
 
 /** Where a resource holds its values and its date, for a problem a write's check finds. */
@@ -84,11 +102,13 @@ function placesOf(resource: BundleResource['resource']): ReadingCandidate['place
  * (counted by type), or every problem it has, each with its place. A resource of a type the
  * import reads is first judged for its JSON shape, so the mapping never meets a code that is
  * not an object. A resource with a Motus code is read back by the export's own mapping; any
- * other Observation by its LOINC code and unit.
+ * other Observation by its LOINC code and unit. A time with an offset is stored as the
+ * importing person's clock showed it in `timeZone` (absent: the server's zone).
  */
 export function sortBundleResources(
   resources: readonly BundleResource[],
   index: FhirDatasetIndex,
+  timeZone?: string,
 ): SortedResources {
   const sorted: SortedResources = { candidates: [], sessions: [], problems: [], skipped: [] };
   const refuse = (resource: BundleResource, problems: readonly ResourceProblem[]) => {
@@ -121,12 +141,12 @@ export function sortBundleResources(
     const id = typeof resource.resource.id === 'string' ? resource.resource.id : undefined;
     const observation = resource.resource as unknown as Observation;
     if (resourceType === 'Observation' && isRoutineSession(observation)) {
-      const session = routineSessionFromResource(observation);
+      const session = routineSessionFromResource(observation, timeZone);
       if ('problems' in session) refuse(resource, session.problems);
       else sorted.sessions.push(session.session);
       continue;
     }
-    const mapped = mapResource(resource, index);
+    const mapped = mapResource(resource, index, timeZone);
     if ('skip' in mapped) {
       const group = sorted.skipped.find(
         (skipped) => skipped.resourceType === resourceType && skipped.reason === mapped.skip,

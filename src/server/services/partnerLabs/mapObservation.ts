@@ -26,12 +26,14 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * unit) converted into our unit. Anything it cannot place exactly is refused with a reason.
  * Only import codes place a partner's result, not a dataset's own LOINC and UCUM codes as in the
  * FHIR import: a partner imports blood tests, and a code two datasets share (Total Protein and
- * Protein Serum) has its one home named there.
+ * Protein Serum) has its one home named there. `timeZone`: the zone of the person a file is
+ * imported for, whose wall clock the result is stored in; without it, the lab's own.
  */
 export function mapObservation(
   observation: Observation,
   index: FhirDatasetIndex,
   now: DateTime,
+  timeZone?: string,
 ): MappingOutcome {
   const loinc = observation.code.coding?.find((coding) => coding.system === LOINC_SYSTEM);
   const quantity = observation.valueQuantity;
@@ -90,8 +92,11 @@ export function mapObservation(
     result: {
       sourceId: observation.id,
       datasetId: dataset.id,
-      // The lab's own wall clock, as a reading entered by hand keeps the person's.
-      createdOn: taken.toFormat('yyyy-MM-dd HH:mm:ss'),
+      // The lab's own wall clock, as a reading entered by hand keeps the person's; a file the
+      // person imports gives theirs (decision 034).
+      createdOn: (timeZone === undefined ? taken : taken.setZone(timeZone)).toFormat(
+        'yyyy-MM-dd HH:mm:ss',
+      ),
       values,
     },
   };
