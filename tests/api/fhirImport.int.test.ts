@@ -81,7 +81,6 @@ function fhirContext() {
   return {
     index: fhirDatasetIndex(t.app.deps.profileConfigs),
     patientReference: PATIENT_REFERENCE,
-    sex: 'Male' as const,
   };
 }
 

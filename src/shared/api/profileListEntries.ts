@@ -8,7 +8,14 @@ import { datasetsById, tabAsSent, tabAsWritten } from './profileListTabs';
 function pageDatasetOf(dataset: ProfileDataset): PageDataset {
   const { id, name, post_api_name, structure } = dataset;
   const elements = structure.elements.map(
-    ({ loinc: _loinc, ucum: _ucum, fhir: _fhir, export: _export, ...element }) => element,
+    ({
+      loinc: _loinc,
+      ucum: _ucum,
+      fhir: _fhir,
+      export: _export,
+      reference: _reference,
+      ...element
+    }) => element,
   );
   return { id, name, post_api_name, structure: { elements } };
 }

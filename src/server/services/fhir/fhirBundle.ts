@@ -104,7 +104,6 @@ export async function* fhirBundleEntries(
   const readingContext = {
     index: context.index,
     patientReference,
-    sex: person.gender,
     timeZone,
   };
   const withReadings = await datasetIdsWithReadings(db, subjectUserId);

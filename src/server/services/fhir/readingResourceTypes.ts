@@ -1,4 +1,3 @@
-import type { Sex } from '../../../shared/profile-config/referenceFor';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
 
@@ -16,8 +15,6 @@ export interface ReadingExportContext {
   index: FhirDatasetIndex;
   /** `urn:uuid:<patient uuid>`: every resource names the person by it. */
   patientReference: string;
-  /** The person's sex picks a config's reference interval (referenceFor). */
-  sex?: Sex;
   /** The person's IANA zone, which gives each time its offset; absent: the server's (personTimeZone). */
   timeZone?: string;
 }

@@ -21,7 +21,7 @@ const index = fhirDatasetIndex(validateProfileConfigs(shippedConfigFiles()));
 const MOTUS = 'https://motus.health/fhir/CodeSystem/datasets';
 const UCUM = 'http://unitsofmeasure.org';
 const patientReference = 'urn:uuid:5f1c1a0e-3c56-4f43-9d5e-0c8e1f1c2a11';
-const context = { index, patientReference, sex: 'Female' as const };
+const context = { index, patientReference };
 
 function exported(datasetId: number, created_on: string, values: ReadingValues) {
   const [resource, ...others] = readingToResources(
