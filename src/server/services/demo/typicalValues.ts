@@ -14,8 +14,8 @@ export interface Typical {
  */
 const byElementName: Record<string, Typical> = {
   rested_hr: { mean: 54, spread: 2.2 },
-  systolic_value: { mean: 118, spread: 5 },
-  diastolic_value: { mean: 75, spread: 4 },
+  systolic_value: { mean: 112, spread: 5 },
+  diastolic_value: { mean: 71, spread: 4 },
   temperature: { mean: 36.7, spread: 0.18 },
   glucose: { mean: 5.0, spread: 0.35 },
   respiratory_rate: { mean: 14, spread: 1.2 },
