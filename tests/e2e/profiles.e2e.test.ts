@@ -103,8 +103,19 @@ describe('the six chart profiles in a real browser', () => {
       const rows = await tableRows(page, tab.label);
       expect(rows).toHaveLength(1);
       expect(rows[0]![0]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+      // A value outside its series' typical interval is flagged in its cell, as on a lab report.
       expect(rows[0]!.slice(1)).toEqual(
-        tab.series.map((series) => display.format(values[series.field]!)),
+        tab.series.map((series) => {
+          const value = values[series.field]!;
+          const band = series.reference ?? tab.reference;
+          const flag =
+            band?.high !== undefined && value > band.high
+              ? ' Habove the reference range'
+              : band?.low !== undefined && value < band.low
+                ? ' Lbelow the reference range'
+                : '';
+          return `${display.format(value)}${flag}`;
+        }),
       );
 
       // Hovering the chart names the reading, with its time.
