@@ -39,6 +39,15 @@ describe('a server given an invalid profile config', () => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
+  it('prints a JSON syntax error once', async () => {
+    const configs = copyProfileConfigs();
+    copies.push(configs);
+    fs.writeFileSync(path.join(configs.dir, 'pain.json'), '{ "id": "pain", }');
+    const error = await startOn(configs.dir).start.catch((caught: unknown) => caught);
+    const message = error instanceof Error ? error.message : String(error);
+    expect(message.match(/pain\.json: line 1 column 17: is not valid JSON/g)).toHaveLength(1);
+  });
+
   it('refuses a dataset id used twice across files', async () => {
     const configs = copyProfileConfigs();
     copies.push(configs);

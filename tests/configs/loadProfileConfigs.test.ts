@@ -53,6 +53,19 @@ describe('loadProfileConfigs', () => {
     );
   });
 
+  it('names a JSON syntax error once when every other file is sound', async () => {
+    const dir = copyOfShippedConfigs();
+    fs.writeFileSync(path.join(dir, 'pain.json'), '{ "id": "pain", }');
+
+    const error = await loadProfileConfigs(dir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProfileConfigError);
+    const problems = (error as ProfileConfigError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^${path.join(dir, 'pain.json')}: line 1 column 17: is not valid JSON \\(`),
+    );
+  });
+
   it('says which folder it could not read', async () => {
     await expect(loadProfileConfigs('/nonexistent/motus-configs')).rejects.toThrow(
       'Cannot read the profile configs folder /nonexistent/motus-configs (PROFILE_CONFIG_DIR)',

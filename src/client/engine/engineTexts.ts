@@ -53,4 +53,6 @@ export const engineStateTexts = {
   wholeNumber: 'Enter a whole number',
   twoDecimals: 'Use at most two decimal places',
   notANumber: 'Enter a number',
+  // Above a long tab row (ProfileTabs), a search of its tabs.
+  goToTab: 'Go to test',
 } as const;

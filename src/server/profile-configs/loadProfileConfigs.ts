@@ -29,14 +29,16 @@ export async function loadProfileConfigs(dir: string): Promise<ProfileConfig[]> 
       problems.push(...error.problems);
     }
   }
+  let configs: ProfileConfig[] = [];
   try {
-    const configs = validateProfileConfigs(parsed);
-    if (problems.length > 0) throw new ProfileConfigError(problems);
-    return configs;
+    configs = validateProfileConfigs(parsed);
   } catch (error) {
     if (!(error instanceof ProfileConfigError)) throw error;
-    throw new ProfileConfigError([...problems, ...error.problems]);
+    problems.push(...error.problems);
   }
+  // Thrown outside the try above, so a file's syntax error is not caught and added again.
+  if (problems.length > 0) throw new ProfileConfigError(problems);
+  return configs;
 }
 
 async function listConfigFiles(dir: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { datasetsById, tabAsSent, tabAsWritten } from './profileListTabs';
 
 /** A dataset without what only the server reads (FHIR, import codes, UCUM) or the facts. */
 function pageDatasetOf(dataset: ProfileDataset): PageDataset {
-  const { id, name, post_api_name, structure } = dataset;
+  const { id, name, post_api_name, search_words, structure } = dataset;
   const elements = structure.elements.map(
     ({
       loinc: _loinc,
@@ -17,7 +17,13 @@ function pageDatasetOf(dataset: ProfileDataset): PageDataset {
       ...element
     }) => element,
   );
-  return { id, name, post_api_name, structure: { elements } };
+  return {
+    id,
+    name,
+    post_api_name,
+    ...(search_words ? { search_words } : {}),
+    structure: { elements },
+  };
 }
 
 /** A loaded config (a profile or a view's page) as the engine renders it. */

@@ -186,6 +186,12 @@ export const DatasetSchema = Type.Object(
     id: Type.Integer({ minimum: 1, description: 'Unique across every config.' }),
     name: Text,
     post_api_name: ApiName,
+    search_words: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description:
+          'Other words a person may look for this dataset by, matched as well as its name (the LOINC long common name, British spellings, abbreviations such as K+).',
+      }),
+    ),
     loinc: Type.Optional(Loinc),
     fhir: Type.Optional(FhirDatasetSchema),
     reference: Type.Optional(ReferenceRange),

@@ -176,6 +176,12 @@ export const ProfileConfigSchema = Type.Object(
       { additionalProperties: false },
     ),
     default_tab: Type.Optional(Text),
+    glance: Type.Optional(
+      Type.Boolean({
+        description:
+          "The dashboard's At a glance shows this profile: its year summary when it has one, else the latest value of its first tab's first series and its trend (a pin-gated profile's values stay behind its pin).",
+      }),
+    ),
     year_summary: Type.Optional(
       Type.String({
         pattern: '^/[a-z0-9/_-]*/$',

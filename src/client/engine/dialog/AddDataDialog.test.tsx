@@ -62,6 +62,34 @@ describe('AddDataDialog', () => {
     expect(screen.getByRole('spinbutton', { name: 'Overs' })).toBeInTheDocument();
   });
 
+  it('finds laboratory data types by other words than their names: vitamin, haemoglobin, K+', async () => {
+    const user = userEvent.setup();
+    renderWithEngineStore(
+      <AddDataDialog profile={realProfiles.lab} open onClose={vi.fn()} initialDatasetId={88} />,
+    );
+    const types = await waitFor(() => {
+      const field = screen.getByRole('combobox', { name: 'Select Data Type' });
+      expect(field.tagName).toBe('INPUT');
+      return field;
+    });
+    for (const [typed, found] of [
+      ['vitamin', 'Vit D'],
+      ['haemoglobin', 'Hb'],
+      ['K+', 'Potassium'],
+    ] as const) {
+      await user.click(types);
+      await user.keyboard(typed);
+      await waitFor(() => {
+        // Filtered: the first test, found by none of these words, has gone.
+        const shown = screen.getAllByRole('option').map((option) => option.textContent);
+        expect(shown).not.toContain('Total Protein');
+        expect(shown).toContain(found);
+      });
+      await user.click(screen.getByRole('option', { name: found }));
+      expect(types).toHaveValue(found);
+    }
+  });
+
   it('does not let the date go beyond today', () => {
     renderDialog();
     expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-11-21');

@@ -133,7 +133,11 @@ export default function AddDataDialog({
           <SelectField
             label={profile.dialog_labels?.data_type ?? 'Data Type'}
             value={dataset ? String(dataset.id) : ''}
-            options={datasets.map((option) => ({ value: String(option.id), label: option.name }))}
+            options={datasets.map((option) => ({
+              value: String(option.id),
+              label: option.name,
+              searchWords: option.search_words,
+            }))}
             onChange={(event) => chooseDataset(Number(event.target.value))}
           />
           <DateField

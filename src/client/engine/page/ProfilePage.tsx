@@ -10,6 +10,7 @@ import { engineStateTexts } from '../engineTexts';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../subject/readSubject';
 import { ProfileTabs } from '../tabs/ProfileTabs';
+import { tabSearchWordsOf } from '../tabs/tabSearchWords';
 import { defaultTabIndex } from './defaultTabIndex';
 import { TabPanel } from './TabPanel';
 import { hasDraft } from '../../state/sessionResume';
@@ -79,6 +80,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
     () => (patientId === undefined ? undefined : { patientId, onRefused: () => setRefused(true) }),
     [patientId],
   );
+  const tabSearchWords = useMemo(() => tabSearchWordsOf(profile), [profile]);
   const contentLabel = `${profile.title} ${profile.tabs.some((tab) => tab.view === 'table') ? 'records' : 'charts'}`;
 
   function openDialog() {
@@ -92,6 +94,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
       <ProfileTabs
         label={contentLabel}
         labels={profile.tabs.map((tab) => tab.label)}
+        searchWords={tabSearchWords}
         activeIndex={activeIndex}
         onSelect={selectTab}
       >

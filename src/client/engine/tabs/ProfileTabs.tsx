@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { SEARCHABLE_SELECT_MIN_OPTIONS, SelectField } from '../../ui/forms/SelectField';
+import { engineStateTexts } from '../engineTexts';
 import { useTabRowOverflow } from './useTabRowOverflow';
 import './ProfileTabs.css';
 
@@ -11,14 +13,30 @@ export interface ProfileTabsProps {
   label: string;
   /** The active tab's content. */
   children: ReactNode;
+  /** Per tab, in order, other words it is found by in "Go to test" (its dataset's search_words). */
+  searchWords?: readonly (readonly string[] | undefined)[];
 }
+
+/**
+ * From this many tabs on, a row gets a searchable "Go to test" above it: too many to scan or
+ * scroll through (76 laboratory tests), and as many as make a select a searchable combobox.
+ */
+export const TAB_FINDER_MIN_TABS = SEARCHABLE_SELECT_MIN_OPTIONS;
 
 /**
  * Exactly one active tab (docs/product.md#profiles-and-datasets), as an ARIA tab list: arrow keys, Home and End move and
  * activate; only the active tab is in the tab order. The row scrolls sideways when the tabs
- * do not fit (40 conditioning tests), with buttons for a mouse and swipe on a phone.
+ * do not fit (40 conditioning tests), with arrow buttons for a mouse or a finger and swipe on a
+ * phone; a long row also gets a searchable "Go to test".
  */
-export function ProfileTabs({ labels, activeIndex, onSelect, label, children }: ProfileTabsProps) {
+export function ProfileTabs({
+  labels,
+  activeIndex,
+  onSelect,
+  label,
+  children,
+  searchWords,
+}: ProfileTabsProps) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const { rowRef, canScrollBack, canScrollOn, scrollBy } = useTabRowOverflow(labels.length);
@@ -63,6 +81,20 @@ export function ProfileTabs({ labels, activeIndex, onSelect, label, children }: 
 
   return (
     <div className="profile-tabs">
+      {labels.length >= TAB_FINDER_MIN_TABS ? (
+        <div className="profile-tabs__finder">
+          <SelectField
+            label={engineStateTexts.goToTab}
+            value={String(activeIndex)}
+            options={labels.map((tabLabel, index) => ({
+              value: String(index),
+              label: tabLabel,
+              searchWords: searchWords?.[index],
+            }))}
+            onChange={(event) => onSelect(Number(event.target.value))}
+          />
+        </div>
+      ) : null}
       <div className="profile-tabs__row">
         {canScrollBack ? (
           <button

@@ -57,8 +57,10 @@ describe("the dashboard's year at a glance", () => {
     expect(api.callsTo(summaryPath)).toEqual([
       expect.objectContaining({ method: 'GET', authorization: `Motus ${testUser.token}` }),
     ]);
-    // Only the profile that declares a summary gets one.
-    expect(section.getAllByRole('group')).toHaveLength(1);
+    // A card for each profile whose config asks for one: Activity, Vitals and Pain.
+    expect(
+      section.getAllByRole('group').map((group) => group.querySelector('h3')?.textContent),
+    ).toEqual(['Activity', 'Pain Score', 'Vitals']);
   });
 
   it('shows the empty state when nothing was recorded this year', async () => {
@@ -71,8 +73,8 @@ describe("the dashboard's year at a glance", () => {
     expect(await section.findByText('No activity recorded this year yet.')).toBeInTheDocument();
   });
 
-  it('shows nothing when no profile declares a summary', async () => {
-    const api = mockApi({ '/v2/profiles/': profilesReply([realProfiles.pain]) });
+  it('shows nothing when no profile asks for a glance', async () => {
+    const api = mockApi({ '/v2/profiles/': profilesReply([realProfiles.body]) });
     renderApp('/dashboard', testUser);
     await waitFor(() => expect(api.callsTo('/v2/profiles/')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Your profiles' })).toBeInTheDocument();
@@ -156,4 +158,83 @@ describe("the dashboard's year at a glance", () => {
     expect(await screen.findByText('125')).toBeInTheDocument();
     expect(api.callsTo(summaryPath)).toHaveLength(2);
   });
+
+  it("shows Vitals' and Pain's latest reading this year and which way it moved", async () => {
+    mockApi({
+      '/v2/profiles/': profilesReply([realProfiles.vitals, realProfiles.pain]),
+      '/profiles/special/resting-hr-date-range/': readingsReply([
+        { rested_hr: 64, created_on: '2026-03-02 07:00' },
+        { rested_hr: 58, created_on: '2026-03-09 07:00' },
+      ]),
+      '/v2/research/get-pain-score/': readingsReply([
+        {
+          pain_at_rest: 6,
+          pain_with_motion: 7,
+          difficulty_of_movement: 5,
+          created_on: '2026-02-01 08:00',
+        },
+        {
+          pain_at_rest: 3,
+          pain_with_motion: 4,
+          difficulty_of_movement: 2,
+          created_on: '2026-01-01 08:00',
+        },
+      ]),
+    });
+    renderApp('/dashboard', testUser);
+    const section = await glance();
+    const vitals = within(await section.findByRole('group', { name: 'Vitals' }));
+    expect(await vitals.findByText('58')).toBeInTheDocument();
+    expect(
+      vitals.getByText('Resting Heart Rate', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('58 bpm');
+    expect(vitals.getByText('↓ Down from the reading before')).toBeInTheDocument();
+    const pain = within(section.getByRole('group', { name: 'Pain Score' }));
+    // The newest by date, whatever order the reply lists them in.
+    expect(await pain.findByText('6')).toBeInTheDocument();
+    expect(pain.getByText('↑ Up from the reading before')).toBeInTheDocument();
+  });
+
+  it('says when a profile has nothing this year, and offers Try again when its read fails', async () => {
+    mockApi({
+      '/v2/profiles/': profilesReply([realProfiles.vitals, realProfiles.pain]),
+      '/profiles/special/resting-hr-date-range/': readingsReply([]),
+      '/v2/research/get-pain-score/': [
+        'network-error',
+        readingsReply([
+          {
+            pain_at_rest: 2,
+            pain_with_motion: 2,
+            difficulty_of_movement: 2,
+            created_on: '2026-01-05 08:00',
+          },
+        ]),
+      ],
+    });
+    renderApp('/dashboard', testUser);
+    const section = await glance();
+    const vitals = within(await section.findByRole('group', { name: 'Vitals' }));
+    expect(await vitals.findByText('No vitals recorded this year yet.')).toBeInTheDocument();
+    const pain = within(section.getByRole('group', { name: 'Pain Score' }));
+    const failure = await pain.findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load your latest reading');
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await pain.findByText('2')).toBeInTheDocument();
+  });
+
+  it('shows a pin-gated profile without its values, and reads nothing of it', async () => {
+    const api = mockApi({
+      '/v2/profiles/': profilesReply([{ ...realProfiles.medical, glance: true }]),
+    });
+    renderApp('/dashboard', testUser);
+    const section = await glance();
+    const medical = within(await section.findByRole('group', { name: 'Medical' }));
+    expect(medical.getByText(/Kept behind your secure pin/)).toBeInTheDocument();
+    expect(medical.queryByRole('definition')).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/v2/profiles/']);
+  });
 });
+
+function readingsReply(data: Record<string, number | string>[]): FakeReply {
+  return { body: { status: 'success', message: '', data } };
+}

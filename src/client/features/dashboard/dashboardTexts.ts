@@ -17,4 +17,13 @@ export const dashboardTexts = {
   nothingThisYearHint: 'Your totals for each month appear here as you add readings.',
   nothingYetFor: 'Nothing recorded yet for:',
   openProfile: (profileTitle: string) => `Open ${profileTitle}`,
+  latestThisYear: 'Latest this year',
+  latestLoading: 'Loading your latest reading…',
+  latestFailed: 'We could not load your latest reading',
+  behindPin: 'Kept behind your secure pin: open the profile to see your readings.',
+  trend: {
+    up: '↑ Up from the reading before',
+    down: '↓ Down from the reading before',
+    steady: '→ The same as the reading before',
+  },
 } as const;

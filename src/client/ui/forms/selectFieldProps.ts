@@ -3,6 +3,8 @@ import type { FocusEvent, ReactNode } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Other words the option is found by in a search, as well as its label (K+ for Potassium). */
+  searchWords?: readonly string[] | undefined;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { SelectOption } from './selectFieldProps';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The options whose label contains the typed text, case-insensitively. The list is filtered
+ * The options whose label or one of whose search words contains the typed text,
+ * case-insensitively. The list is filtered
  * once typing has paused for SEARCH_DEBOUNCE_MS, not on every keystroke; `filtered` says a
  * search has been applied since the last reset, when its count is worth announcing.
  */
@@ -16,9 +17,7 @@ export function useOptionFilter(options: readonly SelectOption[]) {
 
   const needle = query?.toLowerCase() ?? '';
   return {
-    results: needle
-      ? options.filter((option) => option.label.toLowerCase().includes(needle))
-      : options,
+    results: needle ? options.filter((option) => optionMatches(option, needle)) : options,
     filtered: query !== null,
     search: (text: string) => {
       clearTimeout(timer.current);
@@ -29,4 +28,10 @@ export function useOptionFilter(options: readonly SelectOption[]) {
       setQuery(null);
     },
   };
+}
+
+function optionMatches(option: SelectOption, needle: string): boolean {
+  return [option.label, ...(option.searchWords ?? [])].some((words) =>
+    words.toLowerCase().includes(needle),
+  );
 }
