@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStateTexts } from '../../src/client/features/auth/authTexts';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { paths } from '../../src/shared/routes/paths';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
@@ -193,6 +194,26 @@ describe('a session that lasts as long as the person is active', () => {
     await page.getByRole('link', { name: body.title }).first().click();
     await page.getByRole('heading', { level: 1, name: body.title }).waitFor();
     expect(await page.locator('dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a login when another page is opened the moment the dashboard appears', async () => {
+    const account = await registerAccount(server.baseUrl, 'Quinn');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}${paths.login}`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    // A phone's slower processor: storing the session encrypted takes it a few tenths of a second.
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.waitForURL(`**${paths.dashboard}`);
+    // A typed address, at once: no pause for the session to be stored.
+    await page.goto(`${server.baseUrl}${paths.profile}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(paths.profile);
+    await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
     await context.close();
   });
 });

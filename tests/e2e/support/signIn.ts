@@ -50,8 +50,8 @@ export async function registerAndSignIn(
 }
 
 /**
- * Logs in through the login page as a user would and waits until the session is stored:
- * it is stored encrypted, asynchronously, and a page opened before it lands starts signed out.
+ * Logs in through the login page as a user would and checks the session is stored, as the
+ * login page does before it leaves (a page opened without it would start signed out).
  * `onLoginPage`: the app has brought the person to /login itself (an ended session), and
  * they log in there, without a page load; `landsOn`: where the login takes them.
  */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
+import { dateTimeText } from '../../../shared/dates/displayedDates';
 
 // created_on is a wall-clock time with no zone. The chart reads and writes it as UTC, so
 // no time-zone or daylight-saving shift can move a reading: what was entered is what shows.
@@ -22,7 +23,7 @@ export function formatChartDay(value: Date | string | number): string {
 
 /** 'yyyy-MM-dd HH:mm', as the specification shows created_on. */
 export function formatChartTime(value: Date | string | number): string {
-  return asWallClock(value).toFormat(DATE_TIME_FORMAT);
+  return dateTimeText(asWallClock(value), 'utc');
 }
 
 /**

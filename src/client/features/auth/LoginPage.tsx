@@ -14,6 +14,7 @@ import { AuthScreen } from './AuthScreen';
 import { loadAuthApi } from './loadAuthApi';
 import { emptyLogin, validateLogin } from './loginForm';
 import { signedIn } from './sessionSlice';
+import { sessionWritesLanded } from './sessionWrites';
 import { useEndSession } from './useEndSession';
 
 export function LoginPage() {
@@ -48,6 +49,8 @@ export function LoginPage() {
         return;
       }
       dispatch(signedIn(reply.details));
+      // Stored before leaving: a page loaded right after the redirect finds the person signed in.
+      await sessionWritesLanded();
       // Back to where an expired session left this person, if it did (docs/product.md#accounts-and-sessions).
       await navigate(takeReturnPlace() ?? paths.dashboard, { replace: true });
     } catch (failure) {

@@ -17,6 +17,7 @@ import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { ownTimeZone } from '../../../shared/dates/timeZones';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
 import { signedIn } from './sessionSlice';
+import { sessionWritesLanded } from './sessionWrites';
 
 export function RegisterPage() {
   const dispatch = useAppDispatch();
@@ -34,6 +35,8 @@ export function RegisterPage() {
       const reply = await loginAfterRegister({ email, password }).unwrap();
       if (reply.status === 'success') {
         dispatch(signedIn(reply.details));
+        // Stored before leaving, as after a login (LoginPage).
+        await sessionWritesLanded();
         await navigate(paths.dashboard, { replace: true });
         return;
       }

@@ -4,6 +4,7 @@ import { callingPaths, type Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderSignedInDialog } from '../../test/renderSignedInDialog';
+import { testUser } from '../../test/testUser';
 import { BookMeetingDialog } from './BookMeetingDialog';
 
 const patient: Person = {
@@ -37,6 +38,23 @@ describe('the Book Meeting dialog', () => {
       meeting_name: 'Consultation with Rosa Diaz',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("reads the time entered in the doctor's own time zone, and names the zone", async () => {
+    const api = mockApi({ [callingPaths.bookMeeting]: { body: { status: 'success' } } });
+    const doctor = { ...testUser, is_doctor: true, time_zone: 'Europe/Berlin' };
+    const { user } = renderSignedInDialog(
+      (onClose) => <BookMeetingDialog patient={patient} onClose={onClose} />,
+      doctor,
+    );
+    const when = screen.getByLabelText('Date and time (Europe/Berlin)');
+    await user.clear(when);
+    await user.type(when, '2026-11-29T10:00');
+    await user.click(screen.getByRole('button', { name: 'Book Meeting' }));
+    expect(await screen.findByText(callingMessages.meetingBooked)).toBeTruthy();
+    expect(api.callsTo(callingPaths.bookMeeting)[0]?.body).toMatchObject({
+      meeting_date_time: '2026-11-29 09:00',
+    });
   });
 
   it('asks for a name before booking', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DateTime } from 'luxon';
 import { showToast } from '../../ui/feedback/toasts';
 import { MEETING_NAME_MAX, type Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
@@ -7,8 +6,9 @@ import { TextField } from '../../ui/forms/TextField';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
-import { meetingTimeForServer } from './meetingTimes';
+import { meetingTimeForServer, nextMeetingHourInput } from './meetingTimes';
 import { useCallingFormDialog } from './useCallingFormDialog';
+import { useMeetingZone } from './useMeetingZone';
 import { personName } from '../../../shared/calling/personName';
 
 export interface BookMeetingDialogProps {
@@ -20,12 +20,11 @@ export interface BookMeetingDialogProps {
 export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
   const dialog = useCallingFormDialog({ onClose, failed: callingMessages.bookFailed });
   const [name, setName] = useState(`Consultation with ${personName(patient)}`);
-  const [when, setWhen] = useState(() =>
-    DateTime.now().plus({ hours: 1 }).startOf('hour').toFormat("yyyy-MM-dd'T'HH:mm"),
-  );
+  const zone = useMeetingZone();
+  const [when, setWhen] = useState(() => nextMeetingHourInput(zone));
   const [touched, setTouched] = useState(false);
   const [book, { isLoading }] = useBookMeetingMutation();
-  const sendTime = meetingTimeForServer(when);
+  const sendTime = meetingTimeForServer(when, zone);
 
   function submit() {
     setTouched(true);
@@ -54,7 +53,7 @@ export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) 
         onChange={(event) => setName(event.target.value)}
       />
       <TextField
-        label={callingTexts.meetingWhen}
+        label={callingTexts.meetingWhen(zone)}
         type="datetime-local"
         value={when}
         error={touched && sendTime === undefined ? callingMessages.requiredField : undefined}

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { Button } from '../../ui/actions/Button';
@@ -8,18 +8,23 @@ import { callingTexts } from './callingTexts';
 
 export interface JoinMeetingFormProps {
   initialMeetingId?: string;
+  /** Verify the initial id and join without waiting for the Join button (a booked meeting). */
+  joinAtOnce?: boolean;
   onVerified: (meetingId: string) => void;
 }
 
 /** The meeting-ID form (docs/product.md#calling): verified by the server before the video area opens. */
-export function JoinMeetingForm({ initialMeetingId = '', onVerified }: JoinMeetingFormProps) {
+export function JoinMeetingForm({
+  initialMeetingId = '',
+  joinAtOnce = false,
+  onVerified,
+}: JoinMeetingFormProps) {
   const [meetingId, setMeetingId] = useState(initialMeetingId);
   const [touched, setTouched] = useState(false);
   const [verify, { isLoading }] = useVerifyMeetingIdMutation();
   const trimmed = meetingId.trim().toLowerCase();
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function join() {
     setTouched(true);
     if (trimmed === '') {
       showToast('error', callingMessages.provideMeetingId);
@@ -38,8 +43,23 @@ export function JoinMeetingForm({ initialMeetingId = '', onVerified }: JoinMeeti
     }
   }
 
+  // Once, though React's development mode runs effects twice.
+  const joinedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!joinAtOnce || joinedAtOnce.current || initialMeetingId.trim() === '') return;
+    joinedAtOnce.current = true;
+    void join();
+    // Only the id the form opened with is joined at once; what is typed later waits for Join.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void join();
+  }
+
   return (
-    <form className="join-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="join-form" noValidate onSubmit={submit}>
       <TextField
         label={callingTexts.meetingIdLabel}
         name="meetingid"

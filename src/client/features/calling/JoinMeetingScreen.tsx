@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { callingTexts } from './callingTexts';
+import { asksToJoinAtOnce } from './joinAtOnce';
 import { JoinMeetingForm } from './JoinMeetingForm';
 import { MeetingArea } from './meeting/MeetingArea';
 import './CallingPage.css';
 
 /**
  * The meeting-ID form, replaced by the video area once the ID is verified (docs/product.md#calling). The
- * address may carry the ID as ?meetingid= (the links of Meetings Booked do).
+ * address may carry the ID as ?meetingid=; the links of Meetings Booked do, and join at once.
  */
 export function JoinMeetingScreen() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const [verified, setVerified] = useState<string | undefined>(undefined);
   return (
     <div className="calling">
@@ -26,6 +28,7 @@ export function JoinMeetingScreen() {
         <div className="calling__join">
           <JoinMeetingForm
             initialMeetingId={params.get('meetingid') ?? ''}
+            joinAtOnce={asksToJoinAtOnce(location.state)}
             onVerified={setVerified}
           />
         </div>

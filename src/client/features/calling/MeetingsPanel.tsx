@@ -6,12 +6,15 @@ import { joinMeetingHref } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { useMeetingsQuery } from './callingApi';
 import { CallingPanel } from './CallingPanel';
+import { JOIN_AT_ONCE } from './joinAtOnce';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForPerson } from './meetingTimes';
+import { useMeetingZone } from './useMeetingZone';
 
 /** Meetings Booked (docs/product.md#calling): the signed-in person's meetings, each with a way in. */
 export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: boolean }) {
   const meetings = useMeetingsQuery(email);
+  const zone = useMeetingZone();
   const list = meetings.data;
 
   useEffect(() => {
@@ -33,7 +36,12 @@ export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: bo
             <div className="calling-row__who">
               <span className="calling-row__name">{meeting.meeting_name}</span>
               <span className="calling-row__detail">
-                <time>{meetingTimeForPerson(meeting.meeting_date_time)}</time>{' '}
+                <time>
+                  {callingTexts.meetingTimeInZone(
+                    meetingTimeForPerson(meeting.meeting_date_time, zone),
+                    zone,
+                  )}
+                </time>{' '}
                 {callingTexts.meetingWith(meeting.with_name)} · ID{' '}
                 <span className="calling-row__code">{meeting.meeting_id}</span>
               </span>
@@ -42,6 +50,7 @@ export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: bo
               <Link
                 className={buttonClassNames({ size: 'sm' })}
                 to={joinMeetingHref(meeting.meeting_id)}
+                state={JOIN_AT_ONCE}
                 aria-label={`${callingTexts.joinMeeting} ${meeting.meeting_name}`}
               >
                 {callingTexts.joinMeeting}

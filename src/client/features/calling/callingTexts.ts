@@ -42,7 +42,10 @@ export const callingTexts = {
   deleteQuestion: (name: string) =>
     `Remove ${name} from your contacts? Any consent to see medical data ends now.`,
   meetingName: 'Meeting name',
-  meetingWhen: 'Date and time',
+  /** The booking form's field, named with the zone its time is read in. */
+  meetingWhen: (zone: string) => `Date and time (${zone})`,
+  /** A meeting's time and the zone it is shown in: "2026-11-29 10:00 (Europe/Berlin)". */
+  meetingTimeInZone: (time: string, zone: string) => `${time} (${zone})`,
   meetingWith: (name: string) => `with ${name}`,
   loadFailed: 'This list could not be loaded.',
   tryAgain: 'Check your connection and try again.',

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/api/accountContract';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { piecesBetweenBreaks } from '../../test/lineBreaks';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
 
@@ -11,9 +13,12 @@ function refusal(message: string, status: number): FakeReply {
   return { status, body: { status: 'error', message, details: { details: [message] } } };
 }
 
-async function openPage(replies: Record<string, FakeReply | FakeReply[]> = {}) {
+async function openPage(
+  replies: Record<string, FakeReply | FakeReply[]> = {},
+  signedIn: SessionUser = testUser,
+) {
   const api = mockApi({ '/v2/profiles/': noProfiles, ...replies });
-  const view = renderApp('/profile', testUser);
+  const view = renderApp('/profile', signedIn);
   await screen.findByRole('heading', { level: 1, name: 'Edit Profile' });
   return { api, ...view, user: userEvent.setup() };
 }
@@ -23,10 +28,23 @@ describe('Edit Profile', () => {
     vi.unstubAllGlobals();
   });
 
+  it('lets a long email in the summary wrap only after its @ and its dots', async () => {
+    await openPage({}, { ...testUser, email: 'sam.patient-longname@example.organisation.org' });
+    const email = screen.getByText('Email').nextElementSibling!;
+    expect(email).toHaveTextContent('sam.patient-longname@example.organisation.org');
+    expect(piecesBetweenBreaks(email)).toEqual([
+      'sam.',
+      'patient-longname@',
+      'example.',
+      'organisation.',
+      'org',
+    ]);
+  });
+
   it('shows who is signed in, prefills the form but never the password, and asks for the profiles', async () => {
     const { api } = await openPage();
     expect(screen.getByText('Aoife Byrne')).toBeInTheDocument();
-    expect(screen.getByText(testUser.email)).toBeInTheDocument();
+    expect(screen.getByText('Email').nextElementSibling).toHaveTextContent(testUser.email);
     // Dates read yyyy-MM-dd everywhere (docs/product.md#every-screen), the birthday too.
     expect(screen.getByText(testUser.date_of_birth)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Aoife');

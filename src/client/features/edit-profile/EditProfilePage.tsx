@@ -10,6 +10,7 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { useFormState } from '../../ui/forms/useFormState';
 import { Card } from '../../ui/layout/Card';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { EmailAddress } from '../../ui/text/EmailAddress';
 import { ProfileDetailsFields } from '../auth/ProfileDetailsFields';
 import { selectSessionUser, signedIn } from '../auth/sessionSlice';
 import { useGetProfilesQuery } from '../profiles/profilesApi';
@@ -91,7 +92,9 @@ function EditProfile({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              <EmailAddress email={user.email} />
+            </dd>
           </div>
           <div>
             <dt>Birthday</dt>

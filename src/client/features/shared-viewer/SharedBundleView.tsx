@@ -5,7 +5,7 @@ import { TabChartPanel } from '../../engine/chart/TabChartPanel';
 import { TabTablePanel } from '../../engine/table/TabTablePanel';
 import { ProfileTabs } from '../../engine/tabs/ProfileTabs';
 import { EmptyState } from '../../ui/feedback/EmptyState';
-import { dayText } from '../sharing/sharingDates';
+import { dayText } from '../../../shared/dates/displayedDates';
 import type { SharedBundle } from './sharedBundle';
 import { SHARED_DATE_FIELD, type SharedView } from './sharedViews';
 import { sharedViewerTexts } from './sharedViewerTexts';

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { dayText } from '../../../shared/dates/displayedDates';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { sharedBundleOf, type SharedBundle } from './sharedBundle';
@@ -20,9 +21,7 @@ type ViewerState =
 function lastDayOf(payload: ShlinkPayload): string | undefined {
   if (payload.exp === undefined) return undefined;
   // exp is the first second after the last day; a second less is that day.
-  return DateTime.fromSeconds(payload.exp - 1)
-    .setLocale('en')
-    .toFormat('d LLL yyyy');
+  return dayText(DateTime.fromSeconds(payload.exp - 1));
 }
 
 /** The link in the address's fragment, read again when the fragment changes. */

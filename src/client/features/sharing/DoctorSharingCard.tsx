@@ -15,7 +15,7 @@ import {
   type GrantDraft,
   type GrantProblem,
 } from './grantDraft';
-import { dayText, momentText } from './sharingDates';
+import { dateTimeText, dayText } from '../../../shared/dates/displayedDates';
 import { useUpdateSharingMutation } from './sharingApi';
 import { sharingTexts } from './sharingTexts';
 import { StopSharingDialog } from './StopSharingDialog';
@@ -105,13 +105,13 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
             <>
               {row.given_at ? (
                 <li>
-                  {sharingTexts.sharedSince(momentText(row.given_at))}
+                  {sharingTexts.sharedSince(dateTimeText(row.given_at))}
                   {row.expires_on ? `, ${sharingTexts.sharedUntil(dayText(row.expires_on))}` : null}
                 </li>
               ) : null}
               <li>
                 {row.first_read_at
-                  ? sharingTexts.firstViewed(momentText(row.first_read_at))
+                  ? sharingTexts.firstViewed(dateTimeText(row.first_read_at))
                   : sharingTexts.notViewedYet}
               </li>
             </>

@@ -61,7 +61,7 @@ describe('the Sharing page', () => {
     expect(areas.getByRole('checkbox', { name: 'Laboratory Tests Profile' })).not.toBeChecked();
     expect(areas.getByRole('checkbox', { name: 'Workout' })).toBeChecked();
     expect(ngozi.getByLabelText(/Until/)).toHaveValue('2027-03-31');
-    expect(ngozi.getByText(/^First viewed your data on 26 Nov 2026, \d\d:04$/)).toBeInTheDocument();
+    expect(ngozi.getByText(/^First viewed your data on 2026-11-26 \d\d:04$/)).toBeInTheDocument();
 
     const seamus = await doctorCard('Séamus Walsh');
     expect(seamus.getByText('Has not viewed your data yet')).toBeInTheDocument();
@@ -226,11 +226,11 @@ describe('who has seen your data', () => {
         .map((cell) => cell.textContent),
     );
     expect(cells).toEqual([
-      ['You', 'Medical Profile', '1 Jan 2026 – 26 Nov 2026'],
-      ['Ngozi Okafor', 'Blood Pressure', '1 Nov 2026 – 26 Nov 2026'],
+      ['You', 'Medical Profile', '2026-01-01 – 2026-11-26'],
+      ['Ngozi Okafor', 'Blood Pressure', '2026-11-01 – 2026-11-26'],
       ['North Laboratory', 'Haemoglobin (Imported)', '—'],
     ]);
-    expect(within(rows[0]!).getByText(/^26 Nov 2026, \d\d:20$/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/^2026-11-2[67] \d\d:20$/)).toBeInTheDocument();
     // One page: no paging.
     expect(
       screen.queryByRole('navigation', { name: 'Pages of who has seen your data' }),

@@ -5,7 +5,7 @@ import {
   type AreaTitles,
 } from '../../../shared/accessLog/accessLogColumns';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
-import { dayText, momentText } from './sharingDates';
+import { dateTimeText, dayText } from '../../../shared/dates/displayedDates';
 import { sharingTexts } from './sharingTexts';
 
 /** What was seen: the dataset, else the area; an import or export says so; a link, what came of it. */
@@ -15,7 +15,7 @@ export function whatText(row: AccessLogRow, titles: AreaTitles): string {
   return row.action === 'read' ? what : `${what} (${actionText(row.action)})`;
 }
 
-/** The days the read covered: "1 Nov 2026 – 21 Nov 2026", or "—" when it named none. */
+/** The days the read covered: "2026-11-01 – 2026-11-21", or "—" when it named none. */
 export function rangeText(row: AccessLogRow): string {
   if (row.date_from === null && row.date_to === null) return sharingTexts.noRange;
   if (row.date_from === row.date_to && row.date_from !== null) return dayText(row.date_from);
@@ -26,5 +26,5 @@ export function rangeText(row: AccessLogRow): string {
 
 /** When, in the reader's own time. */
 export function whenText(row: AccessLogRow): string {
-  return momentText(row.at);
+  return dateTimeText(row.at);
 }

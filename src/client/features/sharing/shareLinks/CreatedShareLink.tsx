@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { sharedViewerHref } from '../../../../shared/routes/paths';
 import { Button } from '../../../ui/actions/Button';
 import { Card } from '../../../ui/layout/Card';
-import { dayText } from '../sharingDates';
+import { dayText } from '../../../../shared/dates/displayedDates';
 import { shareLinkTexts } from './shareLinkTexts';
 import { useQrCodeImage } from './useQrCodeImage';
 

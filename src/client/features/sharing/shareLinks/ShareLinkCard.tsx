@@ -4,7 +4,7 @@ import { Button } from '../../../ui/actions/Button';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { Card } from '../../../ui/layout/Card';
 import type { AreaTitles } from '../../../../shared/accessLog/accessLogColumns';
-import { dayText, momentText } from '../sharingDates';
+import { dateTimeText, dayText } from '../../../../shared/dates/displayedDates';
 import { RevokeShareLinkDialog } from './RevokeShareLinkDialog';
 import type { ShareLinkRow } from '../../../../shared/api/shareLinksContract';
 import { useRevokeShareLinkMutation } from './shareLinksApi';
@@ -69,7 +69,7 @@ export function ShareLinkCard({ row, titles }: ShareLinkCardProps) {
                 {row.accesses.map((access, index) => (
                   <tr key={`${access.at}-${index}`}>
                     <td>{access.recipient}</td>
-                    <td>{momentText(access.at)}</td>
+                    <td>{dateTimeText(access.at)}</td>
                     <td>{shareLinkOutcomeTexts[access.outcome]}</td>
                   </tr>
                 ))}

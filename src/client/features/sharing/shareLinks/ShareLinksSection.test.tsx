@@ -55,8 +55,8 @@ describe("the Sharing page's passcode links", () => {
     const gp = within(await section.findByRole('article', { name: 'For my GP' }));
     expect(gp.getByText('Active')).toBeInTheDocument();
     expect(await gp.findByText('Vitals Profile')).toBeInTheDocument();
-    expect(gp.getByText('Readings 1 Jan 2026 to 20 Nov 2026')).toBeInTheDocument();
-    expect(gp.getByText('Ends on 20 Dec 2026')).toBeInTheDocument();
+    expect(gp.getByText('Readings 2026-01-01 to 2026-11-20')).toBeInTheDocument();
+    expect(gp.getByText('Ends on 2026-12-20')).toBeInTheDocument();
     const rows = gp.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Opened',
