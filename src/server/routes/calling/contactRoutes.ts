@@ -51,6 +51,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
   const allAreas = grantAreaIds(app.deps.profileConfigs);
   const offered = grantAreaOptions(app.deps.profileConfigs);
+  /** The consent asked for, stored with the sentence for exactly these terms. */
   const consentFrom = (
     sentence: (scope: ConsentScope) => string,
     asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
@@ -212,7 +213,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           profiles: profiles?.split(',').map((area) => area.trim()),
           expires_on,
         };
-        const checked = consentFrom(() => '', asked);
+        const checked = readGrantTerms(asked, allAreas, { allowNoArea: false });
         if ('problem' in checked) return reply.status(400).send(errorReply(checked.problem));
         const outcome = await answerInviteAs(
           app.deps.database.db,
@@ -220,8 +221,8 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           Number(request.params.id),
           answer,
           (doctorName) => ({
-            terms: checked.consent.terms,
-            sentence: acceptDoctorConsent(doctorName, termsScope(checked.consent.terms, offered)),
+            terms: checked.terms,
+            sentence: acceptDoctorConsent(doctorName, termsScope(checked.terms, offered)),
           }),
         );
         if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
