@@ -23,7 +23,10 @@ import { DateTime } from 'luxon';
 import { giveGrant } from '../../src/server/db/repositories/careGrantsRepository';
 import { insertContact } from '../../src/server/db/repositories/contactsRepository';
 import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
-import { acceptDoctorConsent } from '../../src/shared/messages/callingMessages';
+import {
+  acceptDoctorConsent,
+  EVERYTHING_WITH_NO_END,
+} from '../../src/shared/messages/consentSentences';
 import { median } from './median';
 import { openReadBenchApps } from './readBenchApps';
 import { seedDailyBloodPressure, seedDailyWorkout } from './seedManyReadings';
@@ -225,7 +228,12 @@ async function main(): Promise<void> {
       const pair = { doctorId: doctor.userId, patientId: patient.userId };
       await database.db.transaction().execute(async (trx) => {
         await insertContact(trx, pair, 'active');
-        await giveGrant(trx, pair, { areas: null, expiresOn: null }, acceptDoctorConsent('Doctor'));
+        await giveGrant(
+          trx,
+          pair,
+          { areas: null, expiresOn: null },
+          acceptDoctorConsent('Doctor', EVERYTHING_WITH_NO_END),
+        );
       });
       await seedDailyBloodPressure(database.db, patient.userId, BLOOD_PRESSURE_DATASET_ID, days);
       await seedDailyWorkout(database.db, patient.userId, workout.id, days);

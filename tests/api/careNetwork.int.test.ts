@@ -8,10 +8,8 @@ import {
 } from '../../src/shared/api/callingContract';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import {
-  acceptDoctorConsent,
   INVITE_ACCEPTED_TEXT,
   INVITE_DECLINED_TEXT,
-  INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../src/shared/messages/callingMessages';
 import { registration } from '../support/accountRequests';
@@ -182,7 +180,8 @@ describe('the doctor-patient network', () => {
         doctor_id: await idOf(doctor.email),
         areas: null,
         expires_on: null,
-        sentence: `${acceptDoctorConsent('Meredith Hopper')} Shared: every area; no end date.`,
+        sentence:
+          'I consent to Meredith Hopper viewing my medical data on Motus, until I remove them from My Doctors.',
         revoked_at: null,
       },
     ]);
@@ -199,7 +198,8 @@ describe('the doctor-patient network', () => {
     const grants = await grantsOf(otherPatient.email);
     expect(grants).toEqual([
       expect.objectContaining({
-        sentence: `${INVITE_DOCTOR_CONSENT} Shared: every area; no end date.`,
+        sentence:
+          'Sending this invite is my consent for the doctor to view my medical data on Motus, until I remove them from My Doctors.',
         revoked_at: null,
       }),
     ]);
@@ -215,6 +215,26 @@ describe('the doctor-patient network', () => {
     expect(await doctorsOf(otherPatient)).toEqual([]);
     expect((await grantsOf(otherPatient.email))[0]?.revoked_at).toBeInstanceOf(Date);
     expect((await get(invite?.accept_link ?? '', otherDoctor)).statusCode).toBe(409);
+  });
+
+  it('stores the consent naming the areas and the last day a patient chose when inviting a doctor', async () => {
+    const amara = await signUp(t.app, 'Amara');
+    const cristina = await signUpDoctor(t, 'Cristina');
+    const invited = await post(callingPaths.inviteDoctor, amara, {
+      email: cristina.email,
+      profiles: ['vitals', 'pain'],
+      expires_on: '2099-12-31',
+    });
+    expect(invited.statusCode).toBe(200);
+    expect(await grantsOf(amara.email)).toEqual([
+      expect.objectContaining({
+        areas: ['vitals', 'pain'],
+        expires_on: '2099-12-31',
+        // In the order the areas are offered, whatever order they came in.
+        sentence:
+          'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Vitals Profile data on Motus, until the end of 31 Dec 2099 or until I remove them from My Doctors, whichever comes first.',
+      }),
+    ]);
   });
 
   it('a doctor accepts a patient’s invite directly', async () => {

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AccessLogReply } from '../../src/shared/api/careTeamContract';
+import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import type { ConsentReply, ImportReply } from '../../src/shared/api/partnerImportContract';
 import { startFhirFixtureServer, type FhirFixtureServer } from '../support/fhir/fhirFixtureServer';
 import { FIXTURE_ID_NUMBER } from '../support/fhir/partnerLabFixtures';
@@ -144,6 +146,49 @@ describe('importing blood results from the partner laboratory', () => {
       message: 'No results found',
       imported: 0,
     });
+  });
+
+  it('withdraws consent by unticking: recorded, shown in the access log, and imports refused until given again', async () => {
+    const withdrawn = await call('POST', '/v2/user/ampath/consent/', { consent: false });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({
+      status: 'success',
+      message: 'Consent withdrawn for Ampath',
+    });
+    expect((await call('GET', '/v2/user/ampath/consent/')).json()).toEqual({
+      status: 'success',
+      data: false,
+    });
+    const consents = await t.database.db.selectFrom('consents').selectAll().execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]?.revoked_at).toBeInstanceOf(Date);
+
+    const asked = fhir.requests();
+    const refused = await importFor();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Failure>().message).toMatch(/Consent for Ampath is needed/);
+    expect(fhir.requests()).toBe(asked);
+
+    const log = (await call('GET', careTeamPaths.accessLog)).json<AccessLogReply>().data.result;
+    expect(
+      log
+        .filter((row) => row.action.startsWith('consent'))
+        .map((row) => [row.reader.first_name, row.action]),
+    ).toEqual([
+      ['Ampath', 'consent_withdrawn'],
+      ['Ampath', 'consent_given'],
+    ]);
+
+    expect((await call('POST', '/v2/user/ampath/consent/', { consent: true })).statusCode).toBe(
+      200,
+    );
+    expect((await importFor()).statusCode).toBe(200);
+  });
+
+  it('refuses a consent that is not true or false, naming the field', async () => {
+    const bad = await call('POST', '/v2/user/ampath/consent/', { consent: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Failure>().message).toMatch(/consent/);
   });
 
   it('refuses a malformed identity number and another person without consent', async () => {

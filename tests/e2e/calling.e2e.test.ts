@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callingPaths } from '../../src/shared/api/callingContract';
-import { acceptDoctorConsent, callingMessages } from '../../src/shared/messages/callingMessages';
+import { callingMessages } from '../../src/shared/messages/callingMessages';
+import {
+  acceptDoctorConsent,
+  EVERYTHING_WITH_NO_END,
+} from '../../src/shared/messages/consentSentences';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
@@ -142,7 +146,9 @@ describe('calling in a real browser', () => {
       .getByRole('button', { name: 'Accept' })
       .click();
     const consent = openDialog(patientPage);
-    await consent.getByText(acceptDoctorConsent('Meredith Tester')).waitFor();
+    await consent
+      .getByText(acceptDoctorConsent('Meredith Tester', EVERYTHING_WITH_NO_END))
+      .waitFor();
     await checkAccessibility(patientPage, 'consent before accepting');
     await consent.getByRole('button', { name: 'I consent, accept' }).click();
     await toastWith(patientPage, callingMessages.inviteAccepted).waitFor();

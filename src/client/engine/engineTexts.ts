@@ -26,7 +26,8 @@ export const engineStateTexts = {
   emptyTable: 'No records in this range — add one with the + button, or choose a wider range',
   // A patient's page in their doctor's view has no + button.
   emptyReadOnly: 'Nothing recorded in this range — choose a wider range',
-  tableLoading: 'Loading your records…',
+  /** Whose records: "your" for the person, "Amara Okafor's" in their doctor's view. */
+  tableLoading: (whose: string) => `Loading ${whose} records…`,
   tableFailed: 'We could not load these records',
   pinChecking: 'Checking your secure pin…',
   pinCheckFailed: 'We could not check whether you have a secure pin',
@@ -35,10 +36,13 @@ export const engineStateTexts = {
   idNumberHint: 'Your security code: the secure pin we emailed you.',
   backToDashboard: 'Back to dashboard',
   cancel: 'Cancel',
-  chartLoading: 'Loading your readings…',
+  chartLoading: (whose: string) => `Loading ${whose} readings…`,
   chartFailed: 'We could not load these readings',
   chartFailedHint: 'Check your connection and try again.',
   factsLoading: 'Loading the notes on this test…',
+  // Said alike to the person and to their doctor: the laboratory is the one that ran the test.
+  typicalRangesCaveat:
+    "Typical ranges are for display, not diagnosis: the laboratory's own range wins where a result carries one.",
   factsFailed: 'We could not load the notes on this test',
   formLoading: 'Loading the form…',
   formFailed: 'We could not load this form',
@@ -56,3 +60,11 @@ export const engineStateTexts = {
   // Above a long tab row (ProfileTabs), a search of its tabs.
   goToTab: 'Go to test',
 } as const;
+
+/**
+ * Whose data the engine's own texts speak of: "your" to the person, the patient's name in
+ * their doctor's view, so a doctor never reads the patient's words as their own.
+ */
+export function whoseData(subjectName: string | undefined): string {
+  return subjectName === undefined ? 'your' : `${subjectName}'s`;
+}

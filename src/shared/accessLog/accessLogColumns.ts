@@ -43,6 +43,10 @@ export function actionText(action: AccessAction): string {
       return accessLogMessages.actionImported;
     case 'export':
       return accessLogMessages.actionExported;
+    case 'consent_given':
+      return accessLogMessages.actionConsentGiven;
+    case 'consent_withdrawn':
+      return accessLogMessages.actionConsentWithdrawn;
   }
 }
 

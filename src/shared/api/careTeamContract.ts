@@ -116,7 +116,13 @@ export const AccessLogRow = Type.Object({
   id: Type.Integer(),
   /** ISO 8601 with offset. */
   at: Type.String(),
-  action: Type.Union([Type.Literal('read'), Type.Literal('import'), Type.Literal('export')]),
+  action: Type.Union([
+    Type.Literal('read'),
+    Type.Literal('import'),
+    Type.Literal('export'),
+    Type.Literal('consent_given'),
+    Type.Literal('consent_withdrawn'),
+  ]),
   reader: AccessReader,
   /** The profile id (or 'workout'). */
   profile: NullableText,

@@ -24,7 +24,14 @@ export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
 
 export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner', 'link'] as const;
 export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
-export const ACCESS_ACTIONS = ['read', 'import', 'export'] as const;
+export const ACCESS_ACTIONS = [
+  'read',
+  'import',
+  'export',
+  // A partner's consent given or withdrawn: the person sees who may import and since when.
+  'consent_given',
+  'consent_withdrawn',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /**
  * What a passcode link's manifest request came to: the ciphertext sent, a wrong passcode

@@ -22,6 +22,9 @@ export function partnerMessages(partnerName: string) {
     consentLoadFailed: `Unable to get ${partnerName} consent`,
     consentGiven: `Consent given for ${partnerName}`,
     consentFailed: `Unable to give consent for ${partnerName}`,
+    /** Not in the specification: withdrawing is as easy as giving (GDPR Art. 7(3)). */
+    consentWithdrawn: `Consent withdrawn for ${partnerName}`,
+    withdrawFailed: `Unable to withdraw consent for ${partnerName}`,
   };
 }
 
@@ -33,8 +36,21 @@ export const ConsentReply = Type.Object({
 });
 export type ConsentReply = Static<typeof ConsentReply>;
 
-/** POST consent: the sentence shown is the config's; the body may repeat it, nothing else. */
-export const GiveConsentBody = Type.Object({}, { additionalProperties: false });
+/**
+ * POST consent: true (or an empty body) gives it, recorded with the config's sentence; false
+ * withdraws it at once.
+ */
+export const GiveConsentBody = Type.Object(
+  {
+    consent: Type.Optional(
+      Type.Boolean({
+        description: 'true gives consent (the default), false withdraws it.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GiveConsentBody = Static<typeof GiveConsentBody>;
 
 /** POST import: the identity number the partner knows the person by. */
 export const ImportBody = Type.Object(

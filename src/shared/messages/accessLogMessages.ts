@@ -8,6 +8,8 @@ export const accessLogMessages = {
   actionRead: 'Read',
   actionImported: 'Imported',
   actionExported: 'Exported',
+  actionConsentGiven: 'Consent given',
+  actionConsentWithdrawn: 'Consent withdrawn',
   /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
   linkRecipient: (recipient: string, label: string | null) =>
     label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,

@@ -36,14 +36,3 @@ export const INVITED_TO_GET_APP = 'Invited user to get the app first';
 /** The plain texts of the accept and decline links (docs/product.md#calling). */
 export const INVITE_ACCEPTED_TEXT = 'Successfully accepted invitation';
 export const INVITE_DECLINED_TEXT = 'Successfully declined invitation';
-
-/**
- * What a patient agrees to (docs/product.md#care-team), stored word for word with the consent: the Invite
- * Doctor dialog's sentence, and the consent dialog's before accepting a doctor's invite.
- */
-export const INVITE_DOCTOR_CONSENT =
-  'Sending this invite is my consent for the doctor to view my medical data on Motus, until I remove them from My Doctors.';
-
-export function acceptDoctorConsent(doctorName: string): string {
-  return `I consent to ${doctorName} viewing my medical data on Motus, until I remove them from My Doctors.`;
-}

@@ -112,6 +112,20 @@ export const ProfileConfigSchema = Type.Object(
         description: "The dashboard card's sentence; the subtitle when absent.",
       }),
     ),
+    viewer_subtitle: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          "The subtitle as someone else reads it (a doctor viewing a patient's profile), when the subtitle speaks to the person ('your'): 'The patient's heart rate, …'. The subtitle when absent.",
+      }),
+    ),
+    viewer_summary: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          "The summary as someone else reads it (a doctor's list of a patient's profiles), when the summary speaks to the person ('your'). The summary when absent.",
+      }),
+    ),
     image: ImageUrl,
     add_button_label: Text,
     dialog_title: Text,

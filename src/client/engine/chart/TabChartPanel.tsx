@@ -10,7 +10,7 @@ import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
-import { engineStateTexts } from '../engineTexts';
+import { engineStateTexts, whoseData } from '../engineTexts';
 import { ChartLegend } from './ChartLegend';
 import { ReadingsTable } from './ReadingsTable';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
@@ -59,7 +59,9 @@ export function TabChartPanel({
     maxPoints: MAX_POINTS_PER_SERIES,
     onPinRefused,
   });
-  const readOnly = useReadSubject() !== undefined || records !== undefined;
+  const subject = useReadSubject();
+  const readOnly = subject !== undefined || records !== undefined;
+  const whose = whoseData(subject?.name);
   const chartCodeLoaded = useCodeLoaded(TabChart, { start: useFirstPagePainted() });
   const { isFetching, isError, refetch } = reading;
   // The panel's first chart is drawn in a render React may pause, so the page's first data
@@ -107,7 +109,7 @@ export function TabChartPanel({
     // Until the panel's width is known (a frame, on the page's first chart) nothing is drawn
     // at a width the chart does not have; nor before the chart's code is here.
     if (!currentData || width === undefined || !chartCodeLoaded) {
-      return <LoadingState label={engineStateTexts.chartLoading} />;
+      return <LoadingState label={engineStateTexts.chartLoading(whose)} />;
     }
     if (pointCount(series) === 0) {
       return (
@@ -118,7 +120,7 @@ export function TabChartPanel({
     }
     const loading = (
       <div className="tab-chart__placeholder" style={{ height }}>
-        <LoadingState label={engineStateTexts.chartLoading} />
+        <LoadingState label={engineStateTexts.chartLoading(whose)} />
       </div>
     );
     return (

@@ -40,10 +40,7 @@ export function TestFacts({ dataset, facts, interval }: TestFactsProps) {
     >
       <summary className="test-facts__summary">About {dataset.name}</summary>
       {opened ? <OpenedFacts dataset={dataset} read={facts.read} interval={interval} /> : null}
-      <p className="test-facts__caveat">
-        Typical ranges are for display, not diagnosis: your laboratory&apos;s own range wins where a
-        result carries one.
-      </p>
+      <p className="test-facts__caveat">{engineStateTexts.typicalRangesCaveat}</p>
     </details>
   );
 }

@@ -76,9 +76,13 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
   const writable = profile.view_of === undefined && subject === undefined;
   const [refused, setRefused] = useState(false);
   const patientId = subject?.patientId;
+  const patientName = subject?.name;
   const readSubject = useMemo<ReadSubject | undefined>(
-    () => (patientId === undefined ? undefined : { patientId, onRefused: () => setRefused(true) }),
-    [patientId],
+    () =>
+      patientId === undefined || patientName === undefined
+        ? undefined
+        : { patientId, name: patientName, onRefused: () => setRefused(true) },
+    [patientId, patientName],
   );
   const tabSearchWords = useMemo(() => tabSearchWordsOf(profile), [profile]);
   const contentLabel = `${profile.title} ${profile.tabs.some((tab) => tab.view === 'table') ? 'records' : 'charts'}`;
@@ -134,6 +138,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
       ) : null}
       <ProfileHeader
         profile={profile}
+        reader={subject ? 'viewer' : 'self'}
         onAdd={writable ? openDialog : undefined}
         onAddIntent={() => void loadAddDataDialog()}
       />

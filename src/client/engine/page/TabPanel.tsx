@@ -8,7 +8,8 @@ import { referenceFor, type Sex } from '../../../shared/profile-config/reference
 import { TabChartPanel } from '../chart/TabChartPanel';
 import { TestFacts } from '../chart/TestFacts';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { engineStateTexts } from '../engineTexts';
+import { engineStateTexts, whoseData } from '../engineTexts';
+import { useReadSubject } from '../subject/readSubject';
 
 // Tables of records (the medical profile) load with the profiles that have them.
 const TabTablePanel = lazy(() =>
@@ -36,11 +37,14 @@ export function TabPanel({
   onPinRefused,
   sex,
 }: TabPanelProps) {
+  const subject = useReadSubject();
   if (isTableTab(tab)) {
     const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
     if (!dataset) return null;
     return (
-      <Suspense fallback={<LoadingState label={engineStateTexts.tableLoading} />}>
+      <Suspense
+        fallback={<LoadingState label={engineStateTexts.tableLoading(whoseData(subject?.name))} />}
+      >
         <TabTablePanel
           tab={tab}
           dataset={dataset}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/actions/Button';
 import { Card } from '../../ui/layout/Card';
 import { PartnerImportDialog } from './PartnerImportDialog';
 import { partnerTexts } from './partnerTexts';
-import { usePartnerConsentQuery, useGivePartnerConsentMutation } from './partnerApi';
+import { usePartnerConsentQuery, useAnswerPartnerConsentMutation } from './partnerApi';
 import './PartnerImportPanel.css';
 
 export interface PartnerImportPanelProps {
@@ -16,14 +16,16 @@ export interface PartnerImportPanelProps {
 /**
  * The partner-laboratory area of the blood-results view (docs/product.md#partner-import): the partner's
  * logo, the consent checkbox with the sentence consented to, and the Get / Refresh Blood
- * Results button that opens the import dialog. Consent starts unknown, is loaded, and
- * giving it sets it true; nothing is imported without it.
+ * Results button that opens the import dialog. Consent starts unknown, is loaded; ticking
+ * gives it and unticking withdraws it at once, as easily as it was given (GDPR Art. 7(3)).
+ * Nothing is imported without it.
  */
 export function PartnerImportPanel({ partner }: PartnerImportPanelProps) {
   const messages = partnerMessages(partner.name);
   const consentId = useId();
   const consent = usePartnerConsentQuery(partner.id);
-  const [giveConsent, { isLoading: giving }] = useGivePartnerConsentMutation();
+  const [answerConsent, { isLoading: answering }] = useAnswerPartnerConsentMutation();
+  const [withdrawn, setWithdrawn] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [lastImport, setLastImport] = useState<ImportReply>();
   const consented = consent.data?.data === true;
@@ -32,12 +34,13 @@ export function PartnerImportPanel({ partner }: PartnerImportPanelProps) {
     if (consent.isError) showToast('error', messages.consentLoadFailed);
   }, [consent.isError, messages.consentLoadFailed]);
 
-  async function consentGiven() {
+  async function answer(consent: boolean) {
     try {
-      await giveConsent(partner.id).unwrap();
-      showToast('success', messages.consentGiven);
+      await answerConsent({ partnerId: partner.id, consent }).unwrap();
+      setWithdrawn(!consent);
+      showToast('success', consent ? messages.consentGiven : messages.consentWithdrawn);
     } catch {
-      showToast('error', messages.consentFailed);
+      showToast('error', consent ? messages.consentFailed : messages.withdrawFailed);
     }
   }
 
@@ -51,12 +54,16 @@ export function PartnerImportPanel({ partner }: PartnerImportPanelProps) {
             id={consentId}
             type="checkbox"
             checked={consented}
-            // Consent, once given, stands: the checkbox records it rather than toggles it.
-            disabled={consented || giving || !consent.data}
-            onChange={() => void consentGiven()}
+            aria-describedby={`${consentId}-status`}
+            disabled={answering || !consent.data}
+            onChange={(event) => void answer(event.target.checked)}
           />
           <label htmlFor={consentId}>{partner.consent}</label>
         </div>
+        <p id={`${consentId}-status`} className="partner-import__note" role="status">
+          {consented ? partnerTexts.consentStanding(partner.name) : null}
+          {!consented && withdrawn ? partnerTexts.consentWithdrawnStatus(partner.name) : null}
+        </p>
         {consent.isFetching && !consent.data ? (
           <p className="partner-import__note">{partnerTexts.consentLoading}</p>
         ) : null}

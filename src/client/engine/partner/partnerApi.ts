@@ -1,6 +1,7 @@
 import {
   partnerPaths,
   type ConsentReply,
+  type GiveConsentBody,
   type ImportBody,
   type ImportReply,
 } from '../../../shared/api/partnerImportContract';
@@ -14,9 +15,16 @@ const partnerApi = baseApi.injectEndpoints({
       query: (partnerId) => ({ url: partnerPaths.consent(partnerId) }),
       providesTags: (_result, _error, partnerId) => [{ type: 'PartnerConsent', id: partnerId }],
     }),
-    givePartnerConsent: build.mutation<SuccessMessage, string>({
-      query: (partnerId) => ({ url: partnerPaths.consent(partnerId), method: 'POST', body: {} }),
-      invalidatesTags: (_result, _error, partnerId) => [{ type: 'PartnerConsent', id: partnerId }],
+    /** Gives consent (true) or withdraws it (false). */
+    answerPartnerConsent: build.mutation<SuccessMessage, { partnerId: string; consent: boolean }>({
+      query: ({ partnerId, consent }) => ({
+        url: partnerPaths.consent(partnerId),
+        method: 'POST',
+        body: { consent } satisfies GiveConsentBody,
+      }),
+      invalidatesTags: (_result, _error, { partnerId }) => [
+        { type: 'PartnerConsent', id: partnerId },
+      ],
     }),
     importPartnerResults: build.mutation<ImportReply, ImportBody & { partnerId: string }>({
       query: ({ partnerId, ...body }) => ({
@@ -32,6 +40,6 @@ const partnerApi = baseApi.injectEndpoints({
 
 export const {
   usePartnerConsentQuery,
-  useGivePartnerConsentMutation,
+  useAnswerPartnerConsentMutation,
   useImportPartnerResultsMutation,
 } = partnerApi;

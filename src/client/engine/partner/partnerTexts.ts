@@ -4,6 +4,11 @@ import type { ImportReply } from '../../../shared/api/partnerImportContract';
 export const partnerTexts = {
   heading: (partner: string) => `Blood results from ${partner}`,
   consentLoading: 'Checking your consent…',
+  /** Beside the consent checkbox: what it means now, and that unticking withdraws it. */
+  consentStanding: (partner: string) =>
+    `Consent given. Untick to withdraw it: ${partner} results are then not imported until you give it again.`,
+  consentWithdrawnStatus: (partner: string) =>
+    `Consent withdrawn: nothing is imported from ${partner} until you tick it again.`,
   dialogTitle: (partner: string) => `Import from ${partner}`,
   dialogIntro: (partner: string) =>
     `${partner} finds your results by the identity number they were filed under. New results appear on their tests' tabs; results imported before are not added twice.`,

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { showToast, Toasts } from '../../ui/feedback/toasts';
+import { replaceDialogToast, Toasts } from '../../ui/feedback/toasts';
 import { SECURE_PIN_LENGTH } from '../../../shared/api/securePinContract';
 import type { PinPrompt } from '../../../shared/profile-config/profileConfigSchema';
 import { paths } from '../../../shared/routes/paths';
@@ -48,9 +48,7 @@ export function EnterPinDialog({
     event.preventDefault();
     const typed = pin.trim();
     if (typed === '') {
-      showToast('warning', prompt ? requiredMessage(prompt) : engineTexts.noPin, {
-        containerId: toastsId,
-      });
+      replaceDialogToast('warning', prompt ? requiredMessage(prompt) : engineTexts.noPin, toastsId);
       return;
     }
     if ((await onEnter(typed)) === 'refused') setPin('');
@@ -59,11 +57,13 @@ export function EnterPinDialog({
   async function forgotPin() {
     try {
       await resetPin(undefined).unwrap();
-      showToast('success', engineTexts.pinResetSent, { containerId: toastsId });
+      replaceDialogToast('success', engineTexts.pinResetSent, toastsId);
     } catch (error) {
-      showToast('error', serverFailureMessage(error) ?? engineTexts.somethingWentWrong, {
-        containerId: toastsId,
-      });
+      replaceDialogToast(
+        'error',
+        serverFailureMessage(error) ?? engineTexts.somethingWentWrong,
+        toastsId,
+      );
     }
   }
 

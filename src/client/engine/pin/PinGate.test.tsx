@@ -101,6 +101,18 @@ describe('PinGate', () => {
     expect(urls.filter((url) => url.startsWith(allergyTab.read))).toEqual([]);
   });
 
+  it('says only that the pin is needed on an empty Enter after a denied pin, and sends nothing', async () => {
+    const urls = stubServer({});
+    renderGate();
+    await enterPin('111111');
+    expect(await screen.findByText('Security Pin Denied!')).toBeInTheDocument();
+    const readsBefore = urls.filter((url) => url.startsWith(allergyTab.read)).length;
+    await enterPin('');
+    expect(await screen.findByText('Please provide your security pin!')).toBeInTheDocument();
+    expect(screen.queryByText('Security Pin Denied!')).not.toBeInTheDocument();
+    expect(urls.filter((url) => url.startsWith(allergyTab.read))).toHaveLength(readsBefore);
+  });
+
   it('denies a wrong pin with the typed pin cleared, then opens with the right one', async () => {
     const urls = stubServer({ records: [{ id: 1, date: '2026-01-02', description: 'Dust' }] });
     renderGate();

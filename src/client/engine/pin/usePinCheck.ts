@@ -1,4 +1,4 @@
-import { showToast } from '../../ui/feedback/toasts';
+import { replaceDialogToast, showToast } from '../../ui/feedback/toasts';
 import { NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
@@ -45,7 +45,7 @@ export function usePinCheck(
         status === 403
           ? engineTexts.pinDenied
           : (serverFailureMessage(error) ?? engineTexts.somethingWentWrong);
-      showToast('error', message, { containerId: dialogToasts });
+      replaceDialogToast('error', message, dialogToasts);
       return 'refused';
     }
   }

@@ -16,6 +16,8 @@ export interface ProfileSubject {
 /** What the reads under a subject's page need: whose data, and whom to tell of a refusal. */
 export interface ReadSubject {
   patientId: number;
+  /** The patient's name: the page's own words say theirs where they would say "your". */
+  name: string;
   /** A read was refused (the grant ended or narrowed): the page stops showing the profile. */
   onRefused: () => void;
 }

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { usePanelReadings } from '../api/usePanelReadings';
 import { useReadSubject } from '../subject/readSubject';
-import { engineStateTexts } from '../engineTexts';
+import { engineStateTexts, whoseData } from '../engineTexts';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
 import './TabTablePanel.css';
@@ -50,7 +50,9 @@ export function TabTablePanel({
     pin,
     onPinRefused,
   });
-  const readOnly = useReadSubject() !== undefined || records !== undefined;
+  const subject = useReadSubject();
+  const readOnly = subject !== undefined || records !== undefined;
+  const whose = whoseData(subject?.name);
   const elements = dataset.structure.elements;
 
   function body() {
@@ -63,7 +65,7 @@ export function TabTablePanel({
         />
       );
     }
-    if (!currentData) return <LoadingState label={engineStateTexts.tableLoading} />;
+    if (!currentData) return <LoadingState label={engineStateTexts.tableLoading(whose)} />;
     const rows = recordTableRows(currentData.records, recordDate.field);
     if (rows.length === 0) {
       return (

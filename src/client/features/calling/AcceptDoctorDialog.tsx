@@ -1,4 +1,4 @@
-import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
+import { acceptDoctorConsent } from '../../../shared/messages/consentSentences';
 import { ConsentGrantFields } from '../sharing/ConsentGrantFields';
 import type { GrantChoice } from '../sharing/grantDraft';
 import { useConsentGrant } from '../sharing/useConsentGrant';
@@ -38,7 +38,11 @@ export function AcceptDoctorDialog({
     >
       <div className="calling-dialog">
         <ConsentGrantFields grant={grant} personName={doctorName} disabled={busy} />
-        <p className="calling-dialog__consent">{acceptDoctorConsent(doctorName)}</p>
+        {grant.scope ? (
+          <p className="calling-dialog__consent" aria-live="polite">
+            {acceptDoctorConsent(doctorName, grant.scope)}
+          </p>
+        ) : null}
       </div>
     </ConfirmDialog>
   );

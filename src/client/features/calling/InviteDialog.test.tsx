@@ -2,11 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths } from '../../../shared/api/callingContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import {
-  callingMessages,
-  INVITE_DOCTOR_CONSENT,
-  INVITED_TO_GET_APP,
-} from '../../../shared/messages/callingMessages';
+import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderSignedInDialog } from '../../test/renderSignedInDialog';
@@ -14,6 +10,10 @@ import { InviteDialog } from './InviteDialog';
 
 const profiles: ProfileListEntry[] = [realProfiles.vitals, realProfiles.medical];
 const everyArea = ['vitals', 'medical', 'workout'];
+
+/** docs/product.md#care-team's consent, word for word: every area, no end date. */
+const SPECIFIED_CONSENT =
+  'Sending this invite is my consent for the doctor to view my medical data on Motus, until I remove them from My Doctors.';
 
 function openDialog(as: 'doctor' | 'patient', replies: Record<string, FakeReply>) {
   const api = mockApi({
@@ -30,7 +30,7 @@ describe('the invite dialogs', () => {
 
   it('checks the address before sending, and states the consent an invite to a doctor gives', async () => {
     const { api, user } = openDialog('doctor', {});
-    expect(screen.getByText(INVITE_DOCTOR_CONSENT)).toBeTruthy();
+    expect(await screen.findByText(SPECIFIED_CONSENT)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText(callingMessages.provideEmail)).toBeTruthy();
     await user.type(screen.getByLabelText('Email address'), 'dr at clinic');
@@ -79,6 +79,25 @@ describe('the invite dialogs', () => {
     ]);
   });
 
+  it('states the consent for the two areas ticked and the end date, as they are chosen', async () => {
+    const { user } = openDialog('doctor', {});
+    const areas = within(await screen.findByRole('group', { name: 'Areas shared' }));
+    expect(screen.getByText(SPECIFIED_CONSENT)).toBeTruthy();
+    await user.click(areas.getByRole('checkbox', { name: 'Medical Profile' }));
+    expect(
+      screen.getByText(
+        'Sending this invite is my consent for the doctor to view only my Vitals Profile and Workout data on Motus, until I remove them from My Doctors.',
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText(/Until/), '2099-12-31');
+    expect(
+      screen.getByText(
+        'Sending this invite is my consent for the doctor to view only my Vitals Profile and Workout data on Motus, until the end of 31 Dec 2099 or until I remove them from My Doctors, whichever comes first.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(SPECIFIED_CONSENT)).toBeNull();
+  });
+
   it('refuses to send with no area ticked, and says so', async () => {
     const { api, onClose, user } = openDialog('doctor', {});
     const areas = within(await screen.findByRole('group', { name: 'Areas shared' }));
@@ -95,7 +114,7 @@ describe('the invite dialogs', () => {
     const { user } = openDialog('patient', {
       [callingPaths.invitePatient]: { body: { status: 'success', message: INVITED_TO_GET_APP } },
     });
-    expect(screen.queryByText(INVITE_DOCTOR_CONSENT)).toBeNull();
+    expect(screen.queryByText(SPECIFIED_CONSENT)).toBeNull();
     await user.type(screen.getByLabelText('Email address'), 'new.patient@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText(callingMessages.invitedToGetApp)).toBeTruthy();

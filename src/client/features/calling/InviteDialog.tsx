@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
-import {
-  callingMessages,
-  INVITE_DOCTOR_CONSENT,
-  INVITED_TO_GET_APP,
-} from '../../../shared/messages/callingMessages';
+import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
+import { inviteDoctorConsent } from '../../../shared/messages/consentSentences';
 import { TextField } from '../../ui/forms/TextField';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { ConsentGrantFields } from '../sharing/ConsentGrantFields';
@@ -43,7 +40,11 @@ function InviteDoctorDialog({ onClose }: { onClose: () => void }) {
     <InviteByEmailDialog
       as="doctor"
       onClose={onClose}
-      grant={{ fields: <ConsentGrantFields grant={grant} />, choose: grant.choose }}
+      grant={{
+        fields: <ConsentGrantFields grant={grant} />,
+        sentence: grant.scope && inviteDoctorConsent(grant.scope),
+        choose: grant.choose,
+      }}
     />
   );
 }
@@ -51,6 +52,8 @@ function InviteDoctorDialog({ onClose }: { onClose: () => void }) {
 /** What an invite consents to, when it consents to anything. */
 interface InviteGrant {
   fields: ReactNode;
+  /** The consent in words, for what is ticked now: the sentence stored when the invite is sent. */
+  sentence: string | undefined;
   /** The grant to send, or undefined when the fields refuse it (they then say why). */
   choose: () => GrantChoice | undefined;
 }
@@ -102,7 +105,11 @@ function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       {grant?.fields}
-      {as === 'doctor' ? <p className="calling-dialog__consent">{INVITE_DOCTOR_CONSENT}</p> : null}
+      {grant?.sentence ? (
+        <p className="calling-dialog__consent" aria-live="polite">
+          {grant.sentence}
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

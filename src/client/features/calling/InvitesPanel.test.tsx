@@ -5,11 +5,7 @@ import { Toasts } from '../../ui/feedback/toasts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths, inviteLink, type Invite } from '../../../shared/api/callingContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
-import {
-  acceptDoctorConsent,
-  callingMessages,
-  INVITE_ACCEPTED_TEXT,
-} from '../../../shared/messages/callingMessages';
+import { callingMessages, INVITE_ACCEPTED_TEXT } from '../../../shared/messages/callingMessages';
 import { createAppStore } from '../../app/store';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi } from '../../test/fetchMock';
@@ -53,7 +49,11 @@ describe("accepting a doctor's invite", () => {
   it('shows the consent and the areas it covers, and accepts with the areas and date chosen', async () => {
     const { api, user } = showInvites(false);
     const dialog = await openConsent(user);
-    expect(dialog.getByText(acceptDoctorConsent('Ngozi Okafor'))).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        'I consent to Ngozi Okafor viewing my medical data on Motus, until I remove them from My Doctors.',
+      ),
+    ).toBeTruthy();
     const areas = within(
       await dialog.findByRole('group', { name: 'Areas shared with Ngozi Okafor' }),
     );

@@ -44,6 +44,23 @@ describe("a doctor's page of a patient", () => {
     ]);
   });
 
+  it("describes each shared profile of the patient's, not as the doctor's own", async () => {
+    mockApi(doctorsServer([patientRow({ profiles: ['pain', 'medical'] })]));
+    renderApp('/patients/12', exampleDoctor);
+    const cards = within(await screen.findByRole('region', { name: 'Shared profiles' }));
+    expect(
+      await cards.findByText(
+        "The patient's pain before, during and after exercise, scored 0 to 10.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      cards.getByText(
+        "Allergies, events, surgery and medication, behind the patient's secure pin.",
+      ),
+    ).toBeInTheDocument();
+    expect(cards.queryByText(/\byour\b/i)).not.toBeInTheDocument();
+  });
+
   it('says when the grant has no end date', async () => {
     mockApi(doctorsServer([patientRow({ expires_on: null })]));
     renderApp('/patients/12', exampleDoctor);

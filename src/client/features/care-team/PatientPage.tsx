@@ -62,6 +62,7 @@ function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
           </h2>
           <ProfileCardGrid
             profiles={cards}
+            reader="viewer"
             hrefOf={(profile) => patientProfileHref(patient.id, profile.route)}
           >
             {workout ? (

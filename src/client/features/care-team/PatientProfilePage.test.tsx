@@ -46,6 +46,34 @@ describe("a patient's profile in their doctor's view", () => {
     );
   });
 
+  it("speaks of the patient, not to the doctor as 'your', on the patient's profile page", async () => {
+    mockApi(doctorsServer());
+    renderApp('/patients/12/vitalsprofile', exampleDoctor);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: vitals.title }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The patient's heart rate, blood pressure, temperature, fluid balance, glucose, breathing and mass change.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(vitals.subtitle)).not.toBeInTheDocument();
+    await screen.findByRole('tablist');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/\byour\b/i);
+  });
+
+  it("names the patient while their readings load, where the person's own page says 'your'", async () => {
+    mockApi({
+      ...doctorsServer(),
+      ...Object.fromEntries(
+        vitals.tabs.map((tab) => [tab.read, new Promise<never>(() => undefined)]),
+      ),
+    });
+    renderApp('/patients/12/vitalsprofile', exampleDoctor);
+    expect(await screen.findByText("Loading Ada Lovelace's readings…")).toBeInTheDocument();
+    expect(screen.queryByText('Loading your readings…')).not.toBeInTheDocument();
+  });
+
   it('opens a pin-gated profile with no pin asked, and sends no pin', async () => {
     const api = mockApi(doctorsServer());
     renderApp('/patients/12/medicalprofile', exampleDoctor);

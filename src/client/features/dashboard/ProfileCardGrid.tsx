@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
+import { profileSummary, type ProfileReader } from '../../../shared/profile-config/profileWords';
 import { LinkCard } from '../../ui/layout/LinkCard';
 // The grid the dashboard's sections share, wherever profile cards are shown.
 import './DashboardPage.css';
@@ -8,6 +9,8 @@ export interface ProfileCardGridProps {
   profiles: readonly ProfileListEntry[];
   /** Where a card leads: the profile's own route unless a page says otherwise. */
   hrefOf?: (profile: ProfileListEntry) => string;
+  /** Whose eyes: a doctor listing a patient's profiles reads the configs' viewer words. */
+  reader?: ProfileReader;
   /** Cards after the profiles' (each an `<li>`), such as a patient's workout. */
   children?: ReactNode;
 }
@@ -19,6 +22,7 @@ export interface ProfileCardGridProps {
 export function ProfileCardGrid({
   profiles,
   hrefOf = (profile) => profile.route,
+  reader = 'self',
   children,
 }: ProfileCardGridProps) {
   return (
@@ -28,7 +32,7 @@ export function ProfileCardGrid({
           <LinkCard
             headingLevel={3}
             title={profile.card_title ?? profile.title}
-            description={profile.summary ?? profile.subtitle}
+            description={profileSummary(profile, reader)}
             icon={<img src={profile.image} alt="" />}
             to={hrefOf(profile)}
           />

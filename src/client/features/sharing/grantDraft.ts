@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { SharingRow } from '../../../shared/api/careTeamContract';
 import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
+import { consentScope, type ConsentScope } from '../../../shared/messages/consentSentences';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
 import { sharingTexts } from './sharingTexts';
 
@@ -72,4 +73,16 @@ export function grantChoice(draft: GrantDraft, options: readonly GrantAreaOption
     profiles: options.map((option) => option.id).filter((id) => draft.profiles.includes(id)),
     expires_on: draft.expiresOn === '' ? null : draft.expiresOn,
   };
+}
+
+/**
+ * What a consent sentence says of the draft as it stands, so the sentence follows the boxes as
+ * they are ticked; undefined while no area is ticked (there is nothing to consent to).
+ */
+export function draftScope(
+  draft: GrantDraft,
+  options: readonly GrantAreaOption[],
+): ConsentScope | undefined {
+  if (draft.profiles.length === 0) return undefined;
+  return consentScope(draft.profiles, options, draft.expiresOn === '' ? null : draft.expiresOn);
 }

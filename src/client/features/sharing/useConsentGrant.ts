@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { todayIso } from '../../../shared/dates/dateRanges';
+import type { ConsentScope } from '../../../shared/messages/consentSentences';
 import {
+  draftScope,
   everyAreaDraft,
   grantChoice,
   grantProblem,
@@ -15,6 +17,8 @@ export interface ConsentGrant {
   /** What the fields show: every area ticked until the patient changes it. */
   draft: GrantDraft | undefined;
   problem: GrantProblem | undefined;
+  /** What the consent's sentence says the draft covers; undefined while there is nothing. */
+  scope: ConsentScope | undefined;
   today: string;
   change: (next: GrantDraft) => void;
   /**
@@ -36,6 +40,7 @@ export function useConsentGrant(): ConsentGrant {
     areas,
     draft,
     problem,
+    scope: draft && areas.options ? draftScope(draft, areas.options) : undefined,
     today,
     change: (next) => {
       setEdited(next);

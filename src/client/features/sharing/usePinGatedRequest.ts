@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showToast } from '../../ui/feedback/toasts';
+import { replaceDialogToast } from '../../ui/feedback/toasts';
 import { HAS_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { sessionAuthorization } from '../../api/sessionAuthorization';
 import { sessionRejected } from '../../api/sessionRejected';
@@ -103,7 +103,7 @@ export function usePinGatedRequest<Job, Outcome extends { kind: string }>(option
         outcome.status === 403
           ? engineTexts.pinDenied
           : (outcome.message ?? engineTexts.somethingWentWrong);
-      showToast('error', message, { containerId: options.pinToastsId });
+      replaceDialogToast('error', message, options.pinToastsId);
       return 'refused';
     }
     setAskingPin(null);

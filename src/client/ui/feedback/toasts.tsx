@@ -16,6 +16,19 @@ export function showToast(
 }
 
 /**
+ * Says something in a dialog's own toasts, in place of what it said before: a dialog answers
+ * the latest thing the person did, so an earlier refusal must not stand beside a newer one.
+ */
+export function replaceDialogToast(kind: ToastKind, message: string, containerId: string): void {
+  const toastId = `${containerId}:said`;
+  if (toast.isActive(toastId, containerId)) {
+    toast.update(toastId, { render: message, type: kind, containerId });
+  } else {
+    toast[kind](message, { containerId, toastId });
+  }
+}
+
+/**
  * Where toasts appear: the page's, mounted once by the app's shell, and each modal dialog's
  * own, inside it with its id. The browser draws an open modal above everything else on the
  * page and makes the page inert, so the page's toasts would sit behind it, unread.

@@ -24,6 +24,26 @@ export async function findLiveConsent(
   return row?.given_at;
 }
 
+/**
+ * Withdraws the person's live consent at once; when it was withdrawn, or undefined when there
+ * was none to withdraw.
+ */
+export async function withdrawConsent(
+  db: Kysely<Database>,
+  { userId, grantee, purpose }: ConsentSubject,
+): Promise<Date | undefined> {
+  const row = await db
+    .updateTable('consents')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('grantee', '=', grantee)
+    .where('purpose', '=', purpose)
+    .where('revoked_at', 'is', null)
+    .returning('revoked_at')
+    .executeTakeFirst();
+  return row?.revoked_at ?? undefined;
+}
+
 /** Records a consent with its sentence; giving it again keeps the first (it still stands). */
 export async function giveConsent(
   db: Kysely<Database>,

@@ -12,14 +12,17 @@ import {
 import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
 import { AcceptInviteQuery, InviteDoctorBody } from '../../../shared/api/careTeamContract';
 import {
-  acceptDoctorConsent,
   INVITE_ACCEPTED_TEXT,
   INVITE_DECLINED_TEXT,
-  INVITE_DOCTOR_CONSENT,
   INVITED_TO_GET_APP,
 } from '../../../shared/messages/callingMessages';
-import { areaTitles } from '../../services/careTeam/areaTitles';
-import { grantAreaIds, grantSentence, readGrantTerms } from '../../services/careTeam/grantTerms';
+import {
+  acceptDoctorConsent,
+  inviteDoctorConsent,
+  type ConsentScope,
+} from '../../../shared/messages/consentSentences';
+import { grantAreaOptions } from '../../../shared/profile-config/grantArea';
+import { grantAreaIds, readGrantTerms, termsScope } from '../../services/careTeam/grantTerms';
 import { sharedWithDoctor } from '../../services/careTeam/sharedWithDoctor';
 import { listContacts, listOpenInvites } from '../../db/repositories/contactsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
@@ -47,14 +50,15 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   });
   const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
   const allAreas = grantAreaIds(app.deps.profileConfigs);
-  const titleOf = areaTitles(app.deps.profileConfigs);
+  const offered = grantAreaOptions(app.deps.profileConfigs);
+  /** The consent asked for, stored with the sentence for exactly these terms. */
   const consentFrom = (
-    shown: string,
+    sentence: (scope: ConsentScope) => string,
     asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
   ): { consent: DoctorConsent } | { problem: string } => {
     const read = readGrantTerms(asked, allAreas, { allowNoArea: false });
     if ('problem' in read) return read;
-    return { consent: { terms: read.terms, sentence: grantSentence(shown, read.terms, titleOf) } };
+    return { consent: { terms: read.terms, sentence: sentence(termsScope(read.terms, offered)) } };
   };
 
   app.get(
@@ -162,7 +166,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         // The body's schema differs by the loop's path: only a doctor's invite carries terms.
         const asked =
           invitedAs === 'doctor'
-            ? consentFrom(INVITE_DOCTOR_CONSENT, request.body as InviteDoctorBody)
+            ? consentFrom(inviteDoctorConsent, request.body as InviteDoctorBody)
             : { consent: null };
         if ('problem' in asked) return reply.status(400).send(errorReply(asked.problem));
         const outcome = await inviteByEmail(
@@ -209,7 +213,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           profiles: profiles?.split(',').map((area) => area.trim()),
           expires_on,
         };
-        const checked = consentFrom('', asked);
+        const checked = readGrantTerms(asked, allAreas, { allowNoArea: false });
         if ('problem' in checked) return reply.status(400).send(errorReply(checked.problem));
         const outcome = await answerInviteAs(
           app.deps.database.db,
@@ -217,12 +221,8 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           Number(request.params.id),
           answer,
           (doctorName) => ({
-            terms: checked.consent.terms,
-            sentence: grantSentence(
-              acceptDoctorConsent(doctorName),
-              checked.consent.terms,
-              titleOf,
-            ),
+            terms: checked.terms,
+            sentence: acceptDoctorConsent(doctorName, termsScope(checked.terms, offered)),
           }),
         );
         if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));

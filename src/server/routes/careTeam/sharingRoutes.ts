@@ -18,20 +18,17 @@ import {
 import { listContacts } from '../../db/repositories/contactsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { careNetworkRefusals } from '../../services/calling/careNetworkRefusals';
-import { areaTitles } from '../../services/careTeam/areaTitles';
 import {
   areasOf,
   grantAreaIds,
-  grantSentence,
   readGrantTerms,
+  termsScope,
 } from '../../services/careTeam/grantTerms';
+import { sharingPageConsent } from '../../../shared/messages/consentSentences';
+import { grantAreaOptions } from '../../../shared/profile-config/grantArea';
 import { todayIso } from '../../../shared/dates/dateRanges';
 
 const tags = ['Care team: sharing'];
-
-/** The sentence a grant changed on the Sharing page is stored with. */
-export const SHARING_PAGE_SENTENCE =
-  'I share this data with my doctor on Motus, as set on my Sharing page.';
 
 export const sharingRefusals = {
   notYourDoctor: (doctorId: number) =>
@@ -46,7 +43,7 @@ export const sharingRefusals = {
 export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const db = app.deps.database.db;
   const allAreas = grantAreaIds(app.deps.profileConfigs);
-  const titleOf = areaTitles(app.deps.profileConfigs);
+  const offered = grantAreaOptions(app.deps.profileConfigs);
   const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
 
   function sharingRow(doctor: Person, grant: StoredGrant | undefined): SharingRow {
@@ -128,7 +125,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
             trx,
             pair,
             read.terms,
-            grantSentence(SHARING_PAGE_SENTENCE, read.terms, titleOf),
+            sharingPageConsent(termsScope(read.terms, offered)),
           );
         }
       });

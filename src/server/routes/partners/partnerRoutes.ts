@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
 import {
   ConsentReply,
   GiveConsentBody,
@@ -10,13 +11,31 @@ import {
 import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
 import { partnersOf } from '../../../shared/profile-config/partnersOf';
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
-import { findLiveConsent, giveConsent } from '../../db/repositories/consentsRepository';
+import { recordAccess } from '../../db/repositories/accessLogRepository';
+import {
+  findLiveConsent,
+  giveConsent,
+  withdrawConsent,
+  type ConsentSubject,
+} from '../../db/repositories/consentsRepository';
+import type { Database } from '../../db/database';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
 import { importPartnerResults } from '../../services/partnerLabs/importPartnerResults';
 import { PartnerUnavailableError } from '../../services/partnerLabs/partnerUnavailable';
+
+/** Gives the consent unless it stands already; whether it was given now. */
+async function giveNewConsent(
+  db: Kysely<Database>,
+  subject: ConsentSubject,
+  sentence: string,
+): Promise<boolean> {
+  if ((await findLiveConsent(db, subject)) !== undefined) return false;
+  await giveConsent(db, subject, sentence);
+  return true;
+}
 
 /** What a partner consent is for: the one use there is today. */
 export const IMPORT_PURPOSE = 'import_blood_results';
@@ -76,20 +95,36 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         preHandler: app.authenticate,
         config: { access: 'own' },
         schema: {
-          summary: `Consent to importing results from ${partner.name}, with the sentence shown: "${partner.consent}"`,
+          summary: `Give or withdraw consent to importing results from ${partner.name}; given with the sentence shown: "${partner.consent}"`,
           tags,
           security: signInRequired.security,
           body: GiveConsentBody,
-          response: { 200: SuccessMessageReply, ...signInRequired.responses },
+          response: { 200: SuccessMessageReply, 400: ErrorReply, ...signInRequired.responses },
         },
       },
       async (request) => {
-        await giveConsent(
-          app.deps.database.db,
-          consentOf(signedIn(request).user.id),
-          partner.consent,
-        );
-        return { status: 'success' as const, message: partnerMessages(partner.name).consentGiven };
+        const db = app.deps.database.db;
+        const subject = consentOf(signedIn(request).user.id);
+        const giving = request.body.consent ?? true;
+        // Only a change is logged: giving again keeps the first consent, withdrawing none is nothing.
+        const changed = giving
+          ? await giveNewConsent(db, subject, partner.consent)
+          : (await withdrawConsent(db, subject)) !== undefined;
+        if (changed) {
+          await recordAccess(db, {
+            readerUserId: null,
+            readerKind: 'partner',
+            partner: partner.id,
+            subjectUserId: subject.userId,
+            action: giving ? 'consent_given' : 'consent_withdrawn',
+            profile: profileAccessArea(config).profile,
+          });
+        }
+        const messages = partnerMessages(partner.name);
+        return {
+          status: 'success' as const,
+          message: giving ? messages.consentGiven : messages.consentWithdrawn,
+        };
       },
     );
 

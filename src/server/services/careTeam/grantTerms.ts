@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
-import { grantAreaOptions } from '../../../shared/profile-config/grantArea';
+import { consentScope, type ConsentScope } from '../../../shared/messages/consentSentences';
+import { grantAreaOptions, type GrantAreaOption } from '../../../shared/profile-config/grantArea';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import type { GrantTerms } from '../../db/tables/careGrantsTable';
 
@@ -49,13 +50,10 @@ export function readGrantTerms(
   return { terms: { areas: [...asked.profiles], expiresOn } };
 }
 
-/** The sentence stored with a grant: what the patient was shown, and exactly what it covers. */
-export function grantSentence(
-  shown: string,
-  terms: GrantTerms,
-  titleOf: (area: string) => string,
-): string {
-  const areas = terms.areas === null ? 'every area' : terms.areas.map(titleOf).join(', ');
-  const until = terms.expiresOn === null ? 'no end date' : `until ${terms.expiresOn}`;
-  return `${shown} Shared: ${areas}; ${until}.`;
+/**
+ * What a grant's stored sentence says it covers: the terms received, so the sentence stored is
+ * the one the patient was shown for exactly these areas and this last day.
+ */
+export function termsScope(terms: GrantTerms, offered: readonly GrantAreaOption[]): ConsentScope {
+  return consentScope(terms.areas, offered, terms.expiresOn);
 }

@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
 import { personName } from '../../../shared/calling/personName';
-import { acceptDoctorConsent } from '../../../shared/messages/callingMessages';
+import {
+  acceptDoctorConsent,
+  EVERYTHING_WITH_NO_END,
+} from '../../../shared/messages/consentSentences';
 import type { Database } from '../../db/database';
 import { giveGrant } from '../../db/repositories/careGrantsRepository';
 import { findContact, insertContact } from '../../db/repositories/contactsRepository';
@@ -28,7 +31,7 @@ export async function seedDemoCareNetwork(
       trx,
       pair,
       { areas: null, expiresOn: null },
-      acceptDoctorConsent(personName(doctor)),
+      acceptDoctorConsent(personName(doctor), EVERYTHING_WITH_NO_END),
     );
   });
   await insertMeeting(db, {

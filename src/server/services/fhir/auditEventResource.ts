@@ -27,6 +27,17 @@ const EVENT_TYPES: Record<
     type: { system: DICOM_SYSTEM, code: '110106', display: 'Export' },
     action: 'R',
   },
+  // A consent given is a record made, its withdrawal that record changed.
+  consent_given: {
+    type: { system: AUDIT_EVENT_TYPE_SYSTEM, code: 'rest', display: 'RESTful Operation' },
+    subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'create', display: 'create' },
+    action: 'C',
+  },
+  consent_withdrawn: {
+    type: { system: AUDIT_EVENT_TYPE_SYSTEM, code: 'rest', display: 'RESTful Operation' },
+    subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'update', display: 'update' },
+    action: 'U',
+  },
 };
 
 function readerOf(
