@@ -232,7 +232,7 @@ describe('the doctor-patient network', () => {
         expires_on: '2099-12-31',
         // In the order the areas are offered, whatever order they came in.
         sentence:
-          'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Vitals Profile data on Motus, until the end of 31 Dec 2099 or until I remove them from My Doctors, whichever comes first.',
+          'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Vitals Profile data on Motus, until the end of 2099-12-31 or until I remove them from My Doctors, whichever comes first.',
       }),
     ]);
   });

@@ -24,7 +24,7 @@ describe('the consent sentences', () => {
 
   it('name the areas chosen, in the order offered, and the last day', () => {
     expect(inviteDoctorConsent(consentScope(['vitals', 'pain'], offered, '2026-12-31'))).toBe(
-      'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Vitals Profile data on Motus, until the end of 31 Dec 2026 or until I remove them from My Doctors, whichever comes first.',
+      'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Vitals Profile data on Motus, until the end of 2026-12-31 or until I remove them from My Doctors, whichever comes first.',
     );
     expect(acceptDoctorConsent('Ngozi Okafor', consentScope(['workout'], offered, null))).toBe(
       'I consent to Ngozi Okafor viewing only my Workout data on Motus, until I remove them from My Doctors.',

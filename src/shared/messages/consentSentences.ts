@@ -1,4 +1,4 @@
-import { calendarDayText } from '../dates/calendarDayText';
+import { dayText } from '../dates/displayedDates';
 import type { GrantAreaOption } from '../profile-config/grantArea';
 
 /**
@@ -48,7 +48,7 @@ function untilText(scope: ConsentScope): string {
   const removed = 'until I remove them from My Doctors';
   return scope.lastDay === null
     ? removed
-    : `until the end of ${calendarDayText(scope.lastDay)} or ${removed}, whichever comes first`;
+    : `until the end of ${dayText(scope.lastDay)} or ${removed}, whichever comes first`;
 }
 
 /**

@@ -92,7 +92,7 @@ describe('the invite dialogs', () => {
     await user.type(screen.getByLabelText(/Until/), '2099-12-31');
     expect(
       screen.getByText(
-        'Sending this invite is my consent for the doctor to view only my Vitals Profile and Workout data on Motus, until the end of 31 Dec 2099 or until I remove them from My Doctors, whichever comes first.',
+        'Sending this invite is my consent for the doctor to view only my Vitals Profile and Workout data on Motus, until the end of 2099-12-31 or until I remove them from My Doctors, whichever comes first.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(SPECIFIED_CONSENT)).toBeNull();
