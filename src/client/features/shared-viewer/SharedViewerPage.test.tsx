@@ -120,15 +120,24 @@ describe('the passcode link viewer', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when the server cannot be reached, keeping the name for another try', async () => {
+  it('names the link’s server when it cannot be reached, keeping the name for another try', async () => {
     mockApi({ [MANIFEST_PATH]: 'network-error' });
-    openViewer(passcodeLink);
+    openViewer({ ...passcodeLink, url: `http://localhost:8080${MANIFEST_PATH}` });
     await fillAndOpen('Dr Sam Smith', 'right-passcode');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The shared data could not be opened: check your connection and try again.',
+      'The server this link points to, localhost:8080, could not be reached. Ask the person who shared it whether that is the address they open Motus at, or try again later.',
     );
     expect(screen.getByLabelText('Your name')).toHaveValue('Dr Sam Smith');
     expect(screen.getByRole('button', { name: 'Open' })).toBeEnabled();
+  });
+
+  it('says the data could not be opened when the server answers with a failure', async () => {
+    mockApi({ [MANIFEST_PATH]: errorReply('broken', 500) });
+    openViewer(passcodeLink);
+    await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shared data could not be opened. Try again later.',
+    );
   });
 
   it('decrypts the file with the key in the link and shows it read-only in the engine', async () => {
