@@ -41,6 +41,11 @@ export const sharedViewerTexts = {
   emptyTitle: 'This link holds no readings',
   emptyMessage: 'The person shared no readings in the range they chose.',
   tabsLabel: 'Shared data',
+  areaTabsLabel: (area: string) => `${area}: shared data`,
+  areasLabel: 'Shared areas',
+  otherArea: 'Other data',
+  copyMade: (when: string) =>
+    `A copy of the data as it was on ${when}: later changes are not in this link.`,
   recordColumns: {
     what: 'What',
     relationship: 'Relationship',
