@@ -1,3 +1,4 @@
+import { publicUrlNotice } from './config/publicUrlNotice';
 import { readServerEnv } from './config/serverEnv';
 import { startServer } from './startServer';
 
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
   const address = server.url.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   announce(`Motus is running on ${address} with ${where}.`);
+  const notice = publicUrlNotice(env);
+  if (notice !== undefined) announce(notice);
   if (server.demoAccounts.length > 0) {
     announce('Demo accounts (their passwords are public: never use them on real data):');
     for (const account of server.demoAccounts) {

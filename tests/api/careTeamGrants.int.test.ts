@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
@@ -157,6 +158,62 @@ describe('the access log', () => {
     expect(asked.statusCode).toBe(400);
   });
 
+  it('shows the person’s seven pinned reads within an hour as one row, and a doctor’s seven as seven', async () => {
+    const reading = await doctorNamed('Mira');
+    await shareWithDoctor(t.app, patient, reading, { profiles: ['medical'] });
+    // The earlier pinned read of this file is within the hour: start from a quiet hour.
+    await t.database.db
+      .deleteFrom('access_log')
+      .where('subject_user_id', '=', patient.id)
+      .where('reader_kind', '=', 'self')
+      .execute();
+    const before = (await logRows(patient.id)).length;
+
+    for (let index = 0; index < 7; index += 1) {
+      const own = await t.app.inject({
+        method: 'GET',
+        url: MEDICAL_READ,
+        query: { ...thisYear, secure_pin: '246810' },
+        headers: { authorization: patient.authorization },
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await readAs(reading, MEDICAL_READ, patient.id, 'GET')).statusCode).toBe(200);
+    }
+
+    const added = (await logRows(patient.id)).slice(before);
+    expect(added.filter((row) => row.reader_kind === 'self')).toHaveLength(1);
+    expect(added.filter((row) => row.reader_user_id === reading.id)).toHaveLength(7);
+
+    // An hour on, the person's next pinned read is a row again.
+    await sql`update access_log set at = at - interval '61 minutes'
+      where subject_user_id = ${patient.id} and reader_kind = 'self'`.execute(t.database.db);
+    await t.app.inject({
+      method: 'GET',
+      url: MEDICAL_READ,
+      query: { ...thisYear, secure_pin: '246810' },
+      headers: { authorization: patient.authorization },
+    });
+    const later = (await logRows(patient.id)).slice(before);
+    expect(later.filter((row) => row.reader_kind === 'self')).toHaveLength(2);
+
+    const othersOnly = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      query: { readers: 'others' },
+      headers: { authorization: patient.authorization },
+    });
+    const shown = othersOnly.json<AccessLogReply>().data.result;
+    expect(shown.length).toBeGreaterThanOrEqual(7);
+    expect(shown.some((row) => row.reader.kind === 'self')).toBe(false);
+    const everyone = await t.app.inject({
+      method: 'GET',
+      url: careTeamPaths.accessLog,
+      query: { readers: 'everyone' },
+      headers: { authorization: patient.authorization },
+    });
+    expect(everyone.json<AccessLogReply>().data.result[0]?.reader.kind).toBe('self');
+  });
+
   it('filters by day and pages, and names a bad filter', async () => {
     const tomorrow = today.plus({ days: 1 }).toFormat('yyyy-MM-dd');
     const empty = await t.app.inject({
@@ -170,6 +227,7 @@ describe('the access log', () => {
       [{ date_from: '2026-02-30' }, 'date_from'],
       [{ date_from: '2026-05-02', date_to: '2026-05-01' }, 'date_to'],
       [{ page: '0' }, 'page'],
+      [{ readers: 'mine' }, 'readers'],
     ] as const) {
       const reply = await t.app.inject({
         method: 'GET',

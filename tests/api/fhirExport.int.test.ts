@@ -278,6 +278,26 @@ describe('the FHIR export', () => {
       ]);
     });
 
+    it('tags each reading with its profile, and a pain score with the 0 to 10 scale it is drawn on', async () => {
+      const pressure = byReadingId(bundle, (await firstStored(athlete.userId, 188)).id);
+      expect(pressure?.meta?.tag).toEqual([
+        {
+          system: `${MOTUS_CANONICAL_URL}/fhir/CodeSystem/areas`,
+          code: 'vitals',
+          display: 'Vitals Profile',
+        },
+      ]);
+      const pain = byReadingId(bundle, (await firstStored(athlete.userId, 17)).id) as Observation;
+      expect(pain.meta?.tag?.[0]).toMatchObject({ code: 'pain', display: 'Pain Score Profile' });
+      expect(pain.extension).toEqual([
+        {
+          url: `${MOTUS_CANONICAL_URL}/fhir/StructureDefinition/value-scale`,
+          valueRange: { low: { value: 0 }, high: { value: 10 } },
+        },
+      ]);
+      expect(pressure && 'extension' in pressure ? pressure.extension : undefined).toBeUndefined();
+    });
+
     const observations = () =>
       resourcesOf(bundle).filter(
         (resource): resource is Observation => resource.resourceType === 'Observation',
@@ -539,13 +559,15 @@ describe('the FHIR export', () => {
       expect(
         [...systems].filter((system) => !system.startsWith('https://motus.health/fhir/')),
       ).toEqual([]);
-      // The demo athlete's grant shares every area, so no area is coded.
+      // Areas are coded by the tag of each reading's profile; pain scores carry their scale.
       expect([...systems].sort()).toEqual([
+        'https://motus.health/fhir/CodeSystem/areas',
         'https://motus.health/fhir/CodeSystem/datasets',
         'https://motus.health/fhir/NamingSystem/patients',
         'https://motus.health/fhir/NamingSystem/readings',
         'https://motus.health/fhir/StructureDefinition/dataset-element',
         'https://motus.health/fhir/StructureDefinition/record-date',
+        'https://motus.health/fhir/StructureDefinition/value-scale',
       ]);
     });
   });

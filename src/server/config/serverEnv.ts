@@ -20,6 +20,8 @@ export interface ServerEnv {
   mailFrom: string;
   /** The address people reach the product at, used to build links in mail. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it publicUrl is this machine's localhost. */
+  publicUrlGiven: boolean;
   profileConfigDir: string;
   /** The exercise library and template routines (exercises.json, templates.json). */
   workoutCatalogueDir: string;
@@ -89,6 +91,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Motus <no-reply@motus.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlGiven: env.PUBLIC_URL !== undefined,
     profileConfigDir: path.resolve(root, env.PROFILE_CONFIG_DIR ?? 'profile-configs'),
     workoutCatalogueDir: path.resolve(
       root,

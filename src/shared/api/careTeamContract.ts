@@ -148,6 +148,8 @@ export const AccessLogQuery = Type.Object(
   {
     date_from: Type.Optional(Type.String({ format: CALENDAR_DATE_FORMAT })),
     date_to: Type.Optional(Type.String({ format: CALENDAR_DATE_FORMAT })),
+    /** Others' rows only, or everyone's (the default): the person's own reads, exports, imports too. */
+    readers: Type.Optional(Type.Union([Type.Literal('everyone'), Type.Literal('others')])),
     page: Type.Optional(Type.String({ pattern: PAGE_TEXT_PATTERN })),
   },
   { additionalProperties: false },

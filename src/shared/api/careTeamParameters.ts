@@ -8,7 +8,7 @@
 export const careTeamPaths = {
   /** GET: one row per doctor of the patient; POST: change (or, with no profiles, end) one grant. */
   sharing: '/v2/user/sharing/',
-  /** GET with ?date_from=&date_to=&page=: who read the signed-in person's data, newest first. */
+  /** GET with ?date_from=&date_to=&readers=&page=: who read the signed-in person's data, newest first. */
   accessLog: '/v2/user/access-log/',
   /** GET with ?patient_id=: a patient's saved routine sessions (every routine), newest first. */
   routineSessions: '/v2/conditioning/routine/session/list/',
@@ -24,6 +24,9 @@ export const ROUTINE_SESSIONS_PAGE_SIZE = 20;
 
 export const ACCESS_READER_KINDS = ['self', 'doctor', 'partner', 'link'] as const;
 export type AccessReaderKind = (typeof ACCESS_READER_KINDS)[number];
+/** Whose rows the access log shows: everyone's, or others' only (not the person's own). */
+export const ACCESS_LOG_READERS = ['everyone', 'others'] as const;
+export type AccessLogReaders = (typeof ACCESS_LOG_READERS)[number];
 export const ACCESS_ACTIONS = [
   'read',
   'import',

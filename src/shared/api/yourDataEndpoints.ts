@@ -46,3 +46,13 @@ export const MOTUS_ELEMENT_EXTENSION_PATH = '/fhir/StructureDefinition/dataset-e
 
 /** The Motus extension that carries a record's date where the resource has no field for it (Procedure). */
 export const MOTUS_RECORD_DATE_EXTENSION_PATH = '/fhir/StructureDefinition/record-date';
+
+/** The Motus code system of the areas a person shares: profile ids and 'workout'. */
+export const MOTUS_AREA_CODE_SYSTEM_PATH = '/fhir/CodeSystem/areas';
+
+/**
+ * The Motus extension on a reading's Observation that gives the fixed scale its dataset's
+ * values are drawn on (a pain score's 0 to 10: a `valueRange`), so a chart made from the
+ * export draws them as Motus does.
+ */
+export const MOTUS_VALUE_SCALE_EXTENSION_PATH = '/fhir/StructureDefinition/value-scale';

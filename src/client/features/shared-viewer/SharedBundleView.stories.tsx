@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withEngineStore } from '../../engine/stories/withEngineStore';
 import { sharedBundleOf } from './sharedBundle';
-import { sharedBundleExample } from './sharedBundleExamples';
+import { areaTaggedBundleExample, sharedBundleExample } from './sharedBundleExamples';
 import { SharedBundleView } from './SharedBundleView';
 
 const meta = {
@@ -23,5 +23,14 @@ export const VitalsAndAllergies: Story = {
     await expect(
       await page.findByRole('img', { name: /^Blood Pressure \(mmHg\) chart/ }),
     ).toBeInTheDocument();
+  },
+};
+
+/** As a Motus server now makes a link: its data grouped by profile, the pain score on 0 to 10. */
+export const GroupedByProfile: Story = {
+  args: { shared: sharedBundleOf(areaTaggedBundleExample) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('tablist', { name: 'Shared areas' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import type { ReadRecord } from '../../../shared/api/readingContract';
+import { DATE_TIME_FORMAT } from '../../../shared/dates/dateFormats';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import { TabChartPanel } from '../../engine/chart/TabChartPanel';
 import { TabTablePanel } from '../../engine/table/TabTablePanel';
@@ -7,6 +9,7 @@ import { ProfileTabs } from '../../engine/tabs/ProfileTabs';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { dayText } from '../../../shared/dates/displayedDates';
 import type { SharedBundle } from './sharedBundle';
+import { sharedAreas, type SharedAreaViews } from './sharedAreas';
 import { SHARED_DATE_FIELD, type SharedView } from './sharedViews';
 import { sharedViewerTexts } from './sharedViewerTexts';
 
@@ -47,14 +50,68 @@ export interface SharedBundleViewProps {
   shared: SharedBundle;
 }
 
+/** One area's datasets as a row of tabs, as the app shows a profile's. */
+function AreaTabs({ group, label }: { group: SharedAreaViews; label: string }) {
+  const [active, setActive] = useState(0);
+  const view = group.views[active] ?? group.views[0];
+  if (!view) return null;
+  return (
+    <ProfileTabs
+      labels={group.views.map((candidate) => candidate.tab.label)}
+      activeIndex={active}
+      onSelect={setActive}
+      label={label}
+    >
+      <ViewPanel key={view.key} view={view} />
+    </ProfileTabs>
+  );
+}
+
+/** When the copy was made, in the reader's clock: yyyy-MM-dd HH:mm. */
+function madeAtText(madeAt: string | undefined): string | undefined {
+  if (madeAt === undefined) return undefined;
+  const when = DateTime.fromISO(madeAt);
+  return when.isValid ? when.toFormat(DATE_TIME_FORMAT) : undefined;
+}
+
 /**
- * A link's data, read-only, through the profile engine's own chart and table panels: one tab
- * per dataset, titled as Motus names it.
+ * A link's data, read-only, through the profile engine's own chart and table panels: the
+ * areas (profiles) it holds, each with one tab per dataset, titled as Motus names them.
  */
 export function SharedBundleView({ shared }: SharedBundleViewProps) {
-  const [active, setActive] = useState(0);
+  const [activeArea, setActiveArea] = useState(0);
   const { patient, views } = shared;
-  const view = views[active] ?? views[0];
+  const areas = useMemo(() => sharedAreas(views), [views]);
+  const group = areas[activeArea] ?? areas[0];
+  const madeAt = madeAtText(shared.madeAt);
+
+  function content() {
+    if (!group) {
+      return (
+        <EmptyState title={sharedViewerTexts.emptyTitle} message={sharedViewerTexts.emptyMessage} />
+      );
+    }
+    // Each area keeps its own active tab: a new area starts at its first.
+    if (areas.length === 1) return <AreaTabs group={group} label={sharedViewerTexts.tabsLabel} />;
+    const tabs = (
+      <AreaTabs
+        key={group.area.id}
+        group={group}
+        label={sharedViewerTexts.areaTabsLabel(group.area.title)}
+      />
+    );
+    return (
+      <ProfileTabs
+        labels={areas.map((candidate) => candidate.area.title)}
+        activeIndex={activeArea}
+        onSelect={setActiveArea}
+        label={sharedViewerTexts.areasLabel}
+      >
+        {tabs}
+      </ProfileTabs>
+    );
+  }
+
   return (
     <div className="shared-viewer__data">
       <div className="shared-viewer__patient">
@@ -64,19 +121,11 @@ export function SharedBundleView({ shared }: SharedBundleViewProps) {
             {sharedViewerTexts.born(dayText(patient.birthDate))}
           </p>
         ) : null}
+        {madeAt ? (
+          <p className="shared-viewer__made-at">{sharedViewerTexts.copyMade(madeAt)}</p>
+        ) : null}
       </div>
-      {view ? (
-        <ProfileTabs
-          labels={views.map((candidate) => candidate.tab.label)}
-          activeIndex={active}
-          onSelect={setActive}
-          label={sharedViewerTexts.tabsLabel}
-        >
-          <ViewPanel key={view.key} view={view} />
-        </ProfileTabs>
-      ) : (
-        <EmptyState title={sharedViewerTexts.emptyTitle} message={sharedViewerTexts.emptyMessage} />
-      )}
+      {content()}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Bundle } from 'fhir/r4';
 import { CompactEncrypt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { sharedBundleExample } from './sharedBundleExamples';
+import { areaTaggedBundleExample, sharedBundleExample } from './sharedBundleExamples';
 
 const MANIFEST_PATH = '/shl/a-manifest-id-of-43-characters-aaaaaaaaaaa';
 const key = new Uint8Array(32).map((_, index) => index + 1);
@@ -30,17 +31,19 @@ const passcodeLink = {
   v: 1,
 };
 
-async function encryptedBundle(): Promise<string> {
+async function encryptedBundle(bundle: Bundle = sharedBundleExample): Promise<string> {
   // Copied into this realm's Uint8Array: jsdom's TextEncoder answers with another realm's.
-  const plaintext = Uint8Array.from(new TextEncoder().encode(JSON.stringify(sharedBundleExample)));
+  const plaintext = Uint8Array.from(new TextEncoder().encode(JSON.stringify(bundle)));
   return new CompactEncrypt(plaintext)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', cty: 'application/fhir+json' })
     .encrypt(key);
 }
 
-async function manifestReply(): Promise<FakeReply> {
+async function manifestReply(bundle?: Bundle): Promise<FakeReply> {
   return {
-    body: { files: [{ contentType: 'application/fhir+json', embedded: await encryptedBundle() }] },
+    body: {
+      files: [{ contentType: 'application/fhir+json', embedded: await encryptedBundle(bundle) }],
+    },
   };
 }
 
@@ -120,15 +123,24 @@ describe('the passcode link viewer', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when the server cannot be reached, keeping the name for another try', async () => {
+  it('names the link’s server when it cannot be reached, keeping the name for another try', async () => {
     mockApi({ [MANIFEST_PATH]: 'network-error' });
-    openViewer(passcodeLink);
+    openViewer({ ...passcodeLink, url: `http://localhost:8080${MANIFEST_PATH}` });
     await fillAndOpen('Dr Sam Smith', 'right-passcode');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The shared data could not be opened: check your connection and try again.',
+      'The server this link points to, localhost:8080, could not be reached. Ask the person who shared it whether that is the address they open Motus at, or try again later.',
     );
     expect(screen.getByLabelText('Your name')).toHaveValue('Dr Sam Smith');
     expect(screen.getByRole('button', { name: 'Open' })).toBeEnabled();
+  });
+
+  it('says the data could not be opened when the server answers with a failure', async () => {
+    mockApi({ [MANIFEST_PATH]: errorReply('broken', 500) });
+    openViewer(passcodeLink);
+    await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shared data could not be opened. Try again later.',
+    );
   });
 
   it('decrypts the file with the key in the link and shows it read-only in the engine', async () => {
@@ -163,6 +175,40 @@ describe('the passcode link viewer', () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
 
     await user.click(within(tabs).getByRole('tab', { name: 'Allergies' }));
+    expect(await screen.findByRole('cell', { name: 'Peanuts' })).toBeInTheDocument();
+  });
+
+  it('groups the data by profile as the app does, and says when the copy was made', async () => {
+    mockApi({ [MANIFEST_PATH]: await manifestReply(areaTaggedBundleExample) });
+    openViewer(passcodeLink);
+    const user = await fillAndOpen('Dr Sam Smith', 'right-passcode');
+    const areas = await screen.findByRole('tablist', { name: 'Shared areas' });
+    const tabsOf = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent);
+    expect(tabsOf(areas)).toEqual([
+      'Vitals Profile',
+      'Pain Score Profile',
+      'Workout',
+      'Medical Profile',
+    ]);
+    expect(tabsOf(screen.getByRole('tablist', { name: 'Vitals Profile: shared data' }))).toEqual([
+      'Blood Pressure',
+      'Resting Heart Rate',
+    ]);
+    // 2026-11-26T10:00:00+00:00 in the reader's clock.
+    expect(
+      screen.getByText(
+        /^A copy of the data as it was on 2026-11-2\d \d\d:\d\d: later changes are not in this link\.$/,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(areas).getByRole('tab', { name: 'Medical Profile' }));
+    expect(tabsOf(screen.getByRole('tablist', { name: 'Medical Profile: shared data' }))).toEqual([
+      'Allergies',
+      'Surgery Event',
+    ]);
     expect(await screen.findByRole('cell', { name: 'Peanuts' })).toBeInTheDocument();
   });
 });

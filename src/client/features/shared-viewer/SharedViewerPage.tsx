@@ -65,9 +65,16 @@ export function SharedViewerPage() {
       case 'refused':
         setState({ step: 'asking', refusal: outcome.message ?? sharedViewerTexts.failedMessage });
         return;
+      // Said in the form, which keeps what was typed for the next try.
+      case 'unreachable':
+        // Most often a link made at an address (PUBLIC_URL) that this device cannot open.
+        setState({
+          step: 'asking',
+          refusal: sharedViewerTexts.unreachable(new URL(link.url).host),
+        });
+        return;
       case 'failed':
-        // Said in the form, which keeps what was typed for the next try.
-        setState({ step: 'asking', refusal: sharedViewerTexts.unreachable });
+        setState({ step: 'asking', refusal: sharedViewerTexts.unreadable });
         return;
     }
   }

@@ -1,5 +1,16 @@
-import type { CodeableConcept, Coding, Extension, ObservationComponent } from 'fhir/r4';
-import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
+import type {
+  CodeableConcept,
+  Coding,
+  Extension,
+  FhirResource,
+  ObservationComponent,
+} from 'fhir/r4';
+import {
+  MOTUS_AREA_CODE_SYSTEM_PATH,
+  MOTUS_DATASET_CODE_SYSTEM_PATH,
+  MOTUS_VALUE_SCALE_EXTENSION_PATH,
+} from '../../../shared/api/yourDataEndpoints';
+import type { SharedArea } from './sharedViews';
 
 /** A value as the viewer's tables and charts hold it, with the kind of value it is. */
 export interface HeldValue {
@@ -23,12 +34,33 @@ type ValueHolder = Pick<
  * A Motus code system on any Motus server: a link's Bundle names the server that made it,
  * the path under it is the same everywhere.
  */
+function isMotusAddress(address: string | undefined, path: string): boolean {
+  return address !== undefined && /^https?:\/\//.test(address) && address.endsWith(path);
+}
+
 export function isMotusDatasetSystem(system: string | undefined): boolean {
-  return (
-    system !== undefined &&
-    /^https?:\/\//.test(system) &&
-    system.endsWith(MOTUS_DATASET_CODE_SYSTEM_PATH)
+  return isMotusAddress(system, MOTUS_DATASET_CODE_SYSTEM_PATH);
+}
+
+/** The Motus area (profile) a resource is tagged with, as the app groups its data. */
+export function areaOf(resource: FhirResource): SharedArea | undefined {
+  const tag = resource.meta?.tag?.find((coding) =>
+    isMotusAddress(coding.system, MOTUS_AREA_CODE_SYSTEM_PATH),
   );
+  return tag?.code ? { id: tag.code, title: tag.display ?? tag.code } : undefined;
+}
+
+/** The fixed scale a reading's values are drawn on (a pain score's 0 to 10), if it gives one. */
+export function valueScaleOf(
+  extensions: readonly Extension[] | undefined,
+): { min?: number; max?: number } | undefined {
+  const range = extensions?.find((extension) =>
+    isMotusAddress(extension.url, MOTUS_VALUE_SCALE_EXTENSION_PATH),
+  )?.valueRange;
+  const min = range?.low?.value;
+  const max = range?.high?.value;
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 export function motusCodingOf(concept: CodeableConcept | undefined): Coding | undefined {

@@ -1,13 +1,22 @@
 import type { Observation, ObservationReferenceRange } from 'fhir/r4';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import { judgedRangeFieldsOf } from '../../../shared/api/judgedRangeFields';
-import type { ProfileSeries } from '../../../shared/profile-config/tabSchema';
-import { conceptText, heldValueOf, motusCodingOf, wallClockOf, type HeldValue } from './fhirValues';
+import type { ProfileChartTab, ProfileSeries } from '../../../shared/profile-config/tabSchema';
+import {
+  areaOf,
+  conceptText,
+  heldValueOf,
+  motusCodingOf,
+  valueScaleOf,
+  wallClockOf,
+  type HeldValue,
+} from './fhirValues';
 import { sharedViewerTexts } from './sharedViewerTexts';
 import {
   NO_READ,
   SHARED_DATE_FIELD,
   tableView,
+  type SharedArea,
   type SharedElement,
   type SharedView,
 } from './sharedViews';
@@ -48,6 +57,9 @@ interface DatasetGroup {
   byReading: Map<string, ReadRecord>;
   /** Not a dataset's readings (a routine's sessions): listed, never charted. */
   listed: boolean;
+  area: SharedArea | undefined;
+  /** The fixed scale the readings are drawn on (a pain score's 0 to 10), when they give one. */
+  valueAxis: ProfileChartTab['value_axis'];
 }
 
 function intervalOf(ranges: ObservationReferenceRange[] | undefined): Interval | undefined {
@@ -139,9 +151,12 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
       references: new Map(),
       byReading: new Map(),
       listed: !isDataset,
+      area: areaOf(observation),
+      valueAxis: undefined,
     };
     groups.set(key, group);
   }
+  group.valueAxis ??= valueScaleOf(observation.extension);
   const when = observation.effectiveDateTime ?? observation.effectivePeriod?.start;
   if (when === undefined) return;
   const reading = observation.identifier?.[0]?.value;
@@ -178,8 +193,10 @@ function gather(groups: Map<string, DatasetGroup>, observation: Observation): vo
 function viewOf(group: DatasetGroup): SharedView {
   const elements = [...group.elements.values()];
   const numeric = elements.length > 0 && elements.every((element) => element.kind === 'decimal');
-  if (!numeric || group.listed)
-    return tableView(group.key, group.id, group.title, elements, group.records, true);
+  if (!numeric || group.listed) {
+    const table = tableView(group.key, group.id, group.title, elements, group.records, true);
+    return { ...table, area: group.area };
+  }
   // One line draws the tab's band; several each draw their own (a blood pressure's two).
   const single = elements.length === 1 ? group.references.get(elements[0]?.name ?? '') : undefined;
   const series = elements.map((element, index): ProfileSeries => {
@@ -196,12 +213,14 @@ function viewOf(group: DatasetGroup): SharedView {
   return {
     kind: 'chart',
     key: group.key,
+    area: group.area,
     tab: {
       label: group.title,
       dataset: group.id,
       ...NO_READ,
       series,
       ...(single ? { reference: single } : {}),
+      ...(group.valueAxis ? { value_axis: group.valueAxis } : {}),
     },
     records: group.records,
   };

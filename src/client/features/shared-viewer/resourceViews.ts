@@ -5,13 +5,20 @@ import {
   MOTUS_RECORD_DATE_EXTENSION_PATH,
 } from '../../../shared/api/yourDataEndpoints';
 import {
+  areaOf,
   conceptText,
   heldValueOf,
   isMotusDatasetSystem,
   motusCodingOf,
   wallClockOf,
 } from './fhirValues';
-import { SHARED_DATE_FIELD, tableView, type SharedElement, type SharedView } from './sharedViews';
+import {
+  SHARED_DATE_FIELD,
+  tableView,
+  type SharedArea,
+  type SharedElement,
+  type SharedView,
+} from './sharedViews';
 import { sharedViewerTexts } from './sharedViewerTexts';
 
 /** What a medical record (or a session) says, read from the fields its resource type has. */
@@ -114,6 +121,7 @@ export function elementLabelOf(code: string): string {
 interface ResourceGroup {
   key: string;
   title: string;
+  area: SharedArea | undefined;
   elements: Map<string, SharedElement>;
   records: ReadRecord[];
 }
@@ -145,7 +153,13 @@ export function resourceViews(resources: readonly FhirResource[]): SharedView[] 
     const key = motus?.code ? `motus:${motus.code}` : `type:${resource.resourceType}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, title: titleOf(resource, motus), elements: new Map(), records: [] };
+      group = {
+        key,
+        title: titleOf(resource, motus),
+        area: areaOf(resource),
+        elements: new Map(),
+        records: [],
+      };
       groups.set(key, group);
     }
     const when = recordDateOf(loose);
@@ -161,8 +175,8 @@ export function resourceViews(resources: readonly FhirResource[]): SharedView[] 
     }
     group.records.push(record);
   }
-  return [...groups.values()].map((group, index) =>
-    tableView(
+  return [...groups.values()].map((group, index) => ({
+    ...tableView(
       group.key,
       -1000 - index,
       group.title,
@@ -170,5 +184,6 @@ export function resourceViews(resources: readonly FhirResource[]): SharedView[] 
       group.records,
       false,
     ),
-  );
+    area: group.area,
+  }));
 }

@@ -12,7 +12,9 @@ export type ShareLinkFileOutcome =
   | { kind: 'gone' }
   /** The server refused what was sent, and said why. */
   | { kind: 'refused'; message: string | undefined }
-  /** No answer, or one that is not a readable file. */
+  /** No answer from the server the link names (down, or not reachable from here). */
+  | { kind: 'unreachable' }
+  /** An answer that is not a readable file. */
   | { kind: 'failed' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -63,12 +65,17 @@ export async function openShareLinkFile(
   recipient: string,
   passcode: string | undefined,
 ): Promise<ShareLinkFileOutcome> {
+  let reply: Response;
   try {
-    const reply = await fetch(payload.url, {
+    reply = await fetch(payload.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ recipient, ...(passcode === undefined ? {} : { passcode }) }),
     });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  try {
     const body = await jsonOf(reply);
     if (reply.status === 404) return { kind: 'gone' };
     if (reply.status === 401) {

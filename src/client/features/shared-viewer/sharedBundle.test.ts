@@ -2,7 +2,7 @@ import type { Observation } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
 import { JUDGEMENT_SUFFIXES } from '../../../shared/api/judgedRangeFields';
 import { sharedBundleOf } from './sharedBundle';
-import { sharedBundleExample } from './sharedBundleExamples';
+import { areaTaggedBundleExample, sharedBundleExample } from './sharedBundleExamples';
 
 describe('a shared Bundle as the viewer shows it', () => {
   const shared = sharedBundleOf(sharedBundleExample);
@@ -125,5 +125,15 @@ describe('a shared Bundle as the viewer shows it', () => {
       { created_on: '2026-11-20 07:30', body_mass: 72.4, body_height: 178 },
       { created_on: '2026-11-21 07:30', body_mass: 72.1 },
     ]);
+  });
+
+  it('keeps the fixed scale a reading is drawn on (a pain score 0 to 10, not its own highest)', () => {
+    const pain = sharedBundleOf(areaTaggedBundleExample).views.find(
+      (view) => view.tab.label === 'Pain Score',
+    );
+    if (pain?.kind !== 'chart') throw new Error('Pain Score is not a chart');
+    expect(pain.tab.value_axis).toEqual({ min: 0, max: 10 });
+    expect(pain.area).toEqual({ id: 'pain', title: 'Pain Score Profile' });
+    expect(shared.views[0]?.tab).not.toHaveProperty('value_axis');
   });
 });

@@ -12,6 +12,8 @@ export interface SharedPatient {
 
 export interface SharedBundle {
   patient: SharedPatient;
+  /** When the link's copy was made (the Bundle's timestamp), ISO 8601; absent if it does not say. */
+  madeAt: string | undefined;
   views: SharedView[];
 }
 
@@ -44,6 +46,7 @@ export function sharedBundleOf(bundle: Bundle): SharedBundle {
   );
   return {
     patient: { name: nameOf(patient), birthDate: patient?.birthDate },
+    madeAt: bundle.timestamp,
     views: [...observationViews(observations), ...resourceViews(others)],
   };
 }

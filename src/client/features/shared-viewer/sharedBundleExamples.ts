@@ -129,3 +129,68 @@ export const sharedBundleExample: Bundle<FhirResource> = {
     },
   ],
 };
+
+const AREAS = 'http://localhost:3000/fhir/CodeSystem/areas';
+
+/** Each example resource's area, as Motus tags it: the app's profile, or the workout. */
+const AREA_OF_ENTRY: [string, { code: string; display: string }][] = [
+  ['urn:uuid:bp-', { code: 'vitals', display: 'Vitals Profile' }],
+  ['urn:uuid:hr-', { code: 'vitals', display: 'Vitals Profile' }],
+  ['urn:uuid:pain-', { code: 'pain', display: 'Pain Score Profile' }],
+  ['urn:uuid:allergy-', { code: 'medical', display: 'Medical Profile' }],
+  ['urn:uuid:surgery-', { code: 'medical', display: 'Medical Profile' }],
+  ['urn:uuid:session-', { code: 'workout', display: 'Workout' }],
+];
+
+const painScore: Bundle<FhirResource>['entry'] = [
+  {
+    fullUrl: 'urn:uuid:pain-1',
+    resource: {
+      resourceType: 'Observation',
+      extension: [
+        {
+          url: 'http://localhost:3000/fhir/StructureDefinition/value-scale',
+          valueRange: { low: { value: 0 }, high: { value: 10 } },
+        },
+      ],
+      status: 'final',
+      code: {
+        coding: [{ system: MOTUS, code: '17', display: 'Pain Score' }],
+        text: 'Pain Score',
+      },
+      subject: { reference: PATIENT },
+      effectiveDateTime: '2026-11-22T18:00:00+00:00',
+      component: [
+        {
+          code: { coding: [{ system: MOTUS, code: '17.pain_at_rest', display: 'Pain at Rest' }] },
+          valueInteger: 3,
+        },
+        {
+          code: {
+            coding: [{ system: MOTUS, code: '17.pain_with_motion', display: 'Pain with Motion' }],
+          },
+          valueInteger: 8,
+        },
+      ],
+    },
+  },
+];
+
+/**
+ * The same Bundle as a Motus server now makes it: each resource tagged with its area, and a
+ * pain score carrying the 0 to 10 scale it is drawn on.
+ */
+export const areaTaggedBundleExample: Bundle<FhirResource> = {
+  ...sharedBundleExample,
+  entry: [
+    ...(sharedBundleExample.entry ?? []).slice(0, 4),
+    ...painScore,
+    ...(sharedBundleExample.entry ?? []).slice(4),
+  ].map((entry) => {
+    const area = AREA_OF_ENTRY.find(([prefix]) => entry.fullUrl?.startsWith(prefix))?.[1];
+    const resource = entry.resource;
+    if (area === undefined || resource === undefined) return entry;
+    const tags = [...(resource.meta?.tag ?? []), { system: AREAS, ...area }];
+    return { ...entry, resource: { ...resource, meta: { ...resource.meta, tag: tags } } };
+  }),
+};

@@ -14,7 +14,9 @@ export const sharedViewerTexts = {
   goneTitle: 'This link cannot be opened',
   goneMessage: shareLinkMessages.notFound,
   failedMessage: 'Check your connection and try again.',
-  unreachable: 'The shared data could not be opened: check your connection and try again.',
+  unreachable: (server: string) =>
+    `The server this link points to, ${server}, could not be reached. Ask the person who shared it whether that is the address they open Motus at, or try again later.`,
+  unreadable: 'The shared data could not be opened. Try again later.',
   linkLabel: (label: string) => `“${label}”`,
   openUntil: (day: string) => `Can be opened until ${day}.`,
   intro:
@@ -39,6 +41,11 @@ export const sharedViewerTexts = {
   emptyTitle: 'This link holds no readings',
   emptyMessage: 'The person shared no readings in the range they chose.',
   tabsLabel: 'Shared data',
+  areaTabsLabel: (area: string) => `${area}: shared data`,
+  areasLabel: 'Shared areas',
+  otherArea: 'Other data',
+  copyMade: (when: string) =>
+    `A copy of the data as it was on ${when}: later changes are not in this link.`,
   recordColumns: {
     what: 'What',
     relationship: 'Relationship',

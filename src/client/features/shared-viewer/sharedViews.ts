@@ -6,10 +6,17 @@ import type { ProfileChartTab, ProfileTableTab } from '../../../shared/profile-c
 /** The name of a record's date in the viewer's records. */
 export const SHARED_DATE_FIELD = 'created_on';
 
+/** The area (profile) a view belongs to, by the Bundle's tags: the app's grouping. */
+export interface SharedArea {
+  id: string;
+  title: string;
+}
+
 /** One dataset of a shared Bundle drawn as a chart by the engine's chart panel. */
 export interface SharedChartView {
   kind: 'chart';
   key: string;
+  area?: SharedArea | undefined;
   tab: ProfileChartTab;
   records: ReadRecord[];
 }
@@ -18,6 +25,7 @@ export interface SharedChartView {
 export interface SharedTableView {
   kind: 'table';
   key: string;
+  area?: SharedArea | undefined;
   tab: ProfileTableTab;
   dataset: ProfileDataset;
   recordDate: RecordDate;

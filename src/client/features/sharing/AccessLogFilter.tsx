@@ -1,19 +1,35 @@
 import { useState, type SubmitEvent } from 'react';
+import { ACCESS_LOG_READERS, type AccessLogReaders } from '../../../shared/api/careTeamParameters';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
+import { SelectField } from '../../ui/forms/SelectField';
 import type { AccessLogPeriod } from './accessLogApi';
 import { sharingTexts } from './sharingTexts';
 
 export interface AccessLogFilterProps {
   period: AccessLogPeriod;
   onApply: (period: AccessLogPeriod) => void;
+  readers: AccessLogReaders;
+  /** Whose accesses: shown as soon as chosen, unlike typed dates. */
+  onReaders: (readers: AccessLogReaders) => void;
 }
+
+const READER_OPTIONS = ACCESS_LOG_READERS.map((value) => ({
+  value,
+  label: sharingTexts.readersOption[value],
+}));
+
+const isReaders = (value: string): value is AccessLogReaders =>
+  (ACCESS_LOG_READERS as readonly string[]).includes(value);
 
 const OPEN_PERIOD: AccessLogPeriod = { dateFrom: '', dateTo: '' };
 
-/** The days the log shows: applied with Show, not at each keystroke of a typed date. */
-export function AccessLogFilter({ period, onApply }: AccessLogFilterProps) {
+/**
+ * Whose accesses and which days the log shows: the days applied with Show, not at each
+ * keystroke of a typed date.
+ */
+export function AccessLogFilter({ period, onApply, readers, onReaders }: AccessLogFilterProps) {
   const [draft, setDraft] = useState(period);
   const [orderError, setOrderError] = useState<string | undefined>(undefined);
   const today = todayIso();
@@ -32,6 +48,16 @@ export function AccessLogFilter({ period, onApply }: AccessLogFilterProps) {
 
   return (
     <form className="access-log__filter" noValidate onSubmit={apply}>
+      <div className="access-log__readers">
+        <SelectField
+          label={sharingTexts.readersLabel}
+          options={READER_OPTIONS}
+          value={readers}
+          onChange={(change) => {
+            if (isReaders(change.target.value)) onReaders(change.target.value);
+          }}
+        />
+      </div>
       <fieldset className="access-log__period">
         <legend className="access-log__legend">{sharingTexts.filterLegend}</legend>
         <DateField

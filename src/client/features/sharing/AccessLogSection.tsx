@@ -4,7 +4,8 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useProfileList } from '../profiles/useProfileList';
-import { useAccessLogQuery, type AccessLogPeriod } from './accessLogApi';
+import type { AccessLogReaders } from '../../../shared/api/careTeamParameters';
+import { DEFAULT_LOG_READERS, useAccessLogQuery, type AccessLogPeriod } from './accessLogApi';
 import { AccessLogFilter } from './AccessLogFilter';
 import { AccessLogPager } from './AccessLogPager';
 import { AccessLogTable } from './AccessLogTable';
@@ -16,12 +17,13 @@ import { useAccessLogDownload } from './useAccessLogDownload';
 export function AccessLogSection() {
   const headingId = useId();
   const [period, setPeriod] = useState<AccessLogPeriod>({ dateFrom: '', dateTo: '' });
+  const [readers, setReaders] = useState<AccessLogReaders>(DEFAULT_LOG_READERS);
   const [page, setPage] = useState(1);
   // A log is read for what happened lately: never shown from an earlier visit's cache.
-  const log = useAccessLogQuery({ period, page }, { refetchOnMountOrArgChange: true });
+  const log = useAccessLogQuery({ period, readers, page }, { refetchOnMountOrArgChange: true });
   const { profiles } = useProfileList();
   const titles = useMemo(() => areaTitles(profiles ?? []), [profiles]);
-  const download = useAccessLogDownload(period, titles);
+  const download = useAccessLogDownload(period, readers, titles);
   // The page asked for, not the last one shown: a page from another period is never shown.
   const shown = log.currentData;
 
@@ -71,6 +73,11 @@ export function AccessLogSection() {
         period={period}
         onApply={(next) => {
           setPeriod(next);
+          setPage(1);
+        }}
+        readers={readers}
+        onReaders={(next) => {
+          setReaders(next);
           setPage(1);
         }}
       />

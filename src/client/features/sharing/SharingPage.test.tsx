@@ -237,6 +237,30 @@ describe('who has seen your data', () => {
     ).toBeNull();
   });
 
+  it('shows others’ accesses only at first, and yours too with Everyone', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
+      [careTeamPaths.accessLog]: [
+        { body: accessLogPage([doctorRead]) },
+        { body: accessLogPage([ownRead, doctorRead]) },
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const table = within(await logTable());
+    const seenBy = screen.getByRole('combobox', { name: 'Seen by' });
+    expect(seenBy).toHaveDisplayValue('Others only');
+    expect(table.queryByText('You')).toBeNull();
+
+    await user.selectOptions(seenBy, 'Everyone');
+    expect(await screen.findByRole('cell', { name: 'You' })).toBeInTheDocument();
+    expect(api.callsTo(careTeamPaths.accessLog).map((call) => call.query.readers)).toEqual([
+      'others',
+      'everyone',
+    ]);
+  });
+
   it('pages with Previous and Next, asking the server for that page', async () => {
     const api = mockApi({
       '/v2/profiles/': listReply,
@@ -261,9 +285,9 @@ describe('who has seen your data', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(api.callsTo(careTeamPaths.accessLog).map((call) => call.query)).toEqual([
-      { page: '1' },
-      { page: '2' },
-      { page: '1' },
+      { readers: 'others', page: '1' },
+      { readers: 'others', page: '2' },
+      { readers: 'others', page: '1' },
     ]);
   });
 
@@ -295,10 +319,10 @@ describe('who has seen your data', () => {
     await user.click(period.getByRole('button', { name: 'Clear dates' }));
     await logTable();
     expect(api.callsTo(careTeamPaths.accessLog).map((call) => call.query)).toEqual([
-      { page: '1' },
-      { page: '2' },
-      { date_from: '2026-11-01', date_to: '2026-11-15', page: '1' },
-      { page: '1' },
+      { readers: 'others', page: '1' },
+      { readers: 'others', page: '2' },
+      { date_from: '2026-11-01', date_to: '2026-11-15', readers: 'others', page: '1' },
+      { readers: 'others', page: '1' },
     ]);
   });
 
@@ -360,9 +384,9 @@ describe('who has seen your data', () => {
     expect(await screen.findByText('The file holds 2 accesses.')).toBeInTheDocument();
     expect(fileName).toBe('motus-access-log-2026-11-26.csv');
     expect(api.callsTo(careTeamPaths.accessLog).map((call) => call.query)).toEqual([
-      { page: '1' },
-      { page: '1' },
-      { page: '2' },
+      { readers: 'others', page: '1' },
+      { readers: 'others', page: '1' },
+      { readers: 'others', page: '2' },
     ]);
     const text = await saved[0]!.text();
     expect(

@@ -65,8 +65,10 @@ export function installSharingDemoApi(
       const from = url.searchParams.get('date_from') ?? '';
       const to = url.searchParams.get('date_to') ?? '';
       const page = Number(url.searchParams.get('page') ?? '1');
+      const othersOnly = url.searchParams.get('readers') === 'others';
       const kept = log.filter(
         (entry) =>
+          (!othersOnly || entry.reader.kind !== 'self') &&
           (from === '' || entry.at.slice(0, 10) >= from) &&
           (to === '' || entry.at.slice(0, 10) <= to),
       );

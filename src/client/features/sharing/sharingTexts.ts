@@ -49,6 +49,8 @@ export const sharingTexts = {
   columnRange: 'Which range',
   columnWhen: 'When',
   noRange: '—',
+  readersLabel: 'Seen by',
+  readersOption: { others: 'Others only', everyone: 'Everyone' },
   filterLegend: 'Period',
   filterFrom: 'From',
   filterTo: 'To',

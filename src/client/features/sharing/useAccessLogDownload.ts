@@ -3,6 +3,7 @@ import { showToast } from '../../ui/feedback/toasts';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { useAppDispatch } from '../../state/hooks';
+import type { AccessLogReaders } from '../../../shared/api/careTeamParameters';
 import { accessLogApi, type AccessLogPeriod } from './accessLogApi';
 import { accessLogCsv, accessLogFileName } from './accessLogCsv';
 import type { AreaTitles } from '../../../shared/accessLog/accessLogColumns';
@@ -17,9 +18,10 @@ export interface AccessLogDownload {
   start: () => void;
 }
 
-/** "Download CSV": every page of the period asked anew, then saved as one file. */
+/** "Download CSV": every page of the period and readers shown, asked anew, saved as one file. */
 export function useAccessLogDownload(
   period: AccessLogPeriod,
+  readers: AccessLogReaders,
   titles: AreaTitles,
 ): AccessLogDownload {
   const dispatch = useAppDispatch();
@@ -33,7 +35,7 @@ export function useAccessLogDownload(
         (page) =>
           dispatch(
             accessLogApi.endpoints.accessLog.initiate(
-              { period, page },
+              { period, readers, page },
               { subscribe: false, forceRefetch: true },
             ),
           ).unwrap(),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type {
   AccessAction,
+  AccessLogReaders,
   AccessReaderKind,
   LinkAccessOutcome,
 } from '../../../shared/api/careTeamParameters';
@@ -37,8 +38,44 @@ export async function recordAccess(db: Kysely<Database>, entry: AccessEntry): Pr
   await db.insertInto('access_log').values(entryRow(entry)).execute();
 }
 
+/** How long one row stands for a person's own reads of one pin-gated profile. */
+export const OWN_READS_LOGGED_EVERY = '1 hour';
+
+/** A person's own read of a pin-gated profile: whose, which profile, which dataset and range. */
+export interface OwnPinnedRead {
+  userId: number;
+  profile: string;
+  dataset: { id: number; name: string } | null;
+  range: { date_from: string; date_to: string } | null;
+}
+
+/**
+ * Logs a person's own pinned read unless one of the same profile is logged within the hour
+ * (decision 036): each tab of an unlocked profile is a read, and the log is for seeing who
+ * else looked. One statement, as a plain insert was: the check costs no extra round trip.
+ */
+export async function recordOwnPinnedRead(
+  db: Kysely<Database>,
+  read: OwnPinnedRead,
+): Promise<void> {
+  await sql`
+    insert into access_log
+      (reader_user_id, reader_kind, subject_user_id, action, profile,
+       dataset_id, dataset_name, date_from, date_to)
+    select ${read.userId}::integer, 'self', ${read.userId}::integer, 'read', ${read.profile}::text,
+      ${read.dataset?.id ?? null}::integer, ${read.dataset?.name ?? null}::text,
+      ${read.range?.date_from ?? null}::date, ${read.range?.date_to ?? null}::date
+    where not exists (
+      select 1 from access_log
+      where subject_user_id = ${read.userId} and reader_kind = 'self' and action = 'read'
+        and profile = ${read.profile} and at > now() - ${OWN_READS_LOGGED_EVERY}::interval
+    )`.execute(db);
+}
+
 export interface AccessLogFilter {
   subjectUserId: number;
+  /** 'others' leaves out the person's own rows (their pinned reads, exports, imports). */
+  readers: AccessLogReaders;
   /** yyyy-MM-dd, inclusive, in the server's time zone. */
   from?: string | undefined;
   to?: string | undefined;
@@ -104,6 +141,9 @@ export async function listAccessLog(
   let query = db
     .selectFrom('access_log')
     .where('access_log.subject_user_id', '=', filter.subjectUserId);
+  if (filter.readers === 'others') {
+    query = query.where('access_log.reader_kind', '<>', 'self');
+  }
   if (filter.from !== undefined) {
     query = query.where(sql<boolean>`access_log.at >= ${filter.from}::date`);
   }

@@ -41,6 +41,7 @@ export const accessLogRoute: FastifyPluginCallbackTypebox = (app, _options, done
       const page = Number(request.query.page ?? '1');
       const { rows, total } = await listAccessLog(app.deps.database.db, {
         subjectUserId: signedIn(request).user.id,
+        readers: request.query.readers ?? 'everyone',
         from,
         to,
         page,

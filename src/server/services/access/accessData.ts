@@ -7,7 +7,7 @@ import type { PinRefusalReply } from '../../../shared/api/securePinContract';
 import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
-import { recordAccess } from '../../db/repositories/accessLogRepository';
+import { recordAccess, recordOwnPinnedRead } from '../../db/repositories/accessLogRepository';
 import { findGrantInForce, grantCovers } from '../../db/repositories/careGrantsRepository';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { signedIn } from '../../plugins/authentication';
@@ -75,10 +75,11 @@ export async function areasShownTo(
 /**
  * The one place that decides whose data a request reads or writes (docs/product.md#care-team, "Whose
  * data"). Without patient_id the subject is the signed-in person: pin-gated data needs their
- * secure pin, and each such read is logged. With patient_id the subject is that patient, for a
- * doctor whose grant in force covers the area: reads only, no pin (the grant is the key), and
- * every read logged; anything else gets one refusal that says nothing of whether the patient
- * exists. An import needs the subject's live consent.
+ * secure pin, and such reads are logged, once a profile an hour (decision 036). With
+ * patient_id the subject is that patient, for a doctor whose grant in force covers the area:
+ * reads only, no pin (the grant is the key), and every read logged; anything else gets one
+ * refusal that says nothing of whether the patient exists. An import needs the subject's live
+ * consent.
  *
  * A doctor's read is answered only once its log row is written, by the statement that checks
  * the grant: a revoke before it refuses the read rather than leaving it unlogged. Routes never
@@ -135,11 +136,8 @@ export async function accessData<T>(
 
   const value = await work(subjectUserId);
   if (target.action === 'read' && target.on.pin) {
-    await recordAccess(db, {
-      readerUserId: reader.id,
-      readerKind: 'self',
-      subjectUserId,
-      action: 'read',
+    await recordOwnPinnedRead(db, {
+      userId: subjectUserId,
       profile: target.on.profile,
       dataset: target.dataset ?? null,
       range: target.range ?? null,

@@ -6,6 +6,7 @@ import type {
   ProfileDataset,
   ProfileElement,
 } from '../../../shared/profile-config/datasetSchema';
+import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { MOTUS_SYSTEMS, type MotusSystems } from './fhirSystems';
@@ -21,6 +22,10 @@ export interface IndexedElement {
 export interface IndexedDataset {
   dataset: ProfileDataset;
   profileId: string;
+  /** The profile's title, e.g. 'Vitals Profile': what the area is called where it is shown. */
+  profileTitle: string;
+  /** The fixed scale the dataset's chart draws its values on, when its tab gives one. */
+  valueAxis: ProfileChartTab['value_axis'];
   resource: FhirResourceType;
   category: FhirDataset['category'];
   recordDate: RecordDate;
@@ -69,6 +74,10 @@ export function fhirDatasetIndex(configs: readonly ProfileConfig[]): FhirDataset
       const indexed: IndexedDataset = {
         dataset,
         profileId: config.id,
+        profileTitle: config.title,
+        valueAxis: config.tabs.find(
+          (tab): tab is ProfileChartTab => tab.dataset === dataset.id && 'value_axis' in tab,
+        )?.value_axis,
         resource: dataset.fhir?.resource ?? 'Observation',
         category: dataset.fhir?.category,
         recordDate: recordDateOf(config),

@@ -1,8 +1,10 @@
 import {
+  MOTUS_AREA_CODE_SYSTEM_PATH,
   MOTUS_CANONICAL_URL,
   MOTUS_DATASET_CODE_SYSTEM_PATH,
   MOTUS_ELEMENT_EXTENSION_PATH,
   MOTUS_RECORD_DATE_EXTENSION_PATH,
+  MOTUS_VALUE_SCALE_EXTENSION_PATH,
 } from '../../../shared/api/yourDataEndpoints';
 
 export const LOINC_SYSTEM = 'http://loinc.org';
@@ -34,6 +36,7 @@ export interface MotusSystems {
   datasets: string;
   elementExtension: string;
   recordDateExtension: string;
+  valueScaleExtension: string;
   /** Where a reading's id is unique: its identifier system. */
   readings: string;
   /** Where a person's lifelong id is unique: the Patient's identifier system. */
@@ -46,9 +49,10 @@ export const MOTUS_SYSTEMS: MotusSystems = {
   datasets: `${MOTUS_CANONICAL_URL}${MOTUS_DATASET_CODE_SYSTEM_PATH}`,
   elementExtension: `${MOTUS_CANONICAL_URL}${MOTUS_ELEMENT_EXTENSION_PATH}`,
   recordDateExtension: `${MOTUS_CANONICAL_URL}${MOTUS_RECORD_DATE_EXTENSION_PATH}`,
+  valueScaleExtension: `${MOTUS_CANONICAL_URL}${MOTUS_VALUE_SCALE_EXTENSION_PATH}`,
   readings: `${MOTUS_CANONICAL_URL}/fhir/NamingSystem/readings`,
   patients: `${MOTUS_CANONICAL_URL}/fhir/NamingSystem/patients`,
-  areas: `${MOTUS_CANONICAL_URL}/fhir/CodeSystem/areas`,
+  areas: `${MOTUS_CANONICAL_URL}${MOTUS_AREA_CODE_SYSTEM_PATH}`,
 };
 
 /**

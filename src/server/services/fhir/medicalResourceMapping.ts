@@ -171,6 +171,7 @@ export function medicalResourceOfReading(
           code: String(indexed.dataset.id),
           display: indexed.dataset.name,
         },
+        { system: systems.areas, code: indexed.profileId, display: indexed.profileTitle },
       ],
     },
     ...(reading.id === undefined

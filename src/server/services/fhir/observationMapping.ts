@@ -26,6 +26,7 @@ import {
   LOINC_SYSTEM,
   OBSERVATION_CATEGORY_SYSTEM,
   ROUTINE_SESSION_CODE,
+  type MotusSystems,
 } from './fhirSystems';
 import { judgedRangeFrom, judgementOfValue } from './judgementResource';
 import { exportedQuantityOf, vitalSignImportFactor } from './vitalSignQuantity';
@@ -85,6 +86,26 @@ export function observationsOfReading(
     .map((element) => observationOfReading(indexed, reading, context, element));
 }
 
+/** The dataset's fixed chart scale as a Motus extension, when its tab gives one. */
+function valueScaleOf(
+  indexed: IndexedDataset,
+  systems: MotusSystems,
+): Pick<Observation, 'extension'> | undefined {
+  const axis = indexed.valueAxis;
+  if (axis?.min === undefined && axis?.max === undefined) return undefined;
+  return {
+    extension: [
+      {
+        url: systems.valueScaleExtension,
+        valueRange: {
+          ...(axis.min === undefined ? {} : { low: { value: axis.min } }),
+          ...(axis.max === undefined ? {} : { high: { value: axis.max } }),
+        },
+      },
+    ],
+  };
+}
+
 /**
  * One reading → one Observation. A dataset of one element (or the one element asked for) is
  * coded by that element and carries its value; a dataset of several is coded as a panel with
@@ -117,6 +138,17 @@ function observationOfReading(
         };
   const observation: Observation = {
     resourceType: 'Observation',
+    // The area it belongs to, as the app groups its datasets: a viewer with no configs groups by it.
+    meta: {
+      tag: [
+        {
+          system: context.index.systems.areas,
+          code: indexed.profileId,
+          display: indexed.profileTitle,
+        },
+      ],
+    },
+    ...(valueScaleOf(indexed, context.index.systems) ?? {}),
     ...(reading.id === undefined
       ? {}
       : { identifier: [{ system: context.index.systems.readings, value: String(reading.id) }] }),

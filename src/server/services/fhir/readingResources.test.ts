@@ -387,7 +387,12 @@ describe('medical records', () => {
     }) as AllergyIntolerance;
     expect(allergy).toMatchObject({
       resourceType: 'AllergyIntolerance',
-      meta: { tag: [{ system: MOTUS, code: '201' }] },
+      meta: {
+        tag: [
+          { system: MOTUS, code: '201' },
+          { system: 'https://motus.health/fhir/CodeSystem/areas', code: 'medical' },
+        ],
+      },
       code: { text: 'Penicillin' },
       patient: { reference: patientReference },
       recordedDate: '2025-05-02',

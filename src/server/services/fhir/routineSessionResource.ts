@@ -1,4 +1,5 @@
 import type { Observation, ObservationComponent } from 'fhir/r4';
+import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import type { ExportSessionRow } from '../../db/repositories/exportPagesRepository';
 import { fhirDateTimeOf } from './fhirDateTimes';
 import {
@@ -45,6 +46,7 @@ export function routineSessionResource(
   }));
   return {
     resourceType: 'Observation',
+    meta: { tag: [{ system: systems.areas, code: WORKOUT_AREA, display: WORKOUT_AREA_TITLE }] },
     status: 'final',
     category: [{ coding: [{ system: OBSERVATION_CATEGORY_SYSTEM, code: 'activity' }] }],
     code: {
