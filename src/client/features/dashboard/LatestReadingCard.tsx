@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
@@ -9,9 +8,9 @@ import { useReadTabQuery } from '../../engine/api/readTabApi';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { Card } from '../../ui/layout/Card';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { dashboardTexts } from './dashboardTexts';
+import { GlanceCard } from './GlanceCard';
 import { formatNumber } from './formatQuantity';
 import { latestTrend } from './latestTrend';
 import './YearSummary.css';
@@ -32,24 +31,13 @@ export function LatestReadingCard({ profile, locale }: LatestReadingCardProps) {
   const series = tab && isChartTab(tab) ? tab.series[0] : undefined;
   const headingId = `glance-${profile.id}`;
   return (
-    <Card className="year-summary" role="group" aria-labelledby={headingId}>
-      <div className="year-summary__header">
-        <div>
-          <h3 className="year-summary__title" id={headingId}>
-            {profile.name}
-          </h3>
-          <p className="year-summary__span">{dashboardTexts.latestThisYear}</p>
-        </div>
-        <Link className="year-summary__open" to={profile.route}>
-          {dashboardTexts.openProfile(profile.title)}
-        </Link>
-      </div>
+    <GlanceCard profile={profile} headingId={headingId} span={dashboardTexts.latestThisYear}>
       {profile.pin ? (
         <p className="year-summary__not-yet">{dashboardTexts.behindPin}</p>
       ) : tab && isChartTab(tab) && series ? (
         <LatestValue profile={profile} tab={tab} series={series} locale={locale} />
       ) : null}
-    </Card>
+    </GlanceCard>
   );
 }
 

@@ -5,8 +5,8 @@ import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { Card } from '../../ui/layout/Card';
 import { dashboardTexts } from './dashboardTexts';
+import { GlanceCard } from './GlanceCard';
 import { formatNumber } from './formatQuantity';
 import { MonthBars } from './MonthBars';
 import { monthSpan } from './summaryMonths';
@@ -40,24 +40,14 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
   const nothingRecorded =
     state.kind === 'ready' && yearPerField(state.summary).every((field) => field.total <= 0);
   return (
-    <Card className="year-summary" role="group" aria-labelledby={headingId}>
-      <div className="year-summary__header">
-        <div>
-          <h3 className="year-summary__title" id={headingId}>
-            {profile.name}
-          </h3>
-          <p className="year-summary__span">
-            {first && last ? monthSpan(first.month, last.month) : 'This year'}
-          </p>
-        </div>
-        {nothingRecorded ? null : (
-          <Link className="year-summary__open" to={profile.route}>
-            {dashboardTexts.openProfile(profile.title)}
-          </Link>
-        )}
-      </div>
+    <GlanceCard
+      profile={profile}
+      headingId={headingId}
+      span={first && last ? monthSpan(first.month, last.month) : 'This year'}
+      showLink={!nothingRecorded}
+    >
       <YearSummaryBody profile={profile} state={state} locale={locale} />
-    </Card>
+    </GlanceCard>
   );
 }
 
