@@ -14,12 +14,15 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-/** Sixty accesses over the last weeks, newest first: three pages of the log. */
+/**
+ * Ninety accesses over the last weeks, newest first, a third of them the person's own: three
+ * pages of others' accesses, the log's first view.
+ */
 function demoLog(): AccessLogRow[] {
   const kinds = [ownRead, doctorRead, partnerImport];
-  return Array.from({ length: 60 }, (_, index) => {
+  return Array.from({ length: 90 }, (_, index) => {
     const example = kinds[index % kinds.length] ?? ownRead;
-    const at = new Date(Date.UTC(2026, 10, 26, 18) - index * 9 * 3600 * 1000);
+    const at = new Date(Date.UTC(2026, 10, 26, 18) - index * 6 * 3600 * 1000);
     return { ...example, id: 1000 - index, at: at.toISOString() };
   });
 }
