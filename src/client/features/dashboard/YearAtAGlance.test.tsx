@@ -57,10 +57,13 @@ describe("the dashboard's year at a glance", () => {
     expect(api.callsTo(summaryPath)).toEqual([
       expect.objectContaining({ method: 'GET', authorization: `Motus ${testUser.token}` }),
     ]);
-    // A card for each profile whose config asks for one: Activity, Vitals and Pain.
-    expect(
-      section.getAllByRole('group').map((group) => group.querySelector('h3')?.textContent),
-    ).toEqual(['Activity', 'Pain Score', 'Vitals']);
+    // A card for each profile whose config asks for one: Activity, Vitals and Pain (the
+    // latest-reading cards' code comes after the page's paint).
+    await waitFor(() =>
+      expect(
+        section.getAllByRole('group').map((group) => group.querySelector('h3')?.textContent),
+      ).toEqual(['Activity', 'Pain Score', 'Vitals']),
+    );
   });
 
   it('shows the empty state when nothing was recorded this year', async () => {

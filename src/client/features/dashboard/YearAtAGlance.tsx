@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useProfileList } from '../profiles/useProfileList';
 import { dashboardTexts } from './dashboardTexts';
-import { LatestReadingCard } from './LatestReadingCard';
 import { YearSummarySection } from './YearSummarySection';
+
+// A latest reading is read through the engine's tab reads after the page's paint: their code
+// comes with it, not in the dashboard's first load.
+const LatestReadingCard = lazy(() =>
+  import('./LatestReadingCard').then((module) => ({ default: module.LatestReadingCard })),
+);
 
 /**
  * The dashboard's "This year at a glance": a card for every profile whose config says `glance`,
@@ -22,7 +29,12 @@ export function YearAtAGlance() {
       <div className="dashboard__stack">
         {glanced.map((profile) =>
           profile.year_summary === undefined ? (
-            <LatestReadingCard key={profile.id} profile={profile} />
+            <Suspense
+              key={profile.id}
+              fallback={<LoadingState label={dashboardTexts.latestLoading} />}
+            >
+              <LatestReadingCard profile={profile} />
+            </Suspense>
           ) : (
             <YearSummarySection key={profile.id} profile={profile} path={profile.year_summary} />
           ),
