@@ -22,7 +22,7 @@ export function partnerMessages(partnerName: string) {
     consentLoadFailed: `Unable to get ${partnerName} consent`,
     consentGiven: `Consent given for ${partnerName}`,
     consentFailed: `Unable to give consent for ${partnerName}`,
-    /** Not in the specification: withdrawing is as easy as giving (GDPR Art. 7(3)). */
+    /** Withdrawing is as easy as giving (GDPR Art. 7(3)): docs/product.md#partner-import. */
     consentWithdrawn: `Consent withdrawn for ${partnerName}`,
     withdrawFailed: `Unable to withdraw consent for ${partnerName}`,
   };

@@ -13,7 +13,7 @@ const offered = [
 ];
 
 describe('the consent sentences', () => {
-  it("are the specification's sentences word for word for every area with no end", () => {
+  it("are docs/product.md#calling's sentences word for word for every area with no end", () => {
     expect(inviteDoctorConsent(consentScope(['workout', 'vitals', 'pain'], offered, null))).toBe(
       'Sending this invite is my consent for the doctor to view my medical data on Motus, until I remove them from My Doctors.',
     );

@@ -11,12 +11,12 @@ export interface ConsentScope {
   lastDay: string | null;
 }
 
-/** Everything, with no end: the scope the specification's sentences speak of. */
+/** Everything, with no end: the scope docs/product.md#calling's sentences speak of. */
 export const EVERYTHING_WITH_NO_END: ConsentScope = { areaTitles: null, lastDay: null };
 
 /**
  * The scope of the areas chosen (ids) among those offered: every offered area ticked is every
- * area, so its sentence is the specification's "my medical data".
+ * area, so its sentence is docs/product.md#calling's "my medical data".
  */
 export function consentScope(
   chosen: readonly string[] | null,
@@ -53,7 +53,7 @@ function untilText(scope: ConsentScope): string {
 
 /**
  * The consent of Invite Doctor (docs/product.md#care-team), shown as the patient chooses and stored
- * with the grant. With every area and no end it is the specification's sentence word for word.
+ * with the grant. With every area and no end it is docs/product.md#calling's sentence word for word.
  */
 export function inviteDoctorConsent(scope: ConsentScope): string {
   return `Sending this invite is my consent for the doctor to view ${dataText(scope)} on Motus, ${untilText(scope)}.`;
@@ -61,7 +61,7 @@ export function inviteDoctorConsent(scope: ConsentScope): string {
 
 /**
  * The consent before a patient accepts a doctor's invite (docs/product.md#care-team). With every area and
- * no end it is the specification's sentence word for word.
+ * no end it is docs/product.md#calling's sentence word for word.
  */
 export function acceptDoctorConsent(doctorName: string, scope: ConsentScope): string {
   return `I consent to ${doctorName} viewing ${dataText(scope)} on Motus, ${untilText(scope)}.`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meetingTimeForPerson, meetingTimeForServer, nextMeetingHourInput } from './meetingTimes';
 
 describe('meeting times', () => {
-  it('shows a UTC meeting time in the person’s zone, in the specification’s format', () => {
+  it('shows a UTC meeting time in the person’s zone, as docs/product.md#calling writes it', () => {
     expect(meetingTimeForPerson('2026-12-01 09:30', 'Europe/Dublin')).toBe('2026-12-01 09:30');
     expect(meetingTimeForPerson('2026-07-01 09:30', 'Europe/Dublin')).toBe('2026-07-01 10:30');
     expect(meetingTimeForPerson('2026-12-01 23:30', 'Asia/Tokyo')).toBe('2026-12-02 08:30');
