@@ -62,12 +62,3 @@ export function judgeReading(
   }
   return judged;
 }
-
-/** Whether a dataset's readings are judged at all: some number of it has a typical interval. */
-export function isJudged(dataset: Pick<ProfileDataset, 'reference' | 'structure'>): boolean {
-  return dataset.structure.elements.some(
-    (element) =>
-      (element.value_type === 'integer' || element.value_type === 'decimal') &&
-      elementReference(dataset, element) !== undefined,
-  );
-}
