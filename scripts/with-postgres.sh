@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with DATABASE_URL pointing at a private, throw-away PostgreSQL server.
-# Uses the machine's PostgreSQL binaries (installing Debian's postgresql when missing);
+# Uses the machine's PostgreSQL binaries (scripts/ensure-postgres.sh installs them when missing);
 # initdb refuses root, so the server runs as the postgres user in a scratch folder.
 #   usage: scripts/with-postgres.sh <command> [args...]
 set -euo pipefail
@@ -8,21 +8,7 @@ set -euo pipefail
 PGPORT="${MOTUS_PG_PORT:-5433}"
 PGDIR="$(mktemp -d /tmp/motus-pg.XXXXXX)"
 
-find_bin() {
-  ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
-}
-
-PGBIN="$(find_bin)"
-if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
-  if [ "$(id -u)" != "0" ]; then
-    echo "PostgreSQL server binaries are missing: run 'sudo apt-get install -y postgresql'" >&2
-    exit 1
-  fi
-  echo "Installing Debian's postgresql..." >&2
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  PGBIN="$(find_bin)"
-fi
+PGBIN="$(bash "$(dirname "$0")/ensure-postgres.sh")"
 
 as_postgres() {
   if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
