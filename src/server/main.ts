@@ -1,14 +1,31 @@
 import { publicUrlNotice } from './config/publicUrlNotice';
 import { readServerEnv } from './config/serverEnv';
-import { startServer } from './startServer';
+import { startServer, type RunningServer } from './startServer';
 
 const announce = (line: string) => {
   process.stdout.write(`${line}\n`);
 };
 
+/**
+ * `npm run backup` asks for a snapshot with SIGUSR2 (decision 038). Heard from the first
+ * moment, since without a listener the signal would end the process; one that comes while
+ * the server starts is answered once it runs.
+ */
+function listenForSnapshotRequests(server: Promise<RunningServer>): void {
+  process.on('SIGUSR2', () => {
+    // A failure is said by the snapshot itself, and in DATA_DIR for whoever asked.
+    void server.then(
+      (running) => running.snapshots?.takeNow().catch(() => undefined),
+      () => undefined,
+    );
+  });
+}
+
 async function main(): Promise<void> {
   const env = readServerEnv();
-  const server = await startServer(env, announce);
+  const starting = startServer(env, announce);
+  listenForSnapshotRequests(starting);
+  const server = await starting;
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`;
   const address = server.url.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   announce(`Motus is running on ${address} with ${where}.`);

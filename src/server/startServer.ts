@@ -2,9 +2,12 @@ import path from 'node:path';
 import { buildApp } from './app';
 import type { ServerEnv } from './config/serverEnv';
 import { connectDatabase } from './db/connectDatabase';
+import { embeddedDatabaseDir } from './db/connectPglite';
 import type { DatabaseHandle } from './db/databaseHandle';
 import { lockDataDir } from './db/dataDirLock';
-import { migrateToLatest } from './db/migrateToLatest';
+import { migrateToLatest, migrationState } from './db/migrateToLatest';
+import { takePgliteSnapshot } from './backup/pgliteSnapshot';
+import { startSnapshotSchedule, type SnapshotSchedule } from './backup/snapshotSchedule';
 import { loadProfileConfigs } from './profile-configs/loadProfileConfigs';
 import { loadWorkoutCatalogue } from './workout-catalogue/loadWorkoutCatalogue';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mail/mailer';
@@ -15,6 +18,8 @@ export interface RunningServer {
   url: string;
   database: DatabaseHandle;
   demoAccounts: DemoAccount[];
+  /** The embedded database's snapshots (decision 038); none on PostgreSQL. */
+  snapshots: SnapshotSchedule | undefined;
   stop(): Promise<void>;
 }
 
@@ -35,7 +40,13 @@ export async function startServer(
   const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   let database: DatabaseHandle | undefined;
   try {
-    database = await connectDatabase(env.databaseUrl, path.join(env.dataDir, 'pglite'));
+    database = await connectDatabase(env.databaseUrl, embeddedDatabaseDir(env.dataDir));
+    const { dumpDataDir } = database;
+    // Migrations change the data in place: what was there before them is kept first.
+    if (dumpDataDir && (await migrationState(database.db)) === 'behind') {
+      const taken = await takePgliteSnapshot(dumpDataDir, env.backups, 'before-migrations');
+      announce(`Snapshot before migrating the database: ${taken.file.path}`);
+    }
     await migrateToLatest(database.db);
     const judged = await judgeStoredReadings(database.db, profileConfigs);
     if (judged > 0) announce(`Judged ${judged} stored readings against their intervals.`);
@@ -58,11 +69,16 @@ export async function startServer(
       console.error(error instanceof Error ? error.message : String(error));
     });
     const openDatabase = database;
+    const snapshots = dumpDataDir
+      ? startSnapshotSchedule(dumpDataDir, env.backups, env.dataDir, announce)
+      : undefined;
     return {
       url,
       database: openDatabase,
       demoAccounts,
+      snapshots,
       async stop() {
+        await snapshots?.stop();
         await app.close();
         await openDatabase.close();
         releaseLock();

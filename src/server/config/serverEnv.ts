@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readBackupEnv, type BackupEnv } from './backupEnv';
 import { readCallEnv, type CallEnv } from './callEnv';
 import {
   readRequestRateLimits,
@@ -44,6 +45,8 @@ export interface ServerEnv {
   requestRateLimits: RequestRateLimits;
   /** TRUST_PROXY: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: TrustProxy;
+  /** BACKUP_EVERY, BACKUP_DIR, BACKUP_KEEP. */
+  backups: BackupEnv;
 }
 
 const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
@@ -83,10 +86,11 @@ function readPort(raw: string | undefined): number {
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = readPort(env.PORT);
   const root = process.cwd();
+  const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Motus <no-reply@motus.local>',
@@ -103,5 +107,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     calls: readCallEnv(env),
     requestRateLimits: readRequestRateLimits(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    backups: readBackupEnv(env, root, dataDir),
   };
 }

@@ -1,8 +1,14 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
 import { pgliteDialect } from './pgliteDialect';
+
+/** Where in DATA_DIR the embedded database keeps its files. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
 
 /** dataDir undefined means in memory (tests). */
 export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -20,6 +26,8 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
       return () => unlisten();
     },
     notify: notifier(db),
+    // Uncompressed: PGlite would compress while holding its statements back (decision 038).
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

@@ -127,3 +127,10 @@ export function lockDataDir(dataDir: string): () => void {
       'moment. Start this one again once they are up, or give it its own DATA_DIR.',
   );
 }
+
+/** The running server that holds the data folder's lock, if one does: its identity. */
+export function runningHolderOf(dataDir: string): ProcessIdentity | undefined {
+  const text = readLockText(path.join(dataDir, LOCK_FILE));
+  const holder = text === undefined ? undefined : parseHolder(text);
+  return holder && holderIsRunning(holder) ? holder : undefined;
+}

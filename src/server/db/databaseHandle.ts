@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** NOTIFY on a channel: every listener of every instance sharing the database hears it. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * The embedded database only: a tarball of its data folder, read by PGlite while no
+   * statement runs, for snapshots (decision 038).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -69,6 +69,22 @@ async function isAtLatest(db: Kysely<Database>): Promise<boolean> {
   return rows.length === known.length && rows.every((row, at) => row.name === known[at]);
 }
 
+/**
+ * Whether the database is new (no migration has run), behind ours (some ran, others wait:
+ * it holds data that migrating will change), or at the latest.
+ */
+export async function migrationState(db: Kysely<Database>): Promise<'new' | 'behind' | 'latest'> {
+  if (await isAtLatest(db)) return 'latest';
+  const { rows } = await sql<{ present: boolean }>`
+    select to_regclass(${MIGRATION_TABLE}) is not null as present
+  `.execute(db);
+  if (rows[0]?.present !== true) return 'new';
+  const { rows: ran } = await sql<{ count: number }>`
+    select count(*)::int as count from ${sql.table(MIGRATION_TABLE)}
+  `.execute(db);
+  return (ran[0]?.count ?? 0) > 0 ? 'behind' : 'new';
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (await isAtLatest(db)) return;
   const migrator = new Migrator({ db, provider, migrationTableName: MIGRATION_TABLE });
