@@ -75,9 +75,10 @@ export async function writeBackupFile(
   kind: BackupKind,
   label: string | undefined,
   write: (temporaryPath: string) => Promise<void>,
+  /** When what it holds was taken, for its name: a backup is newer than anything it holds. */
+  at = new Date(),
 ): Promise<BackupFile> {
   await fs.promises.mkdir(dir, { recursive: true });
-  const at = new Date();
   const temporary = path.join(dir, `.motus-${kind}-${nameTime(at)}-${randomUUID()}${PARTIAL}`);
   try {
     await write(temporary);

@@ -29,12 +29,17 @@ export async function takePgliteSnapshot(
   backups: BackupEnv,
   label?: string,
 ): Promise<TakenSnapshot> {
+  const asked = new Date();
   const started = performance.now();
   const tarball = Buffer.from(await (await dump()).arrayBuffer());
   const heldMs = performance.now() - started;
   const compressed = await compress(tarball);
-  const file = await writeBackupFile(backups.dir, 'pglite', label, (temporary) =>
-    fs.promises.writeFile(temporary, compressed, { flag: 'wx', mode: 0o600 }),
+  const file = await writeBackupFile(
+    backups.dir,
+    'pglite',
+    label,
+    (temporary) => fs.promises.writeFile(temporary, compressed, { flag: 'wx', mode: 0o600 }),
+    asked,
   );
   await rotateBackups(backups.dir, backups.keep);
   return { file, heldMs, tookMs: performance.now() - started, bytes: compressed.length };
