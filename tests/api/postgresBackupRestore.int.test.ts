@@ -21,11 +21,11 @@ const BLOOD_PRESSURE = 14;
 const READINGS = 20;
 const DATABASE = 'motus_clinic';
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await query(client);
   } finally {
     await client.end();
   }
