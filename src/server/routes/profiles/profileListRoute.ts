@@ -3,7 +3,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import {
   ProfileListReply,
   ProfileRoutesReply,
-  type ProfileAsSent,
+  type ProfileListEntry,
 } from '../../../shared/api/profileListContract';
 import { profileListOf, toProfileListEntry } from '../../../shared/api/profileListEntries';
 import { ErrorReply } from '../../../shared/api/replySchemas';
@@ -44,7 +44,7 @@ export function registerProfileListRoute(
     return { ...toProfileListEntry(config), ...(ref ? { facts: ref } : {}) };
   });
   const entries = profileListOf(pages).map((entry) => ({ area: grantAreaOf(entry), entry }));
-  const listOf = (profiles: ProfileAsSent[]) =>
+  const listOf = (profiles: ProfileListEntry[]) =>
     prepareReply({ status: 'success', details: { profiles } } satisfies ProfileListReply);
   const everyProfile = listOf(entries.map(({ entry }) => entry));
   // The lists a doctor is shown, by the areas shared: as few as the grants that differ.
