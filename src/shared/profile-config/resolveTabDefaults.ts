@@ -21,8 +21,9 @@ function bandOf(reference: ReferenceInterval | undefined): Band | undefined {
 }
 
 /**
- * A series' element: the one its field names, or with no field the dataset's only one.
- * Without it the series' field stays empty, which the cross-check reports.
+ * A series with its element's label, unit, kind and band where it gives none; its element is
+ * the one its field names, or with no field the dataset's only one. With no such element the
+ * field stays empty, which the cross-check reports.
  */
 function resolveSeries(
   series: WrittenChartTab['series'][number],
