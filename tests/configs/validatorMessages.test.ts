@@ -92,12 +92,8 @@ describe('profile config problems: file, place and rule', () => {
     ]);
   });
 
-  it('refuses a value_kind, a unit or a colour that disagrees with the chart', () => {
+  it('refuses a colour used twice in a tab', () => {
     const problems = problemsAfter({
-      'profile-configs/conditioning.json': (config) => {
-        (config.tabs[0] as ProfileChartTab).series[0]!.value_kind = 'integer';
-        (config.tabs[0] as ProfileChartTab).series[0]!.unit = 'km';
-      },
       'profile-configs/fitness.json': (config) => {
         (config.tabs[2] as ProfileChartTab).series[1]!.colour = (
           config.tabs[2] as ProfileChartTab
@@ -105,9 +101,18 @@ describe('profile config problems: file, place and rule', () => {
       },
     });
     expect(problems).toEqual([
-      'profile-configs/conditioning.json: tabs[0].series[0].value_kind: must be decimal, as element walking_test_distance is decimal',
-      'profile-configs/conditioning.json: tabs[0].series[0].unit: must be "m", the unit of element walking_test_distance',
       'profile-configs/fitness.json: tabs[2].series[1].colour: #C62828 is already used in this tab',
+    ]);
+  });
+
+  it('refuses a series without a field in a dataset of several elements', () => {
+    const problems = problemsAfter({
+      'profile-configs/vitals.json': (config) => {
+        set((config.tabs[1] as ProfileChartTab).series[0]!, 'field', undefined);
+      },
+    });
+    expect(problems).toEqual([
+      'profile-configs/vitals.json: tabs[1].series[0].field: is required: dataset 188 (Blood Pressure) has more than one element',
     ]);
   });
 

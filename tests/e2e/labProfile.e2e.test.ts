@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import lab from '../../profile-configs/lab.json';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
@@ -69,12 +70,12 @@ describe('the Laboratory Tests profile in a real browser', () => {
     await page.getByRole('button', { name: 'Add Laboratory Tests Data' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByRole('heading', { name: 'Laboratory Tests Data' }).waitFor();
-    // 76 tests: a list to search, not to scroll (docs/product.md#every-screen).
+    // Every test of the config: a list to search, not to scroll (docs/product.md#every-screen).
     const dataType = dialog.getByRole('combobox', { name: 'Select Data Type', exact: true });
     await dataType.click();
-    await expect.poll(() => dialog.getByRole('option').count()).toBe(76);
+    await expect.poll(() => dialog.getByRole('option').count()).toBe(lab.datasets.length);
     await dataType.fill('hdl');
-    await expect.poll(() => dialog.getByRole('option').count()).toBeLessThan(76);
+    await expect.poll(() => dialog.getByRole('option').count()).toBeLessThan(lab.datasets.length);
     await dialog.getByRole('option', { name: 'HDL', exact: true }).click();
     await expect(chosenLabel(dataType)).resolves.toBe('HDL');
     await dialog

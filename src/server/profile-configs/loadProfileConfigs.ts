@@ -12,8 +12,9 @@ import { validateProfileConfigs } from '../../shared/profile-config/validateProf
 export const PROFILE_CONFIG_SCHEMA_FILE = 'profile-config.schema.json';
 
 /**
- * Reads every *.json config in `dir` (PROFILE_CONFIG_DIR), in file-name order, and validates
- * them together. Throws one ProfileConfigError naming every broken file, place and rule, so
+ * Reads every *.json config in `dir` (PROFILE_CONFIG_DIR), in file-name order, validates them
+ * together and resolves once what each tab leaves to its dataset (resolveTabDefaults.ts), so
+ * the engine, the routes and the profile list all use the same tabs. Throws one ProfileConfigError naming every broken file, place and rule, so
  * the server refuses to start on a bad config instead of serving half a profile.
  */
 export async function loadProfileConfigs(dir: string): Promise<ProfileConfig[]> {

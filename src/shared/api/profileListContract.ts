@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ProfileConfigSchema, type ProfileConfig } from '../profile-config/profileConfigSchema';
+import { ProfileConfigSchema } from '../profile-config/profileConfigSchema';
 import { DatasetSchema, ElementSchema } from '../profile-config/datasetSchema';
-import { ChartTabSchema, SeriesSchema, TableTabSchema } from '../profile-config/tabSchema';
-import { Text } from '../profile-config/configStrings';
+import { TabSchema } from '../profile-config/tabSchema';
 import { ProfileFactsRef } from './profileFactsContract';
 
 // What the server alone reads (the FHIR export and import, a partner's import) and the facts
@@ -40,36 +39,6 @@ export const PageDataset = Type.Object(
 );
 export type PageDataset = Static<typeof PageDataset>;
 
-// A tab leaves out what its dataset already says (profileListTabs.ts): its label when it is
-// the dataset's name, a series' label, unit and kind when they are its element's, and the
-// field when that element is the dataset's only one.
-const SentSeries = Type.Object(
-  {
-    ...SeriesSchema.properties,
-    field: Type.Optional(SeriesSchema.properties.field),
-    label: Type.Optional(Text),
-    unit: Type.Optional(Type.String()),
-    value_kind: Type.Optional(SeriesSchema.properties.value_kind),
-  },
-  { additionalProperties: false },
-);
-export const SentChartTab = Type.Object(
-  {
-    ...ChartTabSchema.properties,
-    label: Type.Optional(Text),
-    series: Type.Array(SentSeries, { minItems: 1 }),
-  },
-  { additionalProperties: false },
-);
-export type SentChartTab = Static<typeof SentChartTab>;
-export const SentTableTab = Type.Object(
-  { ...TableTabSchema.properties, label: Type.Optional(Text) },
-  { additionalProperties: false },
-);
-export type SentTableTab = Static<typeof SentTableTab>;
-export const SentTab = Type.Union([SentChartTab, SentTableTab]);
-export type SentTab = Static<typeof SentTab>;
-
 const {
   $schema: _schemaLine,
   datasets: _datasets,
@@ -78,27 +47,22 @@ const {
 } = ProfileConfigSchema.properties;
 
 /**
- * One profile as GET /v2/profiles/ sends it: the config as its file writes it (its views not
- * yet pages), its datasets under the specification's name, dataset_set, and where its facts
- * are. The browser makes the pages (profileListEntriesOf) once per reply.
+ * One page of the profile list: a loaded config with its datasets under the specification's
+ * name, dataset_set, and where its facts are. GET /v2/profiles/ sends the profiles, every tab
+ * resolved (resolveTabDefaults.ts); the browser makes the views' pages (profileListEntriesOf)
+ * once per reply.
  */
-export const ProfileAsSent = Type.Object({
+export const ProfileListEntry = Type.Object({
   ...configFields,
-  tabs: Type.Array(SentTab, { minItems: 1 }),
+  tabs: Type.Array(TabSchema, { minItems: 1 }),
   dataset_set: Type.Array(PageDataset),
   facts: Type.Optional(ProfileFactsRef),
 });
-export type ProfileAsSent = Static<typeof ProfileAsSent>;
-
-/** One page of the profile list as the engine renders it: a profile, or a view of one. */
-export type ProfileListEntry = Omit<ProfileConfig, '$schema' | 'datasets'> & {
-  dataset_set: PageDataset[];
-  facts?: ProfileFactsRef;
-};
+export type ProfileListEntry = Static<typeof ProfileListEntry>;
 
 export const ProfileListReply = Type.Object({
   status: Type.Literal('success'),
-  details: Type.Object({ profiles: Type.Array(ProfileAsSent) }),
+  details: Type.Object({ profiles: Type.Array(ProfileListEntry) }),
 });
 export type ProfileListReply = Static<typeof ProfileListReply>;
 

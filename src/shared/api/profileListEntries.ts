@@ -1,8 +1,7 @@
 import type { ProfileDataset } from '../profile-config/datasetSchema';
 import type { ProfileConfig } from '../profile-config/profileConfigSchema';
 import { profilesAsWritten, withProfileViews } from '../profile-config/profileViews';
-import type { PageDataset, ProfileAsSent, ProfileListEntry } from './profileListContract';
-import { datasetsById, tabAsSent, tabAsWritten } from './profileListTabs';
+import type { PageDataset, ProfileListEntry } from './profileListContract';
 
 /** A dataset without what only the server reads (FHIR, import codes, UCUM) or the facts. */
 function pageDatasetOf(dataset: ProfileDataset): PageDataset {
@@ -32,20 +31,12 @@ export function toProfileListEntry(config: ProfileConfig): ProfileListEntry {
   return { ...rest, dataset_set: datasets.map(pageDatasetOf) };
 }
 
-/** GET /v2/profiles/'s list for these pages: the profiles as written, their tabs as sent. */
-export function profileListOf(pages: readonly ProfileListEntry[]): ProfileAsSent[] {
-  return profilesAsWritten(pages).map((profile) => {
-    const datasets = datasetsById(profile.dataset_set);
-    return { ...profile, tabs: profile.tabs.map((tab) => tabAsSent(tab, datasets)) };
-  });
+/** GET /v2/profiles/'s list for these pages: the profiles as their files name them. */
+export function profileListOf(pages: readonly ProfileListEntry[]): ProfileListEntry[] {
+  return profilesAsWritten(pages);
 }
 
-/** The pages the browser renders from GET /v2/profiles/: every tab whole, each view a page. */
-export function profileListEntriesOf(list: readonly ProfileAsSent[]): ProfileListEntry[] {
-  return withProfileViews(
-    list.map((profile) => {
-      const datasets = datasetsById(profile.dataset_set);
-      return { ...profile, tabs: profile.tabs.map((tab) => tabAsWritten(tab, datasets)) };
-    }),
-  );
+/** The pages the browser renders from GET /v2/profiles/: each view a page. */
+export function profileListEntriesOf(list: readonly ProfileListEntry[]): ProfileListEntry[] {
+  return withProfileViews(list);
 }

@@ -25,9 +25,6 @@ function reservedNamesOf(config: ProfileConfig): ReadonlySet<string> {
   return new Set([...RESERVED_ELEMENT_NAMES, recordDateOf(config).field]);
 }
 
-/** Only numbers can be drawn as a line: value_type → the value_kind its series must declare. */
-const CHARTED_KIND = { integer: 'integer', decimal: 'decimal' } as const;
-
 /**
  * The rules one schema cannot express because they look across fields or files: unique ids,
  * routes and paths, tabs pointing at real datasets and fields. Runs on configs that already
@@ -245,6 +242,14 @@ function checkSeries(
     if (colours.has(colour)) report(`${path}.colour`, `${line.colour} is already used in this tab`);
     colours.add(colour);
 
+    if (line.field === '') {
+      // Left out, it names the dataset's only element (resolveTabDefaults.ts).
+      report(
+        `${path}.field`,
+        `is required: dataset ${dataset.id} (${dataset.name}) has more than one element`,
+      );
+      return;
+    }
     const element = dataset.structure.elements.find((candidate) => candidate.name === line.field);
     if (element === undefined) {
       report(
@@ -258,17 +263,6 @@ function checkSeries(
         `${path}.field`,
         `element ${element.name} is ${element.value_type}; only integer and decimal elements can be charted`,
       );
-      return;
-    }
-    const kind = CHARTED_KIND[element.value_type];
-    if (line.value_kind !== kind) {
-      report(
-        `${path}.value_kind`,
-        `must be ${kind}, as element ${element.name} is ${element.value_type}`,
-      );
-    }
-    if (line.unit !== element.unit) {
-      report(`${path}.unit`, `must be "${element.unit}", the unit of element ${element.name}`);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Identifier, FieldName, ImageUrl, ProfileRoute, Text } from './configStrings';
 import { DatasetSchema } from './datasetSchema';
-import { READ_LIST_KEYS, TabSchema } from './tabSchema';
+import { READ_LIST_KEYS, WrittenTabSchema, type ProfileTab } from './tabSchema';
 
 /**
  * The one definition of a profile config. profile-configs/profile-config.schema.json is
@@ -204,7 +204,7 @@ export const ProfileConfigSchema = Type.Object(
       }),
     ),
     datasets: Type.Array(DatasetSchema, { minItems: 1 }),
-    tabs: Type.Array(TabSchema, { minItems: 1 }),
+    tabs: Type.Array(WrittenTabSchema, { minItems: 1 }),
     views: Type.Optional(Type.Array(ViewSchema)),
     view_of: Type.Optional(
       Type.String({
@@ -217,4 +217,8 @@ export const ProfileConfigSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ProfileConfig = Static<typeof ProfileConfigSchema>;
+/** A config as its file writes it: a tab leaves out what its dataset says. */
+export type WrittenProfileConfig = Static<typeof ProfileConfigSchema>;
+
+/** A config as loaded: every tab resolved (resolveTabDefaults.ts). */
+export type ProfileConfig = Omit<WrittenProfileConfig, 'tabs'> & { tabs: ProfileTab[] };

@@ -1,8 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { ApiPath, Colour, FieldName, Text } from './configStrings';
+import { ApiPath, Colour, FIELD_NAME_PATTERN, FieldName, Text } from './configStrings';
 import { ReferenceRange } from './datasetSchema';
 
-/** A tab of a profile page: the dataset it reads, from where, and how it shows it (chart or table). */
+/**
+ * A tab of a profile page: the dataset it reads, from where, and how it shows it (chart or
+ * table). Two shapes: as a config file writes it, leaving out what its dataset already says,
+ * and as loaded, every value resolved (resolveTabDefaults.ts), which the engine, the server
+ * and the profile list all use.
+ */
 
 export const SERIES_KINDS = ['integer', 'decimal'] as const;
 export const READ_LIST_KEYS = ['details', 'data'] as const;
@@ -26,6 +31,35 @@ export const SeriesSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileSeries = Static<typeof SeriesSchema>;
+
+/** A series as a file writes it: what its element already says may be left out. */
+const WrittenSeriesSchema = Type.Object(
+  {
+    ...SeriesSchema.properties,
+    field: Type.Optional(
+      Type.String({
+        pattern: FIELD_NAME_PATTERN,
+        description:
+          "The element drawn. Default: the dataset's element, when the dataset has only one.",
+      }),
+    ),
+    label: Type.Optional(
+      Type.String({ minLength: 1, description: "Default: the element's ui_name." }),
+    ),
+    unit: Type.Optional(Type.String({ description: "Default: the element's unit." })),
+    value_kind: Type.Optional(
+      Type.Enum(SERIES_KINDS, { description: "Default: the element's value_type." }),
+    ),
+    reference: Type.Optional(
+      Type.Object(ReferenceRange.properties, {
+        additionalProperties: false,
+        description:
+          "The series' band, in a tab of several series each with its own interval. Default: its element's reference.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** What every tab has, whatever it shows. */
 const tabCommon = {
@@ -69,6 +103,25 @@ export const ChartTabSchema = Type.Object(
 );
 export type ProfileChartTab = Static<typeof ChartTabSchema>;
 
+const WrittenLabel = Type.Optional(
+  Type.String({ minLength: 1, description: "The tab's heading. Default: the dataset's name." }),
+);
+
+const WrittenChartTabSchema = Type.Object(
+  {
+    ...ChartTabSchema.properties,
+    label: WrittenLabel,
+    series: Type.Array(WrittenSeriesSchema, { minItems: 1 }),
+    reference: Type.Optional(
+      Type.Object(ReferenceRange.properties, {
+        additionalProperties: false,
+        description: "The tab's band. Default: its dataset's reference.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const TableTabSchema = Type.Object(
   {
     ...tabCommon,
@@ -83,3 +136,14 @@ export type ProfileTableTab = Static<typeof TableTabSchema>;
 
 export const TabSchema = Type.Union([ChartTabSchema, TableTabSchema]);
 export type ProfileTab = Static<typeof TabSchema>;
+
+/** A tab as a config file writes it. */
+export const WrittenTabSchema = Type.Union([
+  WrittenChartTabSchema,
+  Type.Object(
+    { ...TableTabSchema.properties, label: WrittenLabel },
+    { additionalProperties: false },
+  ),
+]);
+export type WrittenTab = Static<typeof WrittenTabSchema>;
+export type WrittenChartTab = Static<typeof WrittenChartTabSchema>;

@@ -4,10 +4,12 @@ import type { ParsedProfileConfigFile } from './parseProfileConfigText';
 import { describeProblem, ProfileConfigError } from './profileConfigError';
 import type { ProfileConfig } from './profileConfigSchema';
 import { viewAsProfile, withProfileViews } from './profileViews';
+import { resolveTabDefaults } from './resolveTabDefaults';
 
 /**
- * Checks every config against the schema, then against each other, and returns them in
- * dashboard order, each profile followed by the pages of its views. Throws one ProfileConfigError listing every problem in every file, each
+ * Checks every config against the schema, resolves what its tabs leave out, checks them
+ * against each other, and returns them in dashboard order, each profile followed by the
+ * pages of its views. Throws one ProfileConfigError listing every problem in every file, each
  * as `<file>: <path>: <rule>`, so the server refuses to start and says exactly what to fix.
  */
 export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]): ProfileConfig[] {
@@ -18,7 +20,7 @@ export function validateProfileConfigs(files: readonly ParsedProfileConfigFile[]
     if (shape.value === undefined) {
       problems.push(...shape.problems.map(({ path, rule }) => describeProblem(file, path, rule)));
     } else {
-      checked.push({ file, config: shape.value });
+      checked.push({ file, config: resolveTabDefaults(shape.value) });
     }
   }
   // A view is checked as the page it becomes (its route and reads must be free), and named

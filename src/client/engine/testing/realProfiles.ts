@@ -14,12 +14,18 @@ import {
 } from '../../../shared/api/profileFactsContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { toProfileListEntry } from '../../../shared/api/profileListEntries';
-import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
+import type {
+  ProfileConfig,
+  WrittenProfileConfig,
+} from '../../../shared/profile-config/profileConfigSchema';
 import { viewAsProfile, withProfileViews } from '../../../shared/profile-config/profileViews';
+import { resolveTabDefaults } from '../../../shared/profile-config/resolveTabDefaults';
 
 // JSON imports type their strings as string, not as the config's unions; the configs are
 // checked against the schema by the config tests, so the cast asserts nothing unchecked.
-const asProfile = (json: unknown) => json as ProfileConfig;
+// Resolved as the server loads them, so a page renders what the profile list sends.
+const asProfile = (json: unknown): ProfileConfig =>
+  resolveTabDefaults(json as WrittenProfileConfig);
 const configs = [activity, fitness, conditioning, body, pain, vitals, medical, lab].map(asProfile);
 
 /** Where the real configs' facts are, as the profile list names them. */

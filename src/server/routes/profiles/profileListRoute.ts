@@ -3,7 +3,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import {
   ProfileListReply,
   ProfileRoutesReply,
-  type ProfileAsSent,
+  type ProfileListEntry,
 } from '../../../shared/api/profileListContract';
 import { profileListOf, toProfileListEntry } from '../../../shared/api/profileListEntries';
 import { ErrorReply } from '../../../shared/api/replySchemas';
@@ -28,7 +28,7 @@ const MAX_SHARED_LISTS = 64;
 /**
  * GET /v2/profiles/: every profile config, read from profile-configs/ at start, so the
  * browser renders a config change after a server restart without a rebuild. It carries what
- * a page renders, each config as its file writes it: the browser makes the views' pages
+ * a page renders, each config as loaded, its tabs resolved: the browser makes the views' pages
  * (profileListEntriesOf), the server alone reads the FHIR and import fields, and the facts
  * under a chart have a reply of their own. The reply is made once, tagged by its content: the
  * browser keeps it and asks again with its ETag, and while the configs are unchanged the
@@ -44,7 +44,7 @@ export function registerProfileListRoute(
     return { ...toProfileListEntry(config), ...(ref ? { facts: ref } : {}) };
   });
   const entries = profileListOf(pages).map((entry) => ({ area: grantAreaOf(entry), entry }));
-  const listOf = (profiles: ProfileAsSent[]) =>
+  const listOf = (profiles: ProfileListEntry[]) =>
     prepareReply({ status: 'success', details: { profiles } } satisfies ProfileListReply);
   const everyProfile = listOf(entries.map(({ entry }) => entry));
   // The lists a doctor is shown, by the areas shared: as few as the grants that differ.
