@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
+import { diskHeadroomCheck } from './diskHeadroom';
 import { pgliteDialect } from './pgliteDialect';
 
 /** dataDir undefined means in memory (tests). */
@@ -10,7 +11,9 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     ...(dataDir ? { dataDir } : {}),
     parsers: sharedTypeParsers,
   });
-  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  const db = new Kysely<Database>({
+    dialect: pgliteDialect(client, dataDir ? diskHeadroomCheck(dataDir) : undefined),
+  });
   return {
     db,
     kind: 'pglite',
