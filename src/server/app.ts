@@ -30,6 +30,7 @@ import {
   frameworkErrorMessages,
   frameworkErrorReply,
 } from './plugins/frameworkErrorReplies';
+import { diskFullReply } from './plugins/diskFullReply';
 import { installRateLimits } from './plugins/rateLimits';
 import { installRouteAccess } from './plugins/routeAccess';
 import { installSecurityHeaders } from './plugins/securityHeaders';
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDependencies) {
         .status(413)
         .send(errorReply(frameworkErrorMessages.bodyTooLarge(url, request.routeOptions.bodyLimit)));
     }
+    const diskFull = diskFullReply(error, request, reply);
+    if (diskFull) return diskFull;
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOTUS_SECURITY_SCHEME } from '../../src/server/plugins/openApiDocument';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { healthEndpoints } from '../../src/shared/api/healthEndpoints';
 import { registration } from '../support/accountRequests';
 import { datasetById, type DatasetInConfig } from '../support/profileConfigLookup';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -19,6 +20,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 interface Operation {
   security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
 }
 /** The validator's own type of a document (openapi-types', a package of its own). */
 type ValidatorDocument = Awaited<ReturnType<typeof SwaggerParser.validate>>;
@@ -81,6 +83,15 @@ describe('the served OpenAPI document', () => {
     ).toEqual(Object.fromEntries(documented.map(({ key }) => [key, security(signedIn.has(key))])));
     const documentedKeys = new Set(documented.map(({ key }) => key));
     expect([...signedIn].filter((key) => !documentedKeys.has(key))).toEqual([]);
+  });
+
+  it('documents the health checks, open to anyone', () => {
+    const documented = new Map(operations().map(({ key, operation }) => [key, operation]));
+    for (const url of [healthEndpoints.live, healthEndpoints.ready]) {
+      expect(documented.get(`GET ${url}`), url).toMatchObject({ responses: { 200: {} } });
+      expect(documented.get(`GET ${url}`)?.security, url).toBeUndefined();
+    }
+    expect(documented.get(`GET ${healthEndpoints.ready}`)?.responses).toHaveProperty('503');
   });
 
   it('gives a typed client that type-checks calls whose bodies and replies the server agrees with', async () => {

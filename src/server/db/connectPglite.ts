@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
+import { diskHeadroomCheck } from './diskHeadroom';
 import { pgliteDialect } from './pgliteDialect';
 
 /** Where in DATA_DIR the embedded database keeps its files. */
@@ -16,7 +17,9 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     ...(dataDir ? { dataDir } : {}),
     parsers: sharedTypeParsers,
   });
-  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  const db = new Kysely<Database>({
+    dialect: pgliteDialect(client, dataDir ? diskHeadroomCheck(dataDir) : undefined),
+  });
   return {
     db,
     kind: 'pglite',

@@ -21,23 +21,30 @@ import { preparedStatementName, preparedStatementWrites } from './preparedStatem
  * that transaction (and being rolled back with it). Affected-row counts are not reported (use
  * `returning` to learn what changed).
  */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PGlite, beforeStatement?: BeforeStatement): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(client),
+    createDriver: () => new PgliteDriver(client, beforeStatement),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
 }
 
+/** Runs before each statement and may refuse it by throwing (db/diskHeadroom.ts). */
+type BeforeStatement = (query: CompiledQuery) => Promise<void>;
+
 class PgliteConnection implements DatabaseConnection {
   private readonly prepared: PglitePreparedStatements;
 
-  constructor(private readonly client: PGlite) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly beforeStatement: BeforeStatement | undefined,
+  ) {
     this.prepared = new PglitePreparedStatements(client);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    await this.beforeStatement?.(compiledQuery);
     const name = preparedStatementName(compiledQuery.sql);
     if (name !== undefined) {
       return {
@@ -84,8 +91,8 @@ class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private readonly turns = new TakeTurns();
 
-  constructor(client: PGlite) {
-    this.connection = new PgliteConnection(client);
+  constructor(client: PGlite, beforeStatement: BeforeStatement | undefined) {
+    this.connection = new PgliteConnection(client, beforeStatement);
   }
 
   async init(): Promise<void> {}

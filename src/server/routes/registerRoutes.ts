@@ -4,6 +4,7 @@ import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
+import { healthRoutes } from './health/healthRoutes';
 import { partnerRoutes } from './partners/partnerRoutes';
 import { registerProfileRoutes } from './profiles/registerProfileRoutes';
 import { shareLinkManifestRoutes } from './shareLinks/shareLinkManifestRoutes';
@@ -16,6 +17,7 @@ import { fhirImportRoute } from './yourData/fhirImportRoute';
 /** Every route area, registered after the plugins they rely on. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { schema: { hide: true } }, () => ({ status: 'success' }));
+  healthRoutes(app);
   await app.register(accountRoutes);
   registerProfileRoutes(app);
   await app.register(partnerRoutes);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import { preparedStatement, runPrepared } from '../preparedStatements';
+import { unlessDiskFull } from '../diskFull';
 import type { UserRow } from '../tables/usersTable';
 
 /**
@@ -77,7 +78,8 @@ export async function touchLiveSession(
   ]);
   if (!row) return undefined;
   const { session_mark_due: markDue, ...user } = row;
-  if (markDue) await markSessionUsed(db, tokenHash);
+  // A full disk refuses writes, not reads: the mark waits for a lookup after space is freed.
+  if (markDue) await markSessionUsed(db, tokenHash).catch(unlessDiskFull);
   return user;
 }
 
