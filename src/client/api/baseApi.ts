@@ -2,6 +2,7 @@ import { createAction, type Middleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware } from '../state/dynamicMiddleware';
 import { rootReducer } from '../state/rootReducer';
+import { isForgottenOnceUnused } from './forgetOnceUnused';
 import { forgetUserData } from './forgetUserData';
 import { rejectingSession } from './rejectingSessionQuery';
 import { sessionAuthorization } from './sessionAuthorization';
@@ -72,5 +73,43 @@ const forgetCacheOnUserChange: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
+/**
+ * An entry named in forgetOnceUnused goes as soon as its last subscriber does, as with
+ * keepUnusedDataFor: 0 (a running read of it is called off). It runs ahead of the API's own
+ * middleware, which keeps the unsubscription to itself; the removal waits a task, as RTK
+ * Query's own does, so a subscriber that comes straight back (a re-render) keeps it.
+ */
+const forgetUnusedPrivateReads: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (!baseApi.internalActions.unsubscribeQueryResult.match(action)) return result;
+  const { queryCacheKey } = action.payload;
+  setTimeout(() => {
+    const state = store.getState() as { api?: ReturnType<typeof baseApi.reducer> };
+    const entry = state.api?.queries[queryCacheKey];
+    const endpointName = entry?.endpointName;
+    if (endpointName === undefined || !isForgottenOnceUnused(endpointName, entry?.originalArgs)) {
+      return;
+    }
+    // Thunks and the API's answer to its own actions: what Redux's plain dispatch type omits.
+    const dispatch = store.dispatch as (action: unknown) => unknown;
+    // The API's middleware answers this action with its subscriptions instead of passing it on.
+    const subscriptions = dispatch(baseApi.internalActions.internal_getRTKQSubscriptions()) as {
+      getSubscriptionCount: (key: string) => number;
+    };
+    if (subscriptions.getSubscriptionCount(queryCacheKey) > 0) return;
+    const running = dispatch(
+      baseApi.util.getRunningQueryThunk(endpointName as never, entry?.originalArgs as never),
+    ) as { abort: () => void } | undefined;
+    running?.abort();
+    store.dispatch(baseApi.internalActions.removeQueryResult({ queryCacheKey }));
+  }, 0);
+  return result;
+};
+
 rootReducer.inject(baseApi);
-dynamicMiddleware.addMiddleware(startApiState, baseApi.middleware, forgetCacheOnUserChange);
+dynamicMiddleware.addMiddleware(
+  startApiState,
+  forgetUnusedPrivateReads,
+  baseApi.middleware,
+  forgetCacheOnUserChange,
+);

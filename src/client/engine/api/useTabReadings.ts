@@ -1,82 +1,109 @@
-import { useEffect } from 'react';
-import { showToast } from '../../ui/feedback/toasts';
-import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
+import { showToast } from '../../ui/feedback/toasts';
+import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useReadSubject } from '../subject/readSubject';
-import { isTableTab } from '../../../shared/profile-config/profileTabKinds';
-import { engineTexts } from '../engineTexts';
-import { isAbortedCall } from '../../api/abortedCall';
-import { classifyReplyFailure, isAccessRefusal, isPinRefusal } from './replyFailure';
-import {
-  useReadPinnedTabQuery,
-  useReadSubjectTabQuery,
-  useReadTabQuery,
-  type ReadTabArgs,
-} from './readTabApi';
+import { useReadTabQuery, type ReadTabArgs, type TabReadings, type TabSubject } from './readTabApi';
+import { tabReadFailure } from './tabReadFailure';
+
+/** What a tab's panel draws from: the readings, and where their read stands. */
+export interface TabReadingsState {
+  currentData: TabReadings | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface TabReadingsOptions {
+  /** Readings in hand (a passcode link's file): shown as they are, nothing is read. */
+  held?: readonly ReadRecord[] | undefined;
+  /** The accepted secure pin, on a pin-gated profile. */
+  pin?: string | undefined;
+  /** Per series, for a chart: the server thins a longer series. */
+  maxPoints?: number;
+  /** The page's pin was refused: the pin gate asks for it again. */
+  onPinRefused?: (() => void) | undefined;
+  /** Read afresh whenever the caller mounts, not from a minute-old entry. */
+  refetchOnMount?: boolean;
+}
+
+const nothingToRefetch = () => undefined;
 
 /**
- * A tab's records for a range, through the read its page needs: a patient's under the page's
- * subject (with patient_id, no pin), else with the accepted secure pin when the profile is
- * pin-gated, else the plain read. All three hooks are called (hooks may not be conditional);
- * those not needed are skipped and send nothing. A refused subject read tells the page; a
- * refused pin (reset or locked since, in another tab perhaps) locks the page again, so the
- * pin dialog asks for the new one; a pin-gated chart's read that fails otherwise says 'No
- * data found!' (docs/product.md#reading-times-and-date-ranges), as every chart read does, while a table's is only logged.
+ * A tab's readings for a range, whoever's they are: those in hand, or else a patient's under
+ * the page's subject (with patient_id, no pin), or else the person's own, with the accepted
+ * pin on a pin-gated profile. The read starts after the page's first paint; a failed one is
+ * put into the page's words by tabReadFailure, and raised here.
  */
 export function useTabReadings(
   tab: ProfileTab,
   range: DateRange,
-  {
-    pin,
-    maxPoints,
-    onPinRefused,
-    skip = false,
-  }: {
-    pin?: string | undefined;
-    maxPoints?: number;
-    onPinRefused?: (() => void) | undefined;
-    /** The readings are already in hand (a shared link's file): nothing is read. */
-    skip?: boolean;
-  } = {},
-) {
-  const subject = useReadSubject();
-  const args: ReadTabArgs = {
-    path: tab.read,
-    method: tab.read_method,
-    list: tab.list,
-    datasetId: tab.dataset,
-    range,
-    ...(maxPoints === undefined ? {} : { maxPoints }),
-  };
+  { held, pin, maxPoints, onPinRefused, refetchOnMount = false }: TabReadingsOptions = {},
+): TabReadingsState {
+  const page = useReadSubject();
+  const subject = useMemo<TabSubject>(() => {
+    if (held) return { kind: 'held', records: held };
+    if (page) return { kind: 'patient', patientId: page.patientId };
+    return pin === undefined ? { kind: 'own' } : { kind: 'own', pin };
+  }, [held, page, pin]);
   const painted = useFirstPagePainted();
-  const own = subject === undefined;
-  const plain = useReadTabQuery(args, { skip: skip || !painted || !own || pin !== undefined });
-  const pinned = useReadPinnedTabQuery(
-    { ...args, pin: pin ?? '' },
-    { skip: skip || !painted || !own || pin === undefined },
+  const { read: path, read_method: method, list, dataset: datasetId } = tab;
+  const args = useMemo<ReadTabArgs | undefined>(
+    () =>
+      subject.kind === 'held'
+        ? undefined
+        : {
+            path,
+            method,
+            list,
+            datasetId,
+            range,
+            ...(maxPoints === undefined ? {} : { maxPoints }),
+            subject,
+          },
+    [path, method, list, datasetId, range, maxPoints, subject],
   );
-  const subjects = useReadSubjectTabQuery(
-    { ...args, patientId: subject?.patientId ?? 0 },
-    { skip: skip || !painted || own },
-  );
-  const refused = !own && subjects.isError && isAccessRefusal(subjects.error);
+  const read = useReadTabQuery(painted && args ? args : skipToken, {
+    refetchOnMountOrArgChange: refetchOnMount,
+  });
+
+  // A failure already in the cache when this read came to be shown was raised when it
+  // happened: only the failures of requests made since are.
+  const shownRead = painted && args ? JSON.stringify(args) : undefined;
+  const [watched, setWatched] = useState({ shownRead, staleRequest: staleRequestOf(read) });
+  if (watched.shownRead !== shownRead) {
+    setWatched({ shownRead, staleRequest: staleRequestOf(read) });
+  }
+  const failure =
+    shownRead && read.isError && read.requestId !== watched.staleRequest ? read.error : undefined;
+  const raise = useEffectEvent((error: NonNullable<typeof failure>) => {
+    if (args === undefined) return;
+    const { logged, toast, tells } = tabReadFailure(error, tab, args.subject);
+    if (logged) console.error(`Reading ${path} failed`, error);
+    if (toast) showToast('warning', toast.text, { toastId: toast.toastId });
+    if (tells === 'pin-gate') onPinRefused?.();
+    if (tells === 'subject-page') page?.onRefused();
+  });
   useEffect(() => {
-    if (refused) subject.onRefused();
-  }, [refused, subject]);
-  const pinnedFailure = own && pin !== undefined && pinned.isError ? pinned.error : undefined;
-  useEffect(() => {
-    if (pinnedFailure === undefined) return;
-    if (isPinRefusal(pinnedFailure)) {
-      showToast('warning', engineTexts.pinDenied, { toastId: 'pin-refused' });
-      onPinRefused?.();
-      return;
-    }
-    const unreachable = classifyReplyFailure(pinnedFailure) === 'unreachable';
-    if (isTableTab(tab) || unreachable || isAbortedCall(pinnedFailure)) return;
-    if ('status' in pinnedFailure && pinnedFailure.status === 401) return;
-    showToast('warning', engineTexts.noDataFound, { toastId: `no-data:${tab.read}` });
-  }, [pinnedFailure, onPinRefused, tab]);
-  if (!own) return subjects;
-  return pin === undefined ? plain : pinned;
+    if (failure !== undefined) raise(failure);
+  }, [failure]);
+
+  const heldReadings = useMemo(() => (held ? { records: [...held] } : undefined), [held]);
+  if (heldReadings) {
+    return {
+      currentData: heldReadings,
+      isFetching: false,
+      isError: false,
+      refetch: nothingToRefetch,
+    };
+  }
+  const { currentData, isFetching, isError, refetch } = read;
+  return { currentData, isFetching, isError, refetch };
+}
+
+function staleRequestOf(read: { isError: boolean; requestId?: string | undefined }) {
+  return read.isError ? read.requestId : undefined;
 }

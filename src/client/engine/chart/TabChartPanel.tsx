@@ -8,7 +8,7 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { preloadableLazy } from '../../ui/lazy/preloadableLazy';
 import { useCodeLoaded } from '../../ui/lazy/useCodeLoaded';
 import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
-import { usePanelReadings } from '../api/usePanelReadings';
+import { useTabReadings } from '../api/useTabReadings';
 import { useReadSubject } from '../subject/readSubject';
 import { engineStateTexts, whoseData } from '../engineTexts';
 import { ChartLegend } from './ChartLegend';
@@ -53,7 +53,7 @@ export function TabChartPanel({
   records,
 }: TabChartPanelProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(720);
-  const reading = usePanelReadings(tab, range, {
+  const reading = useTabReadings(tab, range, {
     held: records,
     pin,
     maxPoints: MAX_POINTS_PER_SERIES,

@@ -3,7 +3,7 @@ import { NO_DATA_MESSAGE } from '../../../shared/messages/readingMessages';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileTab } from '../../../shared/profile-config/tabSchema';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { useLazyReadPinnedTabQuery } from '../api/readTabApi';
+import { useLazyReadTabQuery } from '../api/readTabApi';
 import { engineTexts } from '../engineTexts';
 
 export type PinCheckOutcome = 'accepted' | 'refused';
@@ -23,7 +23,7 @@ export function usePinCheck(
   retrievedMessage: string | undefined,
   dialogToasts: string,
 ) {
-  const [read, { isFetching }] = useLazyReadPinnedTabQuery();
+  const [read, { isFetching }] = useLazyReadTabQuery();
 
   async function check(pin: string): Promise<PinCheckOutcome> {
     try {
@@ -33,7 +33,7 @@ export function usePinCheck(
         list: checkTab.list,
         datasetId: checkTab.dataset,
         range,
-        pin,
+        subject: { kind: 'own', pin },
       }).unwrap();
       if (retrievedMessage === undefined) return 'accepted';
       if (readings.message === NO_DATA_MESSAGE) showToast('warning', engineTexts.noDataAvailable);

@@ -7,7 +7,7 @@ import { storedNameOf } from '../../../shared/profile-config/storedNameOf';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { usePanelReadings } from '../api/usePanelReadings';
+import { useTabReadings } from '../api/useTabReadings';
 import { useReadSubject } from '../subject/readSubject';
 import { engineStateTexts, whoseData } from '../engineTexts';
 import { recordCellText } from './recordCellText';
@@ -45,7 +45,7 @@ export function TabTablePanel({
   onPinRefused,
   records,
 }: TabTablePanelProps) {
-  const { currentData, isFetching, isError, refetch } = usePanelReadings(tab, range, {
+  const { currentData, isFetching, isError, refetch } = useTabReadings(tab, range, {
     held: records,
     pin,
     onPinRefused,

@@ -142,7 +142,10 @@ describe("a patient's profile in their doctor's view", () => {
     await waitFor(() => expect(readsOf(api.calls, vitals)).not.toEqual([]));
     const patientEntries = () =>
       Object.values(store.getState().api?.queries ?? {}).filter(
-        (entry) => entry?.endpointName === 'readSubjectTab',
+        (entry) =>
+          entry?.endpointName === 'readTab' &&
+          (entry.originalArgs as { subject: { kind: string } } | undefined)?.subject.kind ===
+            'patient',
       );
     await waitFor(() => expect(patientEntries()).not.toEqual([]));
 

@@ -4,11 +4,10 @@ import { thisYearRange } from '../../../shared/dates/dateRanges';
 import { isChartTab } from '../../../shared/profile-config/profileTabKinds';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import type { ProfileChartTab, ProfileSeries } from '../../../shared/profile-config/tabSchema';
-import { useReadTabQuery } from '../../engine/api/readTabApi';
+import { useTabReadings } from '../../engine/api/useTabReadings';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { dashboardTexts } from './dashboardTexts';
 import { GlanceCard } from './GlanceCard';
 import { formatNumber } from './formatQuantity';
@@ -49,19 +48,14 @@ interface LatestValueProps {
 }
 
 function LatestValue({ profile, tab, series, locale }: LatestValueProps) {
-  const painted = useFirstPagePainted();
-  // The same read, and so the same cache entry, as the profile page's chart of this year.
   const [range] = useState(thisYearRange);
-  const { data, isError, refetch } = useReadTabQuery(
-    {
-      path: tab.read,
-      method: tab.read_method,
-      list: tab.list,
-      datasetId: tab.dataset,
-      range,
-    },
-    { skip: !painted, refetchOnMountOrArgChange: true },
-  );
+  const {
+    currentData: data,
+    isError,
+    refetch,
+  } = useTabReadings(tab, range, {
+    refetchOnMount: true,
+  });
   if (isError) {
     return (
       <ErrorState
