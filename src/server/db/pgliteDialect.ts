@@ -9,6 +9,8 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { databaseOutageLog, type DatabaseOutageLog } from './databaseOutageLog';
+import { asDatabaseError } from './databaseUnavailable';
 import { preparedStatementName, preparedStatementWrites } from './preparedStatements';
 
 /**
@@ -19,12 +21,16 @@ import { preparedStatementName, preparedStatementWrites } from './preparedStatem
  * PGlite is one connection, so it is lent to one holder at a time: a transaction holds it from
  * BEGIN to COMMIT, and another request's query waits until then instead of running inside
  * that transaction (and being rolled back with it). Affected-row counts are not reported (use
- * `returning` to learn what changed).
+ * `returning` to learn what changed). A statement that fails because the data folder cannot be
+ * read or written throws a DatabaseUnavailableError (answered 503, decision 039).
  */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(
+  client: PGlite,
+  outage: DatabaseOutageLog = databaseOutageLog('The embedded database'),
+): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(client),
+    createDriver: () => new PgliteDriver(client, outage),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
@@ -33,11 +39,24 @@ export function pgliteDialect(client: PGlite): Dialect {
 class PgliteConnection implements DatabaseConnection {
   private readonly prepared: PglitePreparedStatements;
 
-  constructor(private readonly client: PGlite) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly outage: DatabaseOutageLog,
+  ) {
     this.prepared = new PglitePreparedStatements(client);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      const result = await this.run<R>(compiledQuery);
+      this.outage.reachable();
+      return result;
+    } catch (error) {
+      throw asDatabaseError(error, this.outage);
+    }
+  }
+
+  private async run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const name = preparedStatementName(compiledQuery.sql);
     if (name !== undefined) {
       return {
@@ -84,8 +103,8 @@ class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private readonly turns = new TakeTurns();
 
-  constructor(client: PGlite) {
-    this.connection = new PgliteConnection(client);
+  constructor(client: PGlite, outage: DatabaseOutageLog) {
+    this.connection = new PgliteConnection(client, outage);
   }
 
   async init(): Promise<void> {}
