@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
-import { pgliteDialect } from './pgliteDialect';
+import { pgliteDialect, pgliteState } from './pgliteDialect';
 
 /** dataDir undefined means in memory (tests). */
 export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -10,14 +10,18 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     ...(dataDir ? { dataDir } : {}),
     parsers: sharedTypeParsers,
   });
-  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  const state = pgliteState();
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client, state) });
   return {
     db,
     kind: 'pglite',
     async listen(channel, onPayload) {
       checkChannel(channel);
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      // After a PANIC (pgliteDialect) PGlite takes no statement, UNLISTEN neither.
+      return async () => {
+        if (state.stoppedBy === undefined) await unlisten();
+      };
     },
     notify: notifier(db),
     close: async () => {

@@ -10,7 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { databaseOutageLog, type DatabaseOutageLog } from './databaseOutageLog';
-import { asDatabaseError } from './databaseUnavailable';
+import { asDatabaseError, DatabaseUnavailableError } from './databaseUnavailable';
 import { preparedStatementName, preparedStatementWrites } from './preparedStatements';
 
 /**
@@ -24,16 +24,37 @@ import { preparedStatementName, preparedStatementWrites } from './preparedStatem
  * `returning` to learn what changed). A statement that fails because the data folder cannot be
  * read or written throws a DatabaseUnavailableError (answered 503, decision 039).
  */
-export function pgliteDialect(
-  client: PGlite,
-  outage: DatabaseOutageLog = databaseOutageLog('The embedded database'),
-): Dialect {
+export function pgliteDialect(client: PGlite, state: PgliteState = pgliteState()): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(client, outage),
+    createDriver: () => new PgliteDriver(client, state),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
+}
+
+/** What the embedded database's statements tell the rest of its handle (connectPglite). */
+export interface PgliteState {
+  readonly outage: DatabaseOutageLog;
+  /**
+   * The PANIC PGlite reported, if it did (a write to its log failing, say): PostgreSQL would
+   * restart its server process, but PGlite's next statement spins without end and blocks the
+   * whole process, so none is sent to it again and each is answered 503 until Motus restarts.
+   */
+  stoppedBy?: unknown;
+}
+
+export function pgliteState(): PgliteState {
+  return { outage: databaseOutageLog('The embedded database') };
+}
+
+/** PostgreSQL's word for an error its server process cannot go on after. */
+function isPanic(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { severity?: unknown }).severity === 'PANIC'
+  );
 }
 
 class PgliteConnection implements DatabaseConnection {
@@ -41,18 +62,28 @@ class PgliteConnection implements DatabaseConnection {
 
   constructor(
     private readonly client: PGlite,
-    private readonly outage: DatabaseOutageLog,
+    private readonly state: PgliteState,
   ) {
     this.prepared = new PglitePreparedStatements(client);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { outage } = this.state;
+    if (this.state.stoppedBy !== undefined) {
+      throw new DatabaseUnavailableError(this.state.stoppedBy);
+    }
     try {
       const result = await this.run<R>(compiledQuery);
-      this.outage.reachable();
+      outage.reachable();
       return result;
     } catch (error) {
-      throw asDatabaseError(error, this.outage);
+      if (!isPanic(error)) throw asDatabaseError(error, outage);
+      this.state.stoppedBy = error;
+      outage.unavailable(error);
+      console.error(
+        'The embedded database cannot go on after that error: restart Motus once its data folder can be read and written again.',
+      );
+      throw new DatabaseUnavailableError(error);
     }
   }
 
@@ -103,8 +134,8 @@ class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private readonly turns = new TakeTurns();
 
-  constructor(client: PGlite, outage: DatabaseOutageLog) {
-    this.connection = new PgliteConnection(client, outage);
+  constructor(client: PGlite, state: PgliteState) {
+    this.connection = new PgliteConnection(client, state);
   }
 
   async init(): Promise<void> {}
