@@ -23,8 +23,8 @@ import { startPrivatePostgres, type PrivatePostgres } from '../support/privatePo
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// Decision 039: PostgreSQL stopped under a write load. Runs on the embedded default too, on a
-// PostgreSQL server of this file's own (it is stopped and started).
+// Decision 039: PostgreSQL shut down under a write load. Runs on the embedded default too, on a
+// PostgreSQL server of this file's own (it is shut down and started).
 
 /** Longer than any reply may take: a request still unanswered then has hung. */
 const REQUEST_DEADLINE_MS = 5_000;
@@ -191,9 +191,9 @@ describe('PostgreSQL going away under a write load', () => {
     const load = Promise.all([...writers.map((_, index) => readingWriter(index)), sessionWriter()]);
 
     await sleep(1_000);
-    const stopCalled = Date.now();
+    const shutdownCalled = Date.now();
     server.stop('immediate');
-    const stopped = Date.now();
+    const down = Date.now();
     await sleep(OUTAGE_MS);
     const startCalled = Date.now();
     server.start();
@@ -214,10 +214,10 @@ describe('PostgreSQL going away under a write load', () => {
       expect(answer.retryAfter).toBe(String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(answer.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     }
-    // Sent and answered while the server was down (pg_ctl blocks this thread while it stops
+    // Sent and answered while the server was down (pg_ctl blocks this thread while it shuts down
     // and starts the server, so requests under way then are judged by the rest).
     const duringOutage = answers.filter(
-      (answer) => answer.sentAt >= stopped && answer.answeredAt <= startCalled,
+      (answer) => answer.sentAt >= down && answer.answeredAt <= startCalled,
     );
     expect(duringOutage.length).toBeGreaterThan(WRITERS);
     expect(duringOutage.filter((answer) => answer.status !== 503)).toEqual([]);
@@ -230,11 +230,11 @@ describe('PostgreSQL going away under a write load', () => {
         .map((answer) => answer.answeredAt),
     );
     console.log(
-      `pg_ctl stop -m immediate took ${stopped - stopCalled} ms; first 503 ${firstRefused - stopCalled} ms after it was called. ` +
+      `The immediate shutdown took ${down - shutdownCalled} ms; first 503 ${firstRefused - shutdownCalled} ms after it was called. ` +
         `pg_ctl start took ${started - startCalled} ms; first 200 ${firstBack - startCalled} ms after it was called (${firstBack - started} ms after it returned). ` +
         `${answers.length} requests, ${refused.length} answered 503.`,
     );
-    expect(firstRefused - stopped).toBeLessThan(2_000);
+    expect(firstRefused - down).toBeLessThan(2_000);
     expect(firstBack - started).toBeLessThan(5_000);
 
     // Every acknowledged write is stored, and nothing is stored twice.
@@ -259,7 +259,7 @@ describe('PostgreSQL going away under a write load', () => {
     expect(new Set(runs.rows.map((row) => row.idempotency_key))).toEqual(savedKeys);
   }, 60_000);
 
-  it('answers reads and logins 503, not 500 or 401, while the server is stopped', async () => {
+  it('answers reads and logins 503, not 500 or 401, while the server is down', async () => {
     const { tab } = bloodPressure();
     const reader = await signUp(t.app, 'Reader');
     const range = { date_from: '2021-01-01', date_to: '2021-12-31' };

@@ -26,7 +26,7 @@ export interface TestApp {
  * The real app on a fresh database, with mail going to a scratch outbox. Tests send every
  * request from one address, far faster than people do: the request-rate limits are off
  * unless a test passes its own (requestLimits.int.test.ts uses the defaults). A test may hand
- * in a migrated database of its own (a private PostgreSQL server it stops and starts); it is
+ * in a migrated database of its own (a private PostgreSQL server it shuts down and starts); it is
  * closed with the app.
  */
 export async function createTestApp(

@@ -22,7 +22,7 @@ describe('a database error that means the database cannot be reached', () => {
       raised('Client has encountered a connection error and is not queryable'),
     ],
     [
-      'an immediate or fast stop (57P01)',
+      'an immediate or fast shutdown (57P01)',
       raised('terminating connection due to administrator command', '57P01'),
     ],
     ['a server still starting (57P03)', raised('the database system is starting up', '57P03')],

@@ -31,7 +31,7 @@ const UNREACHABLE_SYSTEM_CODES = new Set([
 
 /**
  * SQLSTATEs of a server going away or not taking connections, and of its file I/O failing:
- * class 08 (connection exception), 57P01 admin_shutdown (a fast or immediate stop),
+ * class 08 (connection exception), 57P01 admin_shutdown (a fast or immediate shutdown),
  * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down), 58000
  * system_error and 58030 io_error (what PGlite reports when its data folder cannot be read
  * or written). Disk full (ENOSPC, 53100) is not among them, nor here: it is answered apart.
