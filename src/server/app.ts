@@ -10,6 +10,11 @@ import { HASHED_ASSETS_DIR } from '../shared/routes/hashedAssets';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  DatabaseUnavailableError,
+} from './db/databaseUnavailable';
 import { COMPRESS_FROM_BYTES } from './config/compression';
 import { MAX_REQUEST_BODY_BYTES } from './config/requestBodyLimit';
 import { clientCacheControl } from './pages/clientCacheControl';
@@ -115,6 +120,13 @@ export async function buildApp(deps: AppDependencies) {
     }
     const diskFull = diskFullReply(error, request, reply);
     if (diskFull) return diskFull;
+    // The database layer has logged the outage once (databaseOutageLog); no trace per request.
+    if ((error as unknown) instanceof DatabaseUnavailableError) {
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorReply(DATABASE_UNAVAILABLE_MESSAGE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

@@ -25,9 +25,14 @@ export interface TestApp {
 /**
  * The real app on a fresh database, with mail going to a scratch outbox. Tests send every
  * request from one address, far faster than people do: the request-rate limits are off
- * unless a test passes its own (requestLimits.int.test.ts uses the defaults).
+ * unless a test passes its own (requestLimits.int.test.ts uses the defaults). A test may hand
+ * in a migrated database of its own (a private PostgreSQL server it shuts down and starts); it is
+ * closed with the app.
  */
-export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerEnv> = {},
+  ownDatabase?: DatabaseHandle,
+): Promise<TestApp> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'motus-api-'));
   const env: ServerEnv = {
     ...readServerEnv({}),
@@ -39,7 +44,7 @@ export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise
   };
   const profileConfigs = await loadProfileConfigs(env.profileConfigDir);
   const workoutCatalogue = await loadWorkoutCatalogue(env.workoutCatalogueDir);
-  const database = await createTestDatabase();
+  const database = ownDatabase ?? (await createTestDatabase());
   const outboxDir = path.join(scratch, 'outbox');
   const mailer = createOutboxMailer(outboxDir, env.mailFrom, () => undefined);
   const app = await buildApp({ env, database, mailer, profileConfigs, workoutCatalogue });

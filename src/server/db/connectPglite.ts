@@ -4,7 +4,7 @@ import { Kysely } from 'kysely';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
 import { diskHeadroomCheck } from './diskHeadroom';
-import { pgliteDialect } from './pgliteDialect';
+import { pgliteDialect, pgliteState } from './pgliteDialect';
 
 /** Where in DATA_DIR the embedded database keeps its files. */
 export function embeddedDatabaseDir(dataDir: string): string {
@@ -17,8 +17,9 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     ...(dataDir ? { dataDir } : {}),
     parsers: sharedTypeParsers,
   });
+  const state = pgliteState();
   const db = new Kysely<Database>({
-    dialect: pgliteDialect(client, dataDir ? diskHeadroomCheck(dataDir) : undefined),
+    dialect: pgliteDialect(client, state, dataDir ? diskHeadroomCheck(dataDir) : undefined),
   });
   return {
     db,
@@ -26,7 +27,10 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     async listen(channel, onPayload) {
       checkChannel(channel);
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      // After a PANIC (pgliteDialect) PGlite takes no statement, UNLISTEN neither.
+      return async () => {
+        if (state.stoppedBy === undefined) await unlisten();
+      };
     },
     notify: notifier(db),
     // Uncompressed: PGlite would compress while holding its statements back (decision 038).

@@ -8,33 +8,53 @@ import {
 import pg from 'pg';
 import type { Database } from './database';
 import { checkChannel, notifier, sharedTypeParsers, type DatabaseHandle } from './databaseHandle';
+import { databaseOutageLog, type DatabaseOutageLog } from './databaseOutageLog';
+import { asDatabaseError, DatabaseUnavailableError } from './databaseUnavailable';
 import { preparedStatementName } from './preparedStatements';
+
+/**
+ * How long opening a connection, or waiting for a pooled one, may take before the request is
+ * answered 503 (decision 039): a server that is down refuses at once, but one behind a network
+ * that drops packets would otherwise keep a request waiting for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 1_500;
+
+/** How soon a dropped LISTEN connection is opened again, and again while that fails. */
+const RECONNECT_LISTENER_AFTER_MS = 1_000;
 
 /**
  * One connection of its own for LISTEN, outside the pool: a pooled connection goes back to
  * the pool and would stop hearing. Opened on first use; when it drops (the server restarted,
- * the network failed) it is opened again a second later and listens to every channel again,
- * instead of an unhandled 'error' ending the process.
+ * the network failed) it is opened again a second later, and every second until that
+ * succeeds, and listens to every channel again, instead of an unhandled 'error' ending the
+ * process.
  */
 function postgresListener(databaseUrl: string) {
   let client: Promise<pg.Client> | undefined;
   let closing = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectSoon = () => {
+    setTimeout(() => {
+      if (closing || client) return;
+      client = connect();
+      client.catch(() => {
+        client = undefined;
+        reconnectSoon();
+      });
+    }, RECONNECT_LISTENER_AFTER_MS).unref();
+  };
   const connect = async (): Promise<pg.Client> => {
-    const listener = new pg.Client({ connectionString: databaseUrl });
+    const listener = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     listener.on('notification', ({ channel, payload }) => {
       for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
     });
     listener.on('error', (error) => {
       console.error(`The LISTEN connection to PostgreSQL failed (${error.message}); reconnecting`);
       client = undefined;
-      setTimeout(() => {
-        if (closing || client) return;
-        client = connect();
-        client.catch(() => {
-          client = undefined;
-        });
-      }, 1000);
+      reconnectSoon();
     });
     await listener.connect();
     for (const channel of handlers.keys()) await listener.query(`LISTEN ${channel}`);
@@ -113,28 +133,51 @@ function pooledListening() {
 /**
  * The pool as Kysely sees it: SQL declared with preparedStatement runs by name, so pg parses it
  * once per connection and PostgreSQL plans it once per connection too (decision 016); any
- * other query goes through as it came.
+ * other query goes through as it came. A failure for want of the server becomes a
+ * DatabaseUnavailableError (answered 503), and the connection it happened on is dropped from
+ * the pool when given back, so the next request gets a new one.
  */
-function preparingPool(pool: pg.Pool, listening: ReturnType<typeof pooledListening>): PostgresPool {
+function preparingPool(
+  pool: pg.Pool,
+  listening: ReturnType<typeof pooledListening>,
+  outage: DatabaseOutageLog,
+): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let broken = false;
+    const failed = (error: unknown): never => {
+      const thrown = asDatabaseError(error, outage);
+      if (thrown instanceof DatabaseUnavailableError) broken = true;
+      throw thrown;
+    };
     function query(sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
       const values = parameters ? [...parameters] : [];
       const name = preparedStatementName(sqlOrCursor);
-      return name === undefined
-        ? client.query(sqlOrCursor, values)
-        : client.query({ name, text: sqlOrCursor, values });
+      return (
+        name === undefined
+          ? client.query(sqlOrCursor, values)
+          : client.query({ name, text: sqlOrCursor, values })
+      ).catch(failed);
     }
+    // pg's pool emits 'error' only for idle connections; one in use that the server ends
+    // emits it on itself, and with no listener that ended the process. The query under way
+    // is rejected as well, and answers the request.
+    client.on('error', (error) => {
+      broken = true;
+      outage.unavailable(error);
+    });
     // One function for both of Kysely's call shapes (a cursor only when streaming).
     return {
       query: query as unknown as PostgresPoolClient['query'],
-      release: () => client.release(),
+      release: () => client.release(broken || undefined),
     };
   };
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asDatabaseError(error, outage);
+      });
       let wrapped = clients.get(client);
       if (!wrapped) {
         wrapped = wrap(client);
@@ -144,7 +187,7 @@ function preparingPool(pool: pg.Pool, listening: ReturnType<typeof pooledListeni
         await listening.listenOn(client);
       } catch (error) {
         client.release(error instanceof Error ? error : true);
-        throw error;
+        throw asDatabaseError(error, outage);
       }
       return wrapped;
     },
@@ -156,6 +199,10 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the connection (a cut network) is noticed by
+    // TCP's keepalive, not only when the next statement's write times out.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         return sharedTypeParsers[oid] ?? builtinParser(oid, format);
@@ -163,19 +210,21 @@ export async function connectPostgres(databaseUrl: string): Promise<DatabaseHand
     },
   });
   let closing = false;
+  const outage = databaseOutageLog('PostgreSQL');
   // An idle pooled connection that PostgreSQL ends (a restart, an administrator, a network
   // failure) makes the pool emit 'error'; with no listener that would end the process. The
   // pool has already dropped that connection and opens a new one when next asked. Once we are
   // closing, the server ending our connections is expected and not worth a line.
   pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    if (!closing) outage.unavailable(error);
   });
+  pool.on('connect', () => outage.reachable());
   // Fail at start with the server's own words when the URL is wrong.
   const client = await pool.connect();
   client.release();
   const listening = pooledListening();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool, listening) }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool, listening, outage) }),
   });
   const listener = postgresListener(databaseUrl);
   return {

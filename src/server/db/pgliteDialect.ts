@@ -9,6 +9,8 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { databaseOutageLog, type DatabaseOutageLog } from './databaseOutageLog';
+import { asDatabaseError, DatabaseUnavailableError } from './databaseUnavailable';
 import { preparedStatementName, preparedStatementWrites } from './preparedStatements';
 
 /**
@@ -19,12 +21,17 @@ import { preparedStatementName, preparedStatementWrites } from './preparedStatem
  * PGlite is one connection, so it is lent to one holder at a time: a transaction holds it from
  * BEGIN to COMMIT, and another request's query waits until then instead of running inside
  * that transaction (and being rolled back with it). Affected-row counts are not reported (use
- * `returning` to learn what changed).
+ * `returning` to learn what changed). A statement that fails because the data folder cannot be
+ * read or written throws a DatabaseUnavailableError (answered 503, decision 039).
  */
-export function pgliteDialect(client: PGlite, beforeStatement?: BeforeStatement): Dialect {
+export function pgliteDialect(
+  client: PGlite,
+  state: PgliteState = pgliteState(),
+  beforeStatement?: BeforeStatement,
+): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(client, beforeStatement),
+    createDriver: () => new PgliteDriver(client, state, beforeStatement),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
@@ -32,19 +39,64 @@ export function pgliteDialect(client: PGlite, beforeStatement?: BeforeStatement)
 
 /** Runs before each statement and may refuse it by throwing (db/diskHeadroom.ts). */
 type BeforeStatement = (query: CompiledQuery) => Promise<void>;
+/** What the embedded database's statements tell the rest of its handle (connectPglite). */
+export interface PgliteState {
+  readonly outage: DatabaseOutageLog;
+  /**
+   * The PANIC PGlite reported, if it did (a write to its log failing, say): PostgreSQL would
+   * restart its server process, but PGlite's next statement spins without end and blocks the
+   * whole process, so none is sent to it again and each is answered 503 until Motus restarts.
+   */
+  stoppedBy?: unknown;
+}
+
+export function pgliteState(): PgliteState {
+  return { outage: databaseOutageLog('The embedded database') };
+}
+
+/** PostgreSQL's word for an error its server process cannot go on after. */
+function isPanic(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { severity?: unknown }).severity === 'PANIC'
+  );
+}
 
 class PgliteConnection implements DatabaseConnection {
   private readonly prepared: PglitePreparedStatements;
 
   constructor(
     private readonly client: PGlite,
+    private readonly state: PgliteState,
     private readonly beforeStatement: BeforeStatement | undefined,
   ) {
     this.prepared = new PglitePreparedStatements(client);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { outage } = this.state;
+    if (this.state.stoppedBy !== undefined) {
+      throw new DatabaseUnavailableError(this.state.stoppedBy);
+    }
+    // A refusal for want of disk space is not an outage: it is answered 507 (diskHeadroom).
     await this.beforeStatement?.(compiledQuery);
+    try {
+      const result = await this.run<R>(compiledQuery);
+      outage.reachable();
+      return result;
+    } catch (error) {
+      if (!isPanic(error)) throw asDatabaseError(error, outage);
+      this.state.stoppedBy = error;
+      outage.unavailable(error);
+      console.error(
+        'The embedded database cannot go on after that error: restart Motus once its data folder can be read and written again.',
+      );
+      throw new DatabaseUnavailableError(error);
+    }
+  }
+
+  private async run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const name = preparedStatementName(compiledQuery.sql);
     if (name !== undefined) {
       return {
@@ -91,8 +143,8 @@ class PgliteDriver implements Driver {
   private readonly connection: PgliteConnection;
   private readonly turns = new TakeTurns();
 
-  constructor(client: PGlite, beforeStatement: BeforeStatement | undefined) {
-    this.connection = new PgliteConnection(client, beforeStatement);
+  constructor(client: PGlite, state: PgliteState, beforeStatement: BeforeStatement | undefined) {
+    this.connection = new PgliteConnection(client, state, beforeStatement);
   }
 
   async init(): Promise<void> {}

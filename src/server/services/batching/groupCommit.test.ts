@@ -33,4 +33,16 @@ describe('group commit', () => {
     await expect(record(1)).rejects.toThrow('database gone');
     expect(await record(2)).toBe(2);
   });
+
+  it('fails the waiting calls when no batch could be taken, instead of trying again in a loop', async () => {
+    let calls = 0;
+    const record = groupCommit<number, number>((takeBatch) => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new Error('no connection to be had'));
+      return Promise.resolve(takeBatch());
+    });
+    await expect(record(1)).rejects.toThrow('no connection to be had');
+    expect(calls).toBe(1);
+    expect(await record(2)).toBe(2);
+  });
 });

@@ -34,7 +34,10 @@ export function groupCommit<T, R>(
           else entry.resolve(result);
         });
       } catch (error) {
-        for (const entry of batch) entry.reject(error);
+        // A flush that failed before it could take a batch (no database connection to be had)
+        // fails the calls waiting then: trying again at once would fail the same way, in a loop.
+        const failed = batch.length > 0 ? batch : waiting.splice(0, maxBatch);
+        for (const entry of failed) entry.reject(error);
       }
     }
     flushing = false;
