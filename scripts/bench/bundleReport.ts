@@ -64,7 +64,7 @@ export const measuredPages: MeasuredPage[] = [
     beyond: 'a profile page with its chart',
   },
   { page: 'workout', modules: ['src/client/features/workout/WorkoutPage.tsx'] },
-  { page: 'calling dashboard', modules: ['src/client/features/calling/CallingPage.tsx'] },
+  { page: 'calling dashboard', modules: ['src/client/app/calling/CallingPage.tsx'] },
   {
     page: 'a meeting (built-in provider)',
     modules: ['src/client/features/calling/JoinMeetingScreen.tsx'],

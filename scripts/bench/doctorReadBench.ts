@@ -1,6 +1,6 @@
 /**
  * What a doctor's read of a patient's chart costs beyond the patient's own read of the same
- * chart: the access-log row written after the read by the statement that checks the grant
+ * chart: the access-log row written before the read by the statement that checks the grant
  * (accessData; the reads of many doctors at once share one statement). Many patients, each with two years of
  * daily Blood Pressure (2 fields) and Workout (18 fields), each reading one year of both,
  * every patient their own year (ending 0–89 days ago); each patient shares every area with one
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
     const described = [
       `\nA doctor's chart reads against the patients' own, on ${label}`,
       `  (a) each patient reads their own charts (profiles without a pin: no pin check, no log row)`,
-      `  (b) their doctor reads the same with ?${PATIENT_ID_PARAMETER}=: an access_log row written after the read by the statement that checks the grant (reads at once share one statement)`,
+      `  (b) their doctor reads the same with ?${PATIENT_ID_PARAMETER}=: an access_log row written before the read by the statement that checks the grant (reads at once share one statement)`,
       `  ${patientCount} patients, ${doctorCount} doctors (${Math.ceil(patientCount / doctorCount)} patients each, every area shared), seeded in ${seedSeconds} s`,
       `  the list: one year of Blood Pressure and of ${workout.name} per patient, each patient their own year (${reads.length} reads: ${chartReads.join(', ')}), the same in both phases`,
       `  ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per phase, (a) and (b) in turns (a b, b a, …); req/s the mean of the rounds, p50/p99 (ms) and CPU per request (this process: the servers and PGlite, not PostgreSQL) their median`,

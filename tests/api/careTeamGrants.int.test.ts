@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserById } from '../../src/server/db/repositories/usersRepository';
+import { accessData } from '../../src/server/services/access/accessData';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { grantTermsRefusals } from '../../src/server/services/careTeam/grantTerms';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
@@ -254,6 +257,34 @@ describe('the access log', () => {
     expect(logged.length).toBe(answered);
     expect(replies.every((reply) => [200, 403].includes(reply.statusCode))).toBe(true);
     expect((await readAs(racer, VITALS_READ, patient.id)).statusCode).toBe(403);
+  });
+  it('checks the grant and logs the read before reading anything of the patient', async () => {
+    const reader = await doctorNamed('Reese');
+    await shareWithDoctor(t.app, patient, reader, { profiles: ['vitals'] });
+    const doctorRow = await findUserById(t.database.db, reader.id);
+    // accessData reads only the signed-in user, the query and the logger of a request.
+    const request = {
+      user: doctorRow,
+      sessionToken: 'reader',
+      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
+      log: t.app.log,
+    } as unknown as FastifyRequest;
+    const vitals = { area: 'vitals', profile: 'vitals', title: 'Vitals Profile', pin: false };
+    const rowsSeenByRead: number[] = [];
+    const read = async () => {
+      const rows = await logRows(patient.id);
+      rowsSeenByRead.push(rows.filter((row) => row.reader_user_id === reader.id).length);
+      return 'read';
+    };
+
+    const allowed = await accessData(t.app, request, { action: 'read', on: vitals }, read);
+    expect(allowed).toEqual({ granted: true, value: 'read' });
+    expect(rowsSeenByRead).toEqual([1]);
+
+    await changeSharing(t.app, patient, reader.id, { profiles: [], expires_on: null });
+    const refused = await accessData(t.app, request, { action: 'read', on: vitals }, read);
+    expect(refused).toMatchObject({ granted: false, statusCode: 403 });
+    expect(rowsSeenByRead).toEqual([1]);
   });
 });
 

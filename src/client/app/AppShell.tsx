@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
-import { selectSessionUser } from '../features/auth/sessionSlice';
+import { selectSessionUser } from '../api/sessionUser';
 import { loadAuthApi } from '../features/auth/loadAuthApi';
 import { useSessionActivity } from '../features/auth/useSessionActivity';
 import { useSignOut } from '../features/auth/useSignOut';

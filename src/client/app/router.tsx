@@ -2,7 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { RequireSession } from '../features/auth/RequireSession';
 import { patientRouteObjects } from '../features/care-team/patientRoutes';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { NotFoundPage } from '../engine/page/NotFoundPage';
 import { profileRouteObjects } from '../features/profiles/profileRoutes';
 import { AppShell } from './AppShell';
 import { lazyPage } from '../ui/lazy/lazyPage';
@@ -55,9 +55,7 @@ export const appRoutes: RouteObject[] = [
       {
         // The join form for a visitor, the calling dashboard once signed in.
         path: paths.calling,
-        Component: lazyPage(() =>
-          import('../features/calling/CallingPage').then((page) => page.CallingPage),
-        ),
+        Component: lazyPage(() => import('./calling/CallingPage').then((page) => page.CallingPage)),
       },
       {
         path: paths.joinMobileMeeting,
@@ -115,7 +113,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.sharing,
             Component: lazyPage(() =>
-              import('../features/sharing/SharingPage').then((page) => page.SharingPage),
+              import('../features/care-team/SharingPage').then((page) => page.SharingPage),
             ),
           },
           // A doctor's patients, /patients/{id}/…: above the profile routes by their rank.

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { forgetDataOnSessionChange } from '../features/auth/forgetDataOnSessionChange';
 import { sessionEndedNotice } from '../features/auth/sessionEndedNotice';
-import { sessionSlice, type SessionState } from '../features/auth/sessionSlice';
+import { sessionSlice } from '../features/auth/sessionSlice';
+import { type SessionState } from '../api/sessionUser';
 import { dynamicMiddleware } from '../state/dynamicMiddleware';
 import { rootReducer } from '../state/rootReducer';
 

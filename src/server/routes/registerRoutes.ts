@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
+import { contactRoutes } from './careTeam/contactRoutes';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
 import { healthRoutes } from './health/healthRoutes';
@@ -22,6 +23,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerProfileRoutes(app);
   await app.register(partnerRoutes);
   await app.register(workoutRoutes);
+  // The care team's invites and contacts, then the meetings booked with them.
+  await app.register(contactRoutes);
   await app.register(callingRoutes);
   await app.register(sharingRoutes);
   await app.register(accessLogRoute);

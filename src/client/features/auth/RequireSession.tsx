@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { useAppSelector } from '../../state/hooks';
-import { selectSessionUser } from './sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 
 /** The guard of the signed-in routes: a visitor with no stored user goes to /login. */
 export function RequireSession() {

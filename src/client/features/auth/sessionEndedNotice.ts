@@ -3,7 +3,7 @@ import { sessionRejected } from '../../api/sessionRejected';
 import { rememberReturnPlace } from '../../state/sessionResume';
 import { showToast } from '../../ui/feedback/toasts';
 import { authStateTexts } from './authTexts';
-import type { SessionState } from './sessionSlice';
+import type { SessionState } from '../../api/sessionUser';
 
 interface SessionRootState {
   session: SessionState;

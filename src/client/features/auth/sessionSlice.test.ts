@@ -3,7 +3,8 @@ import { sessionRejected } from '../../api/sessionRejected';
 import { persistSession } from '../../app/persistSession';
 import { createAppStore } from '../../app/store';
 import { testUser } from '../../test/testUser';
-import { selectSessionUser, sessionReducer, signedIn, signedOut } from './sessionSlice';
+import { sessionReducer, signedIn, signedOut } from './sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 
 describe('the session reducer', () => {
   it('starts signed out', () => {

@@ -1,11 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import { sessionRejected } from '../../api/sessionRejected';
-
-export interface SessionState {
-  /** The signed-in user as the login reply gave it, with its token; null when signed out. */
-  user: SessionUser | null;
-}
+import type { SessionState } from '../../api/sessionUser';
 
 const initialState: SessionState = { user: null };
 
@@ -32,7 +28,3 @@ export const sessionSlice = createSlice({
 
 export const { signedIn, signedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
-
-export function selectSessionUser(state: { session: SessionState }): SessionUser | null {
-  return state.session.user;
-}

@@ -7,7 +7,7 @@ import { FormDialog } from '../../ui/overlays/FormDialog';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForServer, nextMeetingHourInput } from './meetingTimes';
-import { useCallingFormDialog } from './useCallingFormDialog';
+import { useFormDialog } from '../../engine/dialog/useFormDialog';
 import { useMeetingZone } from './useMeetingZone';
 import { personName } from '../../../shared/calling/personName';
 
@@ -18,7 +18,7 @@ export interface BookMeetingDialogProps {
 
 /** A doctor books a meeting with one of their patients; both then see it under Meetings Booked. */
 export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
-  const dialog = useCallingFormDialog({ onClose, failed: callingMessages.bookFailed });
+  const dialog = useFormDialog({ onClose, failed: callingMessages.bookFailed });
   const [name, setName] = useState(`Consultation with ${personName(patient)}`);
   const zone = useMeetingZone();
   const [when, setWhen] = useState(() => nextMeetingHourInput(zone));

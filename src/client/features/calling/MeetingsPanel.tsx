@@ -5,7 +5,7 @@ import { callingMessages } from '../../../shared/messages/callingMessages';
 import { joinMeetingHref } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { useMeetingsQuery } from './callingApi';
-import { CallingPanel } from './CallingPanel';
+import { ListPanel } from '../../ui/layout/ListPanel';
 import { JOIN_AT_ONCE } from './joinAtOnce';
 import { callingTexts } from './callingTexts';
 import { meetingTimeForPerson } from './meetingTimes';
@@ -23,7 +23,7 @@ export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: bo
   }, [meetings.isError]);
 
   return (
-    <CallingPanel
+    <ListPanel
       title={callingTexts.meetingsBooked}
       count={list?.length}
       failed={meetings.isError}
@@ -59,6 +59,6 @@ export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: bo
           </li>
         ))}
       </ul>
-    </CallingPanel>
+    </ListPanel>
   );
 }

@@ -1,3 +1,5 @@
+import { listPanelTexts } from '../../ui/layout/listPanelTexts';
+
 /** The calling area's words that the specification does not give (its messages are in shared). */
 export const callingTexts = {
   pageTitle: 'Motus Calling',
@@ -11,44 +13,18 @@ export const callingTexts = {
   join: 'Join',
   joinAMeeting: 'Join a Meeting',
   bookAProfessional: 'Book a Professional',
-  invitePatient: 'Invite Patient',
-  inviteDoctor: 'Invite Doctor',
   bookMeeting: 'Book Meeting',
-  myInvites: 'My Invites',
   meetingsBooked: 'Meetings Booked',
-  myPatients: 'My Patients',
-  myDoctors: 'My Doctors',
-  display: 'Display',
-  hide: 'Hide',
-  count: (title: string, count: number) => `${title} (${count})`,
-  noInvites: 'No invitations are waiting for you.',
   noMeetings: 'No meetings booked.',
   noMeetingsDoctor: 'No meetings booked. Book one with an active patient from My Patients.',
-  noPatients: 'No patients yet. Invite a patient with their email address.',
-  noDoctors: 'No doctors yet. Invite your doctor so they can see your medical data.',
-  invited: 'invited',
-  /** A patient who shares none of their data with this doctor (now). */
-  sharesNothing: 'shares no data',
-  accept: 'Accept',
-  decline: 'Decline',
-  delete: 'Delete',
   joinMeeting: 'Join',
-  emailLabel: 'Email address',
-  sendInvite: 'Send Invite',
-  close: 'Close',
-  consentTitle: 'Share your medical data?',
-  consentAccept: 'I consent, accept',
-  deleteTitle: 'Delete contact',
-  deleteQuestion: (name: string) =>
-    `Remove ${name} from your contacts? Any consent to see medical data ends now.`,
   meetingName: 'Meeting name',
   /** The booking form's field, named with the zone its time is read in. */
   meetingWhen: (zone: string) => `Date and time (${zone})`,
   /** A meeting's time and the zone it is shown in: "2026-11-29 10:00 (Europe/Berlin)". */
   meetingTimeInZone: (time: string, zone: string) => `${time} (${zone})`,
   meetingWith: (name: string) => `with ${name}`,
-  loadFailed: 'This list could not be loaded.',
-  tryAgain: 'Check your connection and try again.',
-  loading: 'Loading…',
+  loadFailed: listPanelTexts.loadFailed,
+  tryAgain: listPanelTexts.tryAgain,
   videoArea: 'Video meeting',
 } as const;

@@ -1,6 +1,6 @@
 import { isTimeZoneName, ownTimeZone } from '../../../shared/dates/timeZones';
 import { useAppSelector } from '../../state/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 
 /**
  * The zone a signed-in person reads and books meetings in: their account's (the server's own

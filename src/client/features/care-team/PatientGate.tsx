@@ -5,7 +5,7 @@ import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../../engine/page/NotFoundPage';
 import type { GrantedPatient } from './grantedPatient';
 import { usePatient } from './usePatient';
 

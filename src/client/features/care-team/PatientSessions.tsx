@@ -5,7 +5,7 @@ import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { clockText } from '../workout/dosageText';
+import { clockText } from '../../engine/routine/dosageText';
 import { usePatientSessionsQuery } from './patientWorkoutApi';
 import './PatientSessions.css';
 

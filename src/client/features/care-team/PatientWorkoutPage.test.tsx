@@ -6,7 +6,7 @@ import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters'
 import { workoutPaths } from '../../../shared/api/workoutContract';
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { kneeRoutine } from '../workout/workoutExamples';
+import { kneeRoutine } from '../../engine/testing/workoutExamples';
 import { patientRoutinesReply, patientSessionsReply } from './patientWorkoutExamples';
 import { doctorsServer, refusedRead } from './patientTesting';
 import { exampleDoctor, patientRow } from './patientExamples';

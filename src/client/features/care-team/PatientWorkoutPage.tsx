@@ -10,13 +10,12 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { RoutineCard } from '../workout/RoutineCard';
+import { RoutineCard } from '../../engine/routine/RoutineCard';
 import { BackToPatient } from './BackToPatient';
 import type { GrantedPatient } from './grantedPatient';
 import { PatientGate } from './PatientGate';
 import { PatientSessions } from './PatientSessions';
 import { usePatientRoutinesQuery } from './patientWorkoutApi';
-import '../workout/WorkoutPage.css';
 
 /**
  * /patients/:patientId/workout: a patient's routines and saved sessions in their doctor's view.

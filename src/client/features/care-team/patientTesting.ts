@@ -3,7 +3,7 @@ import { callingPaths } from '../../../shared/api/callingContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import type { FakeReply } from '../../test/fetchMock';
-import { emptyReads, profilesReply } from '../profiles/profileRouteTesting';
+import { emptyReads, profilesReply } from '../../test/profileRouteTesting';
 import { patientRow } from './patientExamples';
 
 /** The care team's tests: a signed-in doctor, their patient, and the server's replies. */

@@ -1,6 +1,6 @@
 import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
 import type { RoutinesReply } from '../../../shared/api/workoutContract';
-import { kneeRoutine } from '../workout/workoutExamples';
+import { kneeRoutine } from '../../engine/testing/workoutExamples';
 
 /** A patient's workout as the server gives it to their doctor, for tests and stories. */
 export const patientRoutinesReply: RoutinesReply = { status: 'success', data: [kneeRoutine] };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { usePatientsQuery } from '../calling/callingApi';
+import { selectSessionUser } from '../../api/sessionUser';
+import { usePatientsQuery } from './careTeamApi';
 import { grantedPatientOf, isDoctor, patientIdOf, type GrantedPatient } from './grantedPatient';
 
 export type PatientLookup =

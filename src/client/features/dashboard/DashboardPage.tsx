@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../state/hooks';
 import { LinkCard } from '../../ui/layout/LinkCard';
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 import { externalCards } from './dashboardCards';
 import { ProfileCards } from './ProfileCards';
 import { YearAtAGlance } from './YearAtAGlance';

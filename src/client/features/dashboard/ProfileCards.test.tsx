@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { profilesReply } from '../profiles/profileRouteTesting';
+import { profilesReply } from '../../test/profileRouteTesting';
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';

@@ -1,8 +1,8 @@
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useProfileList } from '../profiles/useProfileList';
+import { useProfileList } from '../../engine/api/useProfileList';
 import { dashboardTexts } from './dashboardTexts';
-import { ProfileCardGrid } from './ProfileCardGrid';
+import { ProfileCardGrid } from '../../engine/page/ProfileCardGrid';
 
 /**
  * One card per profile, in the configs' order, each from its config alone: card title, summary

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { useAddReadingMutation } from '../../engine/api/addReadingApi';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { profilesReply } from '../profiles/profileRouteTesting';
+import { profilesReply } from '../../test/profileRouteTesting';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';

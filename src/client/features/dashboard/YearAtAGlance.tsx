@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { useProfileList } from '../profiles/useProfileList';
+import { useProfileList } from '../../engine/api/useProfileList';
 import { dashboardTexts } from './dashboardTexts';
 import { YearSummarySection } from './YearSummarySection';
 

@@ -2,8 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, signedInOnlyPaths } from '../../../shared/routes/paths';
 import { useAppSelector } from '../../state/hooks';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { selectSessionUser } from '../../api/sessionUser';
+import { NotFoundPage } from '../../engine/page/NotFoundPage';
 import { useGetProfileRoutesQuery } from './profileRoutesApi';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { mockApi, type FakeReply } from '../../test/fetchMock';
-import { emptyReads, profilesReply, renderAt } from './profileRouteTesting';
+import { emptyReads, profilesReply, renderAt } from '../../test/profileRouteTesting';
 
 /** Renders at a path while the server holds its profile list back; returns the release. */
 function renderWithListHeld(path: string, profiles: ProfileListEntry[]): () => void {

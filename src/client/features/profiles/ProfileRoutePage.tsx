@@ -1,13 +1,13 @@
 import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { ProfilePage } from '../../engine/page/ProfilePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { profileForPath } from './profileForPath';
-import { useProfileList } from './useProfileList';
+import { NotFoundPage } from '../../engine/page/NotFoundPage';
+import { profileForPath } from '../../engine/page/profileForPath';
+import { useProfileList } from '../../engine/api/useProfileList';
 
 /**
  * The page at a profile's route: finds the config whose `route` is this path among the

@@ -3,8 +3,8 @@ import type { RoutineExerciseReply, RoutineReply } from '../../../shared/api/wor
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { Button } from '../../ui/actions/Button';
 import { showToast } from '../../ui/feedback/toasts';
-import { repsText, timeText } from './dosageText';
-import { ExerciseFigure } from './ExerciseFigure';
+import { repsText, timeText } from '../../engine/routine/dosageText';
+import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
 import { useDeleteRoutineExerciseMutation } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
 

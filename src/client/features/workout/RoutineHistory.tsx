@@ -1,6 +1,6 @@
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
-import { clockText } from './dosageText';
+import { clockText } from '../../engine/routine/dosageText';
 import { useRoutineSessionsQuery } from './workoutApi';
 
 /** The saved runs of a routine, newest first: what someone in rehab looks back on. */

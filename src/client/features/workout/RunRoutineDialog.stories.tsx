@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { beginRun, completeExercise, skipExercise, startExercise } from './routineRun';
 import { RunRoutineDialog } from './RunRoutineDialog';
-import { kneeRoutine } from './workoutExamples';
+import { kneeRoutine } from '../../engine/testing/workoutExamples';
 import './WorkoutPage.css';
 
 const started = Date.now() - 5 * 60_000;

@@ -1,8 +1,8 @@
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { Button } from '../../ui/actions/Button';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { clockText, clockWords, repsText, timeText } from './dosageText';
-import { ExerciseFigure } from './ExerciseFigure';
+import { clockText, clockWords, repsText, timeText } from '../../engine/routine/dosageText';
+import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
 import {
   canComplete,
   canFinish,

@@ -16,7 +16,7 @@ import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { CheckboxOption } from './CheckboxOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
-import { ExerciseFigure } from './ExerciseFigure';
+import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
 import { useCreateRoutineMutation, useLazyExercisesQuery } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';

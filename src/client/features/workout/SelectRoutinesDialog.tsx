@@ -17,7 +17,7 @@ import { TextField } from '../../ui/forms/TextField';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useCopyTemplatesMutation, useTemplatePageQuery } from './workoutApi';
 import { CheckboxOption } from './CheckboxOption';
-import { moreExercisesText, routinePreview } from './routinePreview';
+import { moreExercisesText, routinePreview } from '../../engine/routine/routinePreview';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/actions/Button';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { clockText, clockWords } from './dosageText';
+import { clockText, clockWords } from '../../engine/routine/dosageText';
 import type { PendingSession } from './pendingSessions';
 import { workoutTexts } from './workoutTexts';
 

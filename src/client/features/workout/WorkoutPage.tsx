@@ -10,12 +10,13 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { PageHeader } from '../../ui/layout/PageHeader';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionUser } from '../../api/sessionUser';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog';
 import { EditRoutineDialog } from './EditRoutineDialog';
 import { newIdempotencyKey } from './pendingSessions';
 import { PendingSessionsNotice } from './PendingSessionsNotice';
-import { RoutineCard } from './RoutineCard';
+import { RoutineCard } from '../../engine/routine/RoutineCard';
+import { RoutineHistory } from './RoutineHistory';
 import { beginRun, runSummary, sessionBody, type RoutineRun } from './routineRun';
 import { clearRun, loadRun, saveRun } from './runStorage';
 import { RunRoutineDialog } from './RunRoutineDialog';
@@ -193,6 +194,7 @@ function Workout({ userId }: { userId: number }) {
                 onStart: () => start(routine),
                 onEdit: () => change(routine, 'edit'),
                 onDelete: () => change(routine, 'delete'),
+                pastSessions: <RoutineHistory routineId={routine.id} />,
               }}
             />
           ))}

@@ -1,3 +1,5 @@
+import { routineTexts } from '../../engine/routine/routineTexts';
+
 /**
  * The workout screen's words (docs/product.md#workout-routines): button and dialog names are the specification's;
  * the rest says what is happening in plain words. Toasts are in workoutMessages (shared).
@@ -15,11 +17,7 @@ export const workoutTexts = {
   startRoutineTitle: 'Start Routine',
   summaryTitle: 'Routine Summary',
 
-  more: 'More',
-  hide: 'Hide',
-  edit: 'Edit',
-  delete: 'Delete',
-  startRoutine: 'Start Routine',
+  delete: routineTexts.delete,
   close: 'Close',
   cancel: 'Cancel',
   update: 'Update',
@@ -39,7 +37,7 @@ export const workoutTexts = {
   routineName: 'Routine Name',
   youtubeUrl: 'YouTube URL',
   category: 'Category',
-  description: 'Description',
+  description: routineTexts.description,
   safetyInfo: 'Safety Info',
   bodyParts: 'Body parts',
   exerciseTypes: 'Exercise types',
@@ -50,7 +48,6 @@ export const workoutTexts = {
   totalCompleted: 'Total Exercises Completed',
   totalSkipped: 'Total Exercises Skipped',
 
-  notAvailable: 'N/A',
   loading: 'Loading your routines…',
   empty: 'No routines yet',
   emptyHint:
@@ -60,10 +57,6 @@ export const workoutTexts = {
   noExercises: 'No exercises match. Choose other body parts or types.',
   youtubeInvalid: 'Paste a YouTube link or its 11-character video id',
   lastExerciseKept: 'A routine keeps at least one exercise',
-  videoTitle: (routine: string) => `Video: ${routine}`,
-  neverRun: 'Not run yet',
-  lastRun: (when: string, times: number) =>
-    `Last run ${when} · ${times} ${times === 1 ? 'session' : 'sessions'}`,
   /** A run's exercise that another device has since deleted from the routine. */
   exerciseRemoved: 'An exercise since removed from the routine',
   runBlocksChange: (routine: string) =>

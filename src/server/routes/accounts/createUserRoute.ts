@@ -4,7 +4,7 @@ import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { dateOfBirthProblem } from '../../../shared/api/dateOfBirthRule';
 import { ErrorReply, SuccessMessageReply, errorReply } from '../../../shared/api/replySchemas';
 import { findUserByEmail, insertUser } from '../../db/repositories/usersRepository';
-import { openPendingInvites } from '../../services/calling/careNetwork';
+import { openPendingInvites } from '../../services/careTeam/careTeamMembership';
 import { hashPassword } from '../../services/passwords/passwordHashing';
 
 export const EMAIL_TAKEN_MESSAGE =

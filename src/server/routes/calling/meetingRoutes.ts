@@ -26,7 +26,7 @@ import {
 } from '../../db/repositories/meetingsRepository';
 import { findUserByEmail } from '../../db/repositories/usersRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
-import { careNetworkRefusals } from '../../services/calling/careNetworkRefusals';
+import { meetingRefusals } from '../../services/calling/meetingRefusals';
 import { newMeetingId } from '../../services/calling/newMeetingId';
 import { mintVideoSdkToken } from '../../services/calling/videoSdkToken';
 
@@ -85,7 +85,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     async (request, reply) => {
       const { user } = signedIn(request);
       if (request.body.email.toLowerCase() !== user.email.toLowerCase()) {
-        return reply.status(403).send(errorReply(careNetworkRefusals.notYourEmail));
+        return reply.status(403).send(errorReply(meetingRefusals.notYourEmail));
       }
       const meetings = (await listOpenMeetings(db, user.id)).map(meetingReply);
       return { status: 'success' as const, data: JSON.stringify(meetings) };
@@ -113,7 +113,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     async (request, reply) => {
       const { user } = signedIn(request);
       if (!user.is_doctor) {
-        return reply.status(403).send(errorReply(careNetworkRefusals.onlyDoctorsBook));
+        return reply.status(403).send(errorReply(meetingRefusals.onlyDoctorsBook));
       }
       const { patient_email, meeting_name, meeting_date_time } = request.body;
       const when = DateTime.fromFormat(meeting_date_time, MEETING_FORMAT, { zone: 'utc' });
@@ -125,9 +125,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       const patient = await findUserByEmail(db, patient_email);
       const link = patient && (await findContact(db, { doctorId: user.id, patientId: patient.id }));
       if (!patient || link !== 'active') {
-        return reply
-          .status(403)
-          .send(errorReply(careNetworkRefusals.notYourPatient(patient_email)));
+        return reply.status(403).send(errorReply(meetingRefusals.notYourPatient(patient_email)));
       }
       const meetingId = newMeetingId();
       const id = await insertMeeting(db, {
@@ -187,12 +185,12 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     },
     async (request, reply) => {
       const keys = app.deps.env.calls.videoSdk;
-      if (!keys) return reply.status(503).send(errorReply(careNetworkRefusals.videoSdkOff));
+      if (!keys) return reply.status(503).send(errorReply(meetingRefusals.videoSdkOff));
       const meeting = await findOpenMeeting(db, request.body.meetingID);
       if (!meeting) {
         return reply
           .status(404)
-          .send(errorReply(careNetworkRefusals.noMeeting(request.body.meetingID)));
+          .send(errorReply(meetingRefusals.noMeeting(request.body.meetingID)));
       }
       return {
         status: 'success' as const,

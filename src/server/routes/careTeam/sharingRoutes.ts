@@ -17,7 +17,7 @@ import {
 } from '../../db/repositories/careGrantsRepository';
 import { listContacts } from '../../db/repositories/contactsRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
-import { careNetworkRefusals } from '../../services/calling/careNetworkRefusals';
+import { careTeamRefusals } from '../../services/careTeam/careTeamRefusals';
 import {
   areasOf,
   grantAreaIds,
@@ -71,7 +71,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     async (request, reply) => {
       const { user } = signedIn(request);
       if (user.is_doctor) {
-        return reply.status(403).send(errorReply(careNetworkRefusals.doctorsHaveNoDoctors));
+        return reply.status(403).send(errorReply(careTeamRefusals.doctorsHaveNoDoctors));
       }
       const doctors = (await listContacts(db, user.id, 'doctors')).filter(
         (row) => row.status === 'active',
@@ -105,7 +105,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     async (request, reply) => {
       const { user } = signedIn(request);
       if (user.is_doctor) {
-        return reply.status(403).send(errorReply(careNetworkRefusals.doctorsHaveNoDoctors));
+        return reply.status(403).send(errorReply(careTeamRefusals.doctorsHaveNoDoctors));
       }
       const { doctor_id: doctorId } = request.body;
       const pair = { doctorId, patientId: user.id };

@@ -81,9 +81,9 @@ export async function areasShownTo(
  * refusal that says nothing of whether the patient exists. An import needs the subject's live
  * consent.
  *
- * A doctor's read is answered only once its log row is written, by the statement that checks
- * the grant: a revoke before it refuses the read rather than leaving it unlogged. Routes never
- * pick a user id for data themselves.
+ * A doctor's read runs only once the statement that checks the grant has written its log row
+ * (decision 041): nothing of a patient is read that is not allowed and logged first. Routes
+ * never pick a user id for data themselves.
  */
 export async function accessData<T>(
   app: FastifyInstance,
@@ -98,9 +98,6 @@ export async function accessData<T>(
   if (patientId !== undefined) {
     if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
     if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
-    // The grant is checked by the statement that logs the read, after it: one statement for
-    // many doctors' reads at once (group commit), and no read answered that is not logged.
-    const value = await work(patientId);
     const outcome = await app.doctorReads({
       doctorId: reader.id,
       patientId,
@@ -114,7 +111,7 @@ export async function accessData<T>(
     if (outcome.first) {
       await tellPatientOfFirstRead(app, request, { doctor: reader, patientId, on: target.on });
     }
-    return { granted: true, value };
+    return { granted: true, value: await work(patientId) };
   }
 
   const subjectUserId = reader.id;

@@ -42,7 +42,7 @@ export function securePinMail(to: string, firstName: string, pin: string): MailM
   };
 }
 
-/** To an address with no account: someone on Motus wants them in their care network. */
+/** To an address with no account: someone on Motus wants them on their care team. */
 export function getTheAppMail(
   to: string,
   inviterName: string,

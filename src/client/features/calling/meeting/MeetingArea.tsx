@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../state/hooks';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
 import { useKeepSessionAlive } from '../../auth/keepSessionAlive';
-import { selectSessionUser } from '../../auth/sessionSlice';
+import { selectSessionUser } from '../../../api/sessionUser';
 import { useCallSettingsQuery } from '../callingApi';
 import { callingTexts } from '../callingTexts';
 import { callTexts } from './callTexts';

@@ -1,0 +1,108 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { RoutineReply } from '../../../shared/api/workoutContract';
+import { labelOf, ROUTINE_CATEGORIES } from '../../../shared/workout/workoutVocabulary';
+import { Button } from '../../ui/actions/Button';
+import { repsText } from './dosageText';
+import { ExerciseFigure } from './ExerciseFigure';
+import { RoutineDetails } from './RoutineDetails';
+import { moreExercisesText, routinePreview } from './routinePreview';
+import { routineTexts } from './routineTexts';
+import './RoutineCard.css';
+
+/** What the owner of a routine can do with it. */
+export interface RoutineActions {
+  /** A run of this routine is in progress (kept after a reload): Start resumes it. */
+  running: boolean;
+  onStart: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The routine's past sessions, shown under More. */
+  pastSessions: ReactNode;
+}
+
+export interface RoutineCardProps {
+  routine: RoutineReply;
+  /** Without them the card only shows the routine (a patient's, in their doctor's view). */
+  actions?: RoutineActions | undefined;
+}
+
+/** One routine in the list (docs/product.md#workout-routines): preview, Delete, Edit, More/Hide, Start Routine. */
+export function RoutineCard({ routine, actions }: RoutineCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+  const { shown: preview, more } = routinePreview(routine.routineexercise_set);
+
+  return (
+    <article className="routine" aria-labelledby={headingId}>
+      <header className="routine__header">
+        <div>
+          <h2 className="routine__name" id={headingId}>
+            {routine.name}
+          </h2>
+          <p className="routine__meta">
+            <span className="routine__category">
+              {labelOf(ROUTINE_CATEGORIES, routine.category)}
+            </span>
+            <span>
+              {routine.last_run
+                ? routineTexts.lastRun(routine.last_run, routine.times_run)
+                : routineTexts.neverRun}
+            </span>
+          </p>
+        </div>
+        {actions ? (
+          <Button size="lg" onClick={actions.onStart} className="routine__start">
+            {actions.running ? 'Resume Routine' : routineTexts.startRoutine}
+          </Button>
+        ) : null}
+      </header>
+
+      <ul className="routine__preview" aria-label={`First exercises of ${routine.name}`}>
+        {preview.map((entry) => (
+          <li key={entry.id} className="routine__preview-item">
+            <ExerciseFigure exercise={entry.exercise} />
+            <span className="routine__preview-name">{entry.exercise.name}</span>
+            <span className="routine__dose">{repsText(entry.reps)}</span>
+          </li>
+        ))}
+        {more > 0 ? <li className="routine__preview-more">{moreExercisesText(more)}</li> : null}
+      </ul>
+
+      <div className="routine__actions">
+        <Button
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? routineTexts.hide : routineTexts.more}
+        </Button>
+        {actions ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={actions.onEdit}
+              aria-label={`${routineTexts.edit} ${routine.name}`}
+            >
+              {routineTexts.edit}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={actions.onDelete}
+              aria-label={`${routineTexts.delete} ${routine.name}`}
+            >
+              {routineTexts.delete}
+            </Button>
+          </>
+        ) : null}
+      </div>
+
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? (
+          <RoutineDetails routine={routine} pastSessions={actions?.pastSessions} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

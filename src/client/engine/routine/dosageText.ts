@@ -1,0 +1,40 @@
+import { routineTexts } from './routineTexts';
+
+/** "10 reps", or N/A when a routine exercise has none (docs/product.md#workout-routines). */
+export function repsText(reps: number | null): string {
+  return reps === null ? routineTexts.notAvailable : `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+}
+
+/** "45 s", "2 min", "1 min 30 s", or N/A when there is no time. */
+export function timeText(seconds: number | null): string {
+  if (seconds === null) return routineTexts.notAvailable;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** A running clock: 4:05, or 1:02:03 past an hour. */
+export function clockText(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** The clock said in words, for a screen reader: "1 hour 2 minutes 3 seconds". */
+export function clockWords(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const parts: [number, string][] = [
+    [Math.floor(whole / 3600), 'hour'],
+    [Math.floor((whole % 3600) / 60), 'minute'],
+    [whole % 60, 'second'],
+  ];
+  const said = parts
+    .filter(([value], index) => value > 0 || (index === 2 && whole === 0))
+    .map(([value, unit]) => `${value} ${unit}${value === 1 ? '' : 's'}`);
+  return said.join(' ');
+}

@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { showToast } from '../../ui/feedback/toasts';
+import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
+import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
+import { inviteDoctorConsent } from '../../../shared/messages/consentSentences';
+import { TextField } from '../../ui/forms/TextField';
+import { FormDialog } from '../../ui/overlays/FormDialog';
+import { ConsentGrantFields } from './ConsentGrantFields';
+import type { GrantChoice } from './grantDraft';
+import { useConsentGrant } from './useConsentGrant';
+import { useInviteMutation } from './careTeamApi';
+import { careTeamTexts } from './careTeamTexts';
+import { useFormDialog } from '../../engine/dialog/useFormDialog';
+
+const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
+
+export interface InviteDialogProps {
+  as: 'doctor' | 'patient';
+  onClose: () => void;
+}
+
+/**
+ * Invite Doctor (a patient) or Invite Patient (a doctor), docs/product.md#care-team. Inviting a doctor
+ * is consent for them to view medical data, and the dialog says so before sending.
+ */
+export function InviteDialog({ as, onClose }: InviteDialogProps) {
+  // Only a patient inviting a doctor chooses what to share; a doctor's invite of a patient
+  // is an address alone, and needs no profile list.
+  return as === 'doctor' ? (
+    <InviteDoctorDialog onClose={onClose} />
+  ) : (
+    <InviteByEmailDialog as="patient" onClose={onClose} />
+  );
+}
+
+/** Invite Doctor: the address, then the areas and the last day the doctor may see. */
+function InviteDoctorDialog({ onClose }: { onClose: () => void }) {
+  const grant = useConsentGrant();
+  return (
+    <InviteByEmailDialog
+      as="doctor"
+      onClose={onClose}
+      grant={{
+        fields: <ConsentGrantFields grant={grant} />,
+        sentence: grant.scope && inviteDoctorConsent(grant.scope),
+        choose: grant.choose,
+      }}
+    />
+  );
+}
+
+/** What an invite consents to, when it consents to anything. */
+interface InviteGrant {
+  fields: ReactNode;
+  /** The consent in words, for what is ticked now: the sentence stored when the invite is sent. */
+  sentence: string | undefined;
+  /** The grant to send, or undefined when the fields refuse it (they then say why). */
+  choose: () => GrantChoice | undefined;
+}
+
+interface InviteByEmailDialogProps extends InviteDialogProps {
+  grant?: InviteGrant;
+}
+
+function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
+  const dialog = useFormDialog({
+    onClose,
+    failed:
+      as === 'doctor' ? callingMessages.inviteDoctorFailed : callingMessages.invitePatientFailed,
+  });
+  const [email, setEmail] = useState('');
+  const [invite, { isLoading }] = useInviteMutation();
+
+  function submit() {
+    const address = email.trim();
+    if (address === '') return dialog.refuse(callingMessages.provideEmail);
+    if (!emailPattern.test(address)) return dialog.refuse(callingMessages.provideValidEmail);
+    const choice = grant?.choose();
+    if (grant && !choice) return;
+    const inviting = invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();
+    void dialog.send(inviting, (reply) => {
+      if (reply.message === INVITED_TO_GET_APP) showToast('info', callingMessages.invitedToGetApp);
+      else
+        showToast(
+          'success',
+          as === 'doctor' ? callingMessages.doctorInvited : callingMessages.patientInvited,
+        );
+    });
+  }
+
+  return (
+    <FormDialog
+      {...dialog.frame}
+      title={as === 'doctor' ? careTeamTexts.inviteDoctor : careTeamTexts.invitePatient}
+      submitLabel={careTeamTexts.sendInvite}
+      busy={isLoading}
+      onSubmit={submit}
+    >
+      <TextField
+        label={careTeamTexts.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {grant?.fields}
+      {grant?.sentence ? (
+        <p className="calling-dialog__consent" aria-live="polite">
+          {grant.sentence}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** The consent's part of an invite's body: the areas, and the end date only when there is one. */
+function inviteGrantBody(choice: GrantChoice | undefined) {
+  if (!choice) return {};
+  return choice.expires_on === null
+    ? { profiles: choice.profiles }
+    : { profiles: choice.profiles, expires_on: choice.expires_on };
+}

@@ -1,0 +1,24 @@
+/** The care team's words that the specification does not give (its messages are in shared). */
+export const careTeamTexts = {
+  invitePatient: 'Invite Patient',
+  inviteDoctor: 'Invite Doctor',
+  myInvites: 'My Invites',
+  myPatients: 'My Patients',
+  myDoctors: 'My Doctors',
+  noInvites: 'No invitations are waiting for you.',
+  noPatients: 'No patients yet. Invite a patient with their email address.',
+  noDoctors: 'No doctors yet. Invite your doctor so they can see your medical data.',
+  invited: 'invited',
+  /** A patient who shares none of their data with this doctor (now). */
+  sharesNothing: 'shares no data',
+  accept: 'Accept',
+  decline: 'Decline',
+  delete: 'Delete',
+  emailLabel: 'Email address',
+  sendInvite: 'Send Invite',
+  consentTitle: 'Share your medical data?',
+  consentAccept: 'I consent, accept',
+  deleteTitle: 'Delete contact',
+  deleteQuestion: (name: string) =>
+    `Remove ${name} from your contacts? Any consent to see medical data ends now.`,
+} as const;

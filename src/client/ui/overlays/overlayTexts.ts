@@ -1,0 +1,4 @@
+/** The words every dialog shares. */
+export const overlayTexts = {
+  close: 'Close',
+} as const;
