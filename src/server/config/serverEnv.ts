@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readAdminEmails } from './adminEmailsEnv';
 import { readCallEnv, type CallEnv } from './callEnv';
 import {
   readRequestRateLimits,
@@ -44,6 +45,8 @@ export interface ServerEnv {
   requestRateLimits: RequestRateLimits;
   /** TRUST_PROXY: whose X-Forwarded-For is believed for the client's address. */
   trustProxy: TrustProxy;
+  /** ADMIN_EMAILS, lower-cased: the clinic's administrators, who bring in its clinicians. */
+  adminEmails: readonly string[];
 }
 
 const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
@@ -103,5 +106,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     calls: readCallEnv(env),
     requestRateLimits: readRequestRateLimits(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    adminEmails: readAdminEmails(env.ADMIN_EMAILS),
   };
 }
