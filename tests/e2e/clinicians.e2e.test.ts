@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
@@ -12,18 +12,17 @@ const CLINICIAN_EMAIL = `noor.haddad.${Date.now()}@clinic.example`;
 describe('a clinic brings in a clinician, in a real browser', () => {
   let server: E2eServer;
   let browser: Browser;
-  let contexts: BrowserContext[];
   let admin: Page;
   let clinician: Page;
 
   beforeAll(async () => {
     server = await startE2eServer({ adminEmails: [ADMIN_EMAIL] });
     browser = await launchChromium();
-    contexts = await Promise.all([
-      browser.newContext({ viewport: { width: 1280, height: 900 } }),
-      browser.newContext({ viewport: { width: 390, height: 844 } }),
-    ]);
-    [admin, clinician] = await Promise.all(contexts.map((context) => context.newPage()));
+    // Two people, two browsers' worth of storage: the administrator's and the clinician's phone.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const clinicianContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    admin = await adminContext.newPage();
+    clinician = await clinicianContext.newPage();
   });
   afterAll(async () => {
     await browser.close();

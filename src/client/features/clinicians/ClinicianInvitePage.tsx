@@ -20,7 +20,8 @@ import {
   useClinicianInviteQuery,
   useRegisterThroughInviteMutation,
 } from './cliniciansApi';
-import { cliniciansTexts } from './cliniciansTexts';
+import { cliniciansTexts, type AroundEmail } from './cliniciansTexts';
+import { EmailAddress } from '../../ui/text/EmailAddress';
 import './ClinicianInvitePage.css';
 
 /**
@@ -32,7 +33,7 @@ export function ClinicianInvitePage() {
   const { token = '' } = useParams();
   const invite = useClinicianInviteQuery(token, { refetchOnMountOrArgChange: true });
   const title = cliniciansTexts.invitePageTitle;
-  const frame = (subtitle: string | undefined, body: ReactNode, wide = false) => (
+  const frame = (subtitle: ReactNode, body: ReactNode, wide = false) => (
     <AuthScreen wide={wide} title={title} subtitle={subtitle}>
       <title>{`${title} · Motus`}</title>
       {body}
@@ -68,13 +69,13 @@ export function ClinicianInvitePage() {
   }
   if (!details.has_account) {
     return frame(
-      cliniciansTexts.registerSubtitle(details.email),
+      <WithEmail parts={cliniciansTexts.registerSubtitle} email={details.email} />,
       <RegisterThroughInvite token={token} email={details.email} />,
       true,
     );
   }
   return frame(
-    cliniciansTexts.acceptSubtitle(details.email),
+    <WithEmail parts={cliniciansTexts.acceptSubtitle} email={details.email} />,
     <AcceptInvite token={token} email={details.email} />,
   );
 }
@@ -110,7 +111,9 @@ function AcceptInvite({ token, email }: { token: string; email: string }) {
         >
           {cliniciansTexts.signInToAccept}
         </Button>
-        <p className="clinician-invite__note">{cliniciansTexts.signInSubtitle(email)}</p>
+        <p className="clinician-invite__note">
+          <WithEmail parts={cliniciansTexts.signInSubtitle} email={email} />
+        </p>
       </div>
     );
   }
@@ -153,5 +156,15 @@ function AcceptInvite({ token, email }: { token: string; email: string }) {
         {cliniciansTexts.accept}
       </Button>
     </div>
+  );
+}
+
+function WithEmail({ parts, email }: { parts: AroundEmail; email: string }) {
+  return (
+    <>
+      {parts[0]}
+      <EmailAddress email={email} />
+      {parts[1]}
+    </>
   );
 }

@@ -37,7 +37,10 @@ export function ClinicianRow({ clinician }: { clinician: Clinician }) {
         <p className="clinicians__email">
           <EmailAddress email={clinician.email} />
         </p>
-        <p className="clinicians__when">{cliniciansTexts.since(dateTimeText(clinician.since))}</p>
+        <p className="clinicians__when">
+          {cliniciansTexts.since}{' '}
+          <span className="clinicians__moment">{dateTimeText(clinician.since)}</span>
+        </p>
       </div>
       <Button variant="secondary" aria-describedby={nameId} onClick={() => setAsking(true)}>
         {cliniciansTexts.remove}

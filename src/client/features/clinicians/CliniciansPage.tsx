@@ -83,8 +83,10 @@ function CliniciansLists() {
                       <EmailAddress email={invite.email} />
                     </p>
                     <p className="clinicians__when">
-                      {cliniciansTexts.sentAt(dateTimeText(invite.sent_at))},{' '}
-                      {cliniciansTexts.expiresAt(dateTimeText(invite.expires_at))}
+                      {cliniciansTexts.sentAt}{' '}
+                      <span className="clinicians__moment">{dateTimeText(invite.sent_at)}</span>,{' '}
+                      {cliniciansTexts.expiresAt}{' '}
+                      <span className="clinicians__moment">{dateTimeText(invite.expires_at)}</span>
                     </p>
                   </div>
                 </li>

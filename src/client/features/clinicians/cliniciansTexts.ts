@@ -14,7 +14,8 @@ export const cliniciansTexts = {
   checkConnection: 'Check your connection and try again.',
   noCliniciansTitle: 'No clinicians yet',
   noCliniciansMessage: 'Invite the first one above: they appear here once they accept.',
-  since: (when: string) => `Clinician since ${when}`,
+  /** Before the moment each became a clinician. */
+  since: 'Clinician since',
   remove: 'Remove',
   removeFailed: 'Unable to remove the clinician!',
   removeTitle: (name: string) => `Remove ${name}?`,
@@ -23,24 +24,35 @@ export const cliniciansTexts = {
   cancel: 'Cancel',
   invitedTitle: 'Open invitations',
   noInvitedMessage: 'No invitation is waiting to be used.',
-  sentAt: (when: string) => `Sent ${when}`,
-  expiresAt: (when: string) => `expires ${when}`,
+  /** Before the moments an invitation was sent and stops working. */
+  sentAt: 'Sent',
+  expiresAt: 'expires',
   // The invitation's page
   invitePageTitle: 'Join your clinic as a clinician',
   loadingInvite: 'Checking your invitation…',
   inviteLoadFailed: 'Unable to check this invitation',
-  registerSubtitle: (email: string) =>
-    `Create your clinician account for ${email}. Your patients can then share their records with you.`,
+  // Sentences around an address, which is shown between the two parts (it wraps only after @ and dots).
+  registerSubtitle: [
+    'Create your clinician account for ',
+    '. Your patients can then share their records with you.',
+  ],
   invitedAddress: 'The address your invitation was sent to',
-  acceptSubtitle: (email: string) =>
-    `Your account ${email} becomes a clinician’s: your patients can then share their records with you.`,
+  acceptSubtitle: [
+    'Your account ',
+    ' becomes a clinician’s: your patients can then share their records with you.',
+  ],
   accept: 'Accept',
   acceptFailed: 'Unable to accept the invitation!',
   signInToAccept: 'Sign in to accept',
-  signInSubtitle: (email: string) =>
-    `${email} has a Motus account already. Sign in with it, and you come back here to accept.`,
+  signInSubtitle: [
+    '',
+    ' has a Motus account already. Sign in with it, and you come back here to accept.',
+  ],
   otherAccountTitle: 'Signed in with another address',
   signOut: 'Sign out',
   linkNotUsableTitle: 'This link cannot be used',
   goToLogin: 'Go to login',
 } as const;
+
+/** A sentence with an address in it: the words before it and after it. */
+export type AroundEmail = readonly [before: string, after: string];
