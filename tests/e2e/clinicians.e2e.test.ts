@@ -85,4 +85,20 @@ describe('a clinic brings in a clinician, in a real browser', () => {
       true,
     );
   });
+
+  it('the administrator removes the clinician after a question that says what happens', async () => {
+    const row = admin.getByRole('listitem').filter({ hasText: 'Noor Haddad' });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Remove Noor Haddad?' });
+    await dialog
+      .getByText(
+        "Noor Haddad will no longer be a clinician. Their patients' grants end now and each patient is told by email.",
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await toastWith(admin, 'Noor Haddad is no longer a clinician.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    // The row's button is gone: the list's heading holds the focus, not the page's end.
+    await admin.waitForFunction(() => document.activeElement?.tagName === 'H2');
+  });
 });

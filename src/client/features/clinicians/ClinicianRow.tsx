@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Clinician } from '../../../shared/api/cliniciansContract';
 import { personName } from '../../../shared/calling/personName';
 import { dateTimeText } from '../../../shared/dates/displayedDates';
@@ -11,16 +11,30 @@ import { cliniciansTexts } from './cliniciansTexts';
 import { RemoveClinicianDialog } from './RemoveClinicianDialog';
 
 /** One clinician: name, address, since when, and Remove behind its question. */
-export function ClinicianRow({ clinician }: { clinician: Clinician }) {
+export interface ClinicianRowProps {
+  clinician: Clinician;
+  /** The row is going: focus moves somewhere that stays. */
+  onRemoved: () => void;
+}
+
+export function ClinicianRow({ clinician, onRemoved }: ClinicianRowProps) {
   const nameId = useId();
   const [remove, { isLoading }] = useRemoveClinicianMutation();
   const [asking, setAsking] = useState(false);
+  // Focus moves once the question has closed: closing gives it back to the Remove button first.
+  const removed = useRef(false);
+  useEffect(() => {
+    if (asking || !removed.current) return;
+    removed.current = false;
+    onRemoved();
+  }, [asking, onRemoved]);
   const name = personName(clinician);
 
   async function confirm() {
     try {
       const reply = await remove(clinician.id).unwrap();
       showToast('success', reply.message);
+      removed.current = true;
     } catch (failure) {
       showToast('error', serverFailureMessage(failure) ?? cliniciansTexts.removeFailed);
     } finally {

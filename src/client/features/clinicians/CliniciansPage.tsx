@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { dateTimeText } from '../../../shared/dates/displayedDates';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -33,6 +33,8 @@ export function CliniciansPage() {
 function CliniciansLists() {
   const cliniciansId = useId();
   const invitedId = useId();
+  // After a removal the row and its button are gone: the list's heading takes the focus.
+  const cliniciansHeading = useRef<HTMLHeadingElement>(null);
   const list = useCliniciansQuery(undefined, { refetchOnMountOrArgChange: true });
 
   if (list.isError) {
@@ -49,7 +51,7 @@ function CliniciansLists() {
   return (
     <>
       <section className="clinicians__section" aria-labelledby={cliniciansId}>
-        <h2 className="clinicians__title" id={cliniciansId}>
+        <h2 className="clinicians__title" id={cliniciansId} ref={cliniciansHeading} tabIndex={-1}>
           {cliniciansTexts.cliniciansTitle}
         </h2>
         {clinicians.length === 0 ? (
@@ -61,7 +63,11 @@ function CliniciansLists() {
           <Card flush>
             <ul className="clinicians__list" aria-labelledby={cliniciansId}>
               {clinicians.map((clinician) => (
-                <ClinicianRow key={clinician.id} clinician={clinician} />
+                <ClinicianRow
+                  key={clinician.id}
+                  clinician={clinician}
+                  onRemoved={() => cliniciansHeading.current?.focus()}
+                />
               ))}
             </ul>
           </Card>
