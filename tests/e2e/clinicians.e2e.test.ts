@@ -101,4 +101,29 @@ describe('a clinic brings in a clinician, in a real browser', () => {
     // The row's button is gone: the list's heading holds the focus, not the page's end.
     await admin.waitForFunction(() => document.activeElement?.tagName === 'H2');
   });
+
+  it('an account of its own signs in from the link, comes back to it and accepts', async () => {
+    const omar = await registerAccount(server.baseUrl, 'Omar');
+    await admin.getByLabel('Email').fill(omar.email);
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await toastWith(admin, `Invitation sent to ${omar.email}.`).waitFor();
+    const mail = (await server.outbox()).find((entry) => entry.to === omar.email);
+    const link = new URL(
+      /https?:\/\/\S+\/v2\/admin\/clinician-invites\/[\w-]+\//.exec(mail!.text)![0],
+    );
+
+    const page = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await page.goto(`${server.baseUrl}${link.pathname}`);
+    await page.getByRole('button', { name: 'Sign in to accept' }).click();
+    await signInThroughPage(page, server.baseUrl, omar, {
+      onLoginPage: true,
+      landsOn: `**${link.pathname}`,
+    });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${server.baseUrl}/motus-calling`);
+    await page.getByRole('heading', { name: /My Patients/ }).waitFor();
+  });
 });
