@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { apiPathPattern, apiPathPrefixes } from '../shared/api/apiPathPrefixes';
 import { errorReply } from '../shared/api/replySchemas';
 import { HASHED_ASSETS_DIR } from '../shared/routes/hashedAssets';
+import { isPageUnderApi } from '../shared/routes/paths';
 import type { ProfileConfig } from '../shared/profile-config/profileConfigSchema';
 import type { WorkoutCatalogue } from '../shared/workout/workoutCatalogueSchema';
 import type { DatabaseHandle } from './db/databaseHandle';
@@ -179,7 +180,11 @@ export async function buildApp(deps: AppDependencies) {
     // A chunk an older build named is gone, not a page: the app's HTML in its place would
     // fail as a script with a confusing type error.
     const isAssetRequest = request.url.startsWith(`/${HASHED_ASSETS_DIR}/`);
-    const isPageRequest = request.method === 'GET' && !apiPath.test(request.url) && !isAssetRequest;
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest =
+      request.method === 'GET' &&
+      (!apiPath.test(request.url) || isPageUnderApi(pathname)) &&
+      !isAssetRequest;
     if (isPageRequest && pageFor) {
       // Client-side routes (/dashboard, /register …) all load the single-page app; some pages'
       // HTML carries their first screen or names their code as well.

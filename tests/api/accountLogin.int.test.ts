@@ -37,6 +37,7 @@ describe('register, log in, call as the signed-in user', () => {
         fitness_type: account.fitness_type,
         time_zone: 'Europe/Lisbon',
         is_doctor: false,
+        is_admin: false,
       },
     });
 

@@ -11,12 +11,13 @@ import { partnerPaths } from '../../src/shared/api/partnerImportContract';
 import { workoutPaths, type RoutinesReply } from '../../src/shared/api/workoutContract';
 import { errorReply } from '../../src/shared/api/replySchemas';
 import { careTeamMessages } from '../../src/shared/messages/careTeamMessages';
+import { clinicianMessages } from '../../src/shared/messages/clinicianMessages';
 import { datasetToJsonSchema } from '../../src/shared/profile-config/datasetToJsonSchema';
 import { grantAreaOf } from '../../src/shared/profile-config/grantArea';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
 import { recordDateOf } from '../../src/shared/profile-config/recordDate';
 import { writePathsOf } from '../../src/shared/profile-config/writePathOf';
-import { logIn } from '../support/accountRequests';
+import { logIn, registerAndLogIn } from '../support/accountRequests';
 import type { Caller } from '../support/careNetwork';
 import { authorizationOf, changeSharing, shareWithDoctor } from '../support/careTeam';
 import { signUpDoctor } from '../support/doctors';
@@ -67,6 +68,9 @@ let expiringDoctorId: number;
 let routineId: number;
 let routineExerciseIds: number[];
 let areas: string[];
+/** The clinic's administrator (ADMIN_EMAILS), no doctor and no patient of anyone here. */
+let administrator: Caller;
+const ADMIN_EMAIL = 'administrator@clinic.example';
 
 const refusedBody = errorReply;
 
@@ -185,7 +189,7 @@ async function storedOf(userId: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
   configs = t.app.deps.profileConfigs;
   areas = grantAreaIds(configs);
   await seedDemoAccounts(t.database.db, configs, t.app.deps.workoutCatalogue);
@@ -232,6 +236,8 @@ beforeAll(async () => {
   await shareWithDoctor(t.app, owner, expiring, { expires_on: today.toFormat('yyyy-MM-dd') });
   const stranger = await doctorOf('Stan');
   const other = await signUp(t.app, 'Olive');
+  const admin = await registerAndLogIn(t.app, { email: ADMIN_EMAIL, first_name: 'Ada' });
+  administrator = { authorization: authorizationOf(admin.user.token), email: ADMIN_EMAIL };
 
   const full: Role = {
     name: 'the demo doctor, sharing everything',
@@ -274,7 +280,7 @@ function halves(area: string): { granted: Role; excluded: Role } {
 describe('every data route, asked by every role', () => {
   it('declares what each signed-in route does with data', () => {
     const kinds = new Set(t.app.routeAccess.map((entry) => entry.access));
-    expect(kinds).toEqual(new Set(['read', 'write', 'own']));
+    expect(kinds).toEqual(new Set(['read', 'write', 'own', 'admin']));
   });
 
   it('answers reads exactly as the grant says, with the owner’s own body when granted', async () => {
@@ -383,6 +389,42 @@ describe('every data route, asked by every role', () => {
       });
       expect(reply.statusCode, `${entry.method} ${entry.url}`).toBe(400);
       expect(reply.json<{ message: string }>().message).toBe(routeAccessMessages.ownOnly);
+    }
+  });
+
+  it('refuses every administrator’s route to every other role with one body; answers the administrator', async () => {
+    const adminRoutes = t.app.routeAccess.filter((entry) => entry.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(3);
+    const others = [
+      { name: 'the owner (a patient)', caller: owner as Caller },
+      ...roles.granted,
+      ...roles.refused,
+      split.even,
+    ];
+    // The missing id answers the administrator as it answers the others: ids tell nothing.
+    const requestOf = (entry: { method: string; url: string }) => ({
+      method: entry.method as 'GET',
+      url: entry.url.replace(':id', '999999'),
+      ...(entry.method === 'POST' ? { payload: { email: 'someone@clinic.example' } } : {}),
+    });
+    for (const entry of adminRoutes) {
+      const label = `${entry.method} ${entry.url}`;
+      for (const role of others) {
+        const reply = await t.app.inject({
+          ...requestOf(entry),
+          headers: { authorization: role.caller.authorization },
+        });
+        expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
+        expect(reply.json(), `${label} as ${role.name}`).toEqual(
+          refusedBody(clinicianMessages.administratorsOnly),
+        );
+      }
+      const asAdministrator = await t.app.inject({
+        ...requestOf(entry),
+        headers: { authorization: administrator.authorization },
+      });
+      const expected = entry.url.includes(':id') ? 403 : entry.method === 'POST' ? 201 : 200;
+      expect(asAdministrator.statusCode, `${label} as the administrator`).toBe(expected);
     }
   });
 

@@ -12,6 +12,7 @@ import * as monthRefreshGenericPlans from '../../src/server/db/migrations/018_mo
 import * as userTimeZones from '../../src/server/db/migrations/019_user_time_zones';
 import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_identifiers';
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
+import * as clinicians from '../../src/server/db/migrations/023_clinicians';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -23,6 +24,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await clinicians.down(db);
   await judgedDatasets.down(db);
   await patientIdentifiers.down(db);
   await userTimeZones.down(db);
@@ -57,7 +59,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-9)).toEqual([
+    expect((await appliedNames(database)).slice(-10)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -67,6 +69,7 @@ describe('migrateToLatest', () => {
       '019_user_time_zones',
       '020_patient_identifiers',
       '021_judged_datasets',
+      '023_clinicians',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -134,6 +137,7 @@ describe('migrateToLatest', () => {
   it('gives each existing account its own lifelong patient id, and each new one', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await clinicians.down(db);
     await judgedDatasets.down(db);
     await patientIdentifiers.down(db);
     await sql`delete from kysely_migration where name >= '020'`.execute(database.db);
@@ -155,6 +159,29 @@ describe('migrateToLatest', () => {
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(4);
     expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/.test(id))).toBe(true);
+  });
+
+  it("dates each existing doctor a clinician from their account's start, and nobody else", async () => {
+    database = await createTestDatabase();
+    await clinicians.down(database.db as unknown as Kysely<unknown>);
+    await sql`delete from kysely_migration where name = '023_clinicians'`.execute(database.db);
+    await sql`
+      insert into users (email, first_name, last_name, gender, height, mass, date_of_birth,
+                         fitness_type, password_hash, is_doctor, created_at)
+      values ('doc@example.test', 'Doc', 'One', 'Male', '1.80', 80, '1990-01-01', 'athlete', 'x',
+              true, '2025-03-04T05:06:07Z'),
+             ('pat@example.test', 'Pat', 'One', 'Male', '1.80', 80, '1990-01-01', 'athlete', 'x',
+              false, '2025-03-04T05:06:07Z')`.execute(database.db);
+    await migrateToLatest(database.db);
+    const rows = await database.db
+      .selectFrom('users')
+      .select(['email', 'doctor_since'])
+      .orderBy('email')
+      .execute();
+    expect(rows.map((row) => [row.email, row.doctor_since?.toISOString() ?? null])).toEqual([
+      ['doc@example.test', '2025-03-04T05:06:07.000Z'],
+      ['pat@example.test', null],
+    ]);
   });
 
   it('refuses a database that has run a migration this server does not know', async () => {

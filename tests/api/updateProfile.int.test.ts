@@ -38,7 +38,14 @@ describe('Edit Profile', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       status: 'success',
-      details: { ...edits, id: user.id, email: account.email, is_doctor: false, token: user.token },
+      details: {
+        ...edits,
+        id: user.id,
+        email: account.email,
+        is_doctor: false,
+        is_admin: false,
+        token: user.token,
+      },
     });
 
     // The change is stored: a new login sees it, and the session token still works.

@@ -73,6 +73,15 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        // A clinician's invitation link: public, whoever is signed in (the page decides).
+        path: paths.clinicianInvite,
+        Component: lazyPage(() =>
+          import('../features/clinicians/ClinicianInvitePage').then(
+            (page) => page.ClinicianInvitePage,
+          ),
+        ),
+      },
+      {
         // Signed-in only: a visitor with no stored user is sent to /login.
         Component: RequireSession,
         children: [
@@ -114,6 +123,12 @@ export const appRoutes: RouteObject[] = [
             path: paths.sharing,
             Component: lazyPage(() =>
               import('../features/care-team/SharingPage').then((page) => page.SharingPage),
+            ),
+          },
+          {
+            path: paths.clinicians,
+            Component: lazyPage(() =>
+              import('../features/clinicians/CliniciansPage').then((page) => page.CliniciansPage),
             ),
           },
           // A doctor's patients, /patients/{id}/…: above the profile routes by their rank.

@@ -4,12 +4,20 @@
  * open dialog. Kept in this tab's memory only: health data typed into a form is not written
  * to storage, and an explicit logout or another person signing in forgets it all.
  */
-let returnPlace: { userId: number; path: string } | null = null;
+let returnPlace: { userId: number | null; path: string } | null = null;
 const drafts = new Map<string, unknown>();
 
 /** The session expired (on the server, or after the browser's hour) on this page. */
 export function rememberReturnPlace(userId: number, path: string): void {
   returnPlace = { userId, path };
+}
+
+/**
+ * A page a signed-out visitor is asked to sign in for (a clinician's invitation link): whoever
+ * signs in next comes back to it.
+ */
+export function returnAfterSignIn(path: string): void {
+  returnPlace = { userId: null, path };
 }
 
 /** A logout, or someone else signing in: nothing of the last session is to come back. */
@@ -20,7 +28,7 @@ export function forgetSessionResume(): void {
 
 /** Someone signed in: a resume kept for anyone else is forgotten. */
 export function keepResumeOnlyFor(userId: number): void {
-  if (returnPlace?.userId !== userId) forgetSessionResume();
+  if (returnPlace?.userId !== userId && returnPlace?.userId !== null) forgetSessionResume();
 }
 
 /** The page to go back to after signing in, used once; null to start at the dashboard. */

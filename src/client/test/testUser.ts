@@ -14,4 +14,5 @@ export const testUser: SessionUser = {
   fitness_type: 'athlete',
   time_zone: 'Europe/Dublin',
   is_doctor: false,
+  is_admin: false,
 };

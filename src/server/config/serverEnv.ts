@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readAdminEmails } from './adminEmailsEnv';
 import { readBackupEnv, type BackupEnv } from './backupEnv';
 import { readCallEnv, type CallEnv } from './callEnv';
 import {
@@ -47,6 +48,8 @@ export interface ServerEnv {
   trustProxy: TrustProxy;
   /** BACKUP_EVERY, BACKUP_DIR, BACKUP_KEEP. */
   backups: BackupEnv;
+  /** ADMIN_EMAILS, lower-cased: the clinic's administrators, who bring in its clinicians. */
+  adminEmails: readonly string[];
 }
 
 const PARTNER_FHIR_URL = /^([A-Z][A-Z0-9]*)_FHIR_BASE_URL$/;
@@ -108,5 +111,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     requestRateLimits: readRequestRateLimits(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     backups: readBackupEnv(env, root, dataDir),
+    adminEmails: readAdminEmails(env.ADMIN_EMAILS),
   };
 }

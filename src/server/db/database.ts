@@ -1,5 +1,6 @@
 import type { AccessLogTable } from './tables/accessLogTable';
 import type { CareGrantsTable } from './tables/careGrantsTable';
+import type { ClinicianInvitesTable } from './tables/clinicianInvitesTable';
 import type { ConsentsTable } from './tables/consentsTable';
 import type { ContactsTable } from './tables/contactsTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
@@ -49,4 +50,5 @@ export interface Database {
   share_links: ShareLinksTable;
   share_link_tickets: ShareLinkTicketsTable;
   judged_datasets: JudgedDatasetsTable;
+  clinician_invites: ClinicianInvitesTable;
 }

@@ -4,10 +4,11 @@ import { errorReply } from '../../shared/api/replySchemas';
 
 /**
  * What a signed-in route does with people's data: 'read' or 'write' a subject's data (through
- * accessData, which may make a consenting patient the subject), or 'own': act on the caller's
- * own account, links and meetings, where patient_id means nothing and is refused.
+ * accessData, which may make a consenting patient the subject), 'own': act on the caller's
+ * own account, links and meetings, where patient_id means nothing and is refused, or 'admin':
+ * the clinic's administrators manage its clinicians (services/clinicians/administrators.ts).
  */
-export type RouteAccess = 'read' | 'write' | 'own';
+export type RouteAccess = 'read' | 'write' | 'own' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

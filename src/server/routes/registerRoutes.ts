@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
+import { clinicianInviteRoutes } from './admin/clinicianInviteRoutes';
+import { clinicianRoutes } from './admin/clinicianRoutes';
 import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
 import { contactRoutes } from './careTeam/contactRoutes';
@@ -34,4 +36,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fhirExportRoute);
   await app.register(fhirImportRoute);
   await app.register(datasetCodeSystemRoute);
+  await app.register(clinicianRoutes);
+  await app.register(clinicianInviteRoutes);
 }

@@ -84,6 +84,8 @@ export const SessionUser = Type.Object({
   /** The zone the person's times are in: their own, or the server's until they choose one. */
   time_zone: Type.String(),
   is_doctor: Type.Boolean(),
+  /** One of the clinic's administrators (ADMIN_EMAILS): they bring in its clinicians. */
+  is_admin: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

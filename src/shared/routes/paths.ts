@@ -26,6 +26,14 @@ export const paths = {
   sharing: '/sharing',
   /** A passcode link's viewer, public: the link itself follows in the fragment. */
   sharedViewer: SHARED_VIEWER_ROUTE,
+  /** An administrator's page: the clinic's clinicians and their invitations. */
+  clinicians: '/clinicians',
+  /**
+   * The page of a clinician's invitation link, public: /v2/admin/clinician-invites/{token}/. It
+   * lies under the API's /v2/ because the link is the API's address for the invitation; the
+   * server sends the app's page for it (isPageUnderApi).
+   */
+  clinicianInvite: '/v2/admin/clinician-invites/:token',
 } as const;
 
 /**
@@ -56,6 +64,18 @@ export function patientProfileHref(patientId: number, profileRoute: string): str
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The page a clinician's invitation mail links to. */
+export function clinicianInviteHref(token: string): string {
+  return `${paths.clinicianInvite.replace(':token', encodeURIComponent(token))}/`;
+}
+
+const PAGES_UNDER_API = [/^\/v2\/admin\/clinician-invites\/[^/]+\/?$/];
+
+/** Whether a path under an API prefix is one of the app's pages all the same. */
+export function isPageUnderApi(pathname: string): boolean {
+  return PAGES_UNDER_API.some((page) => page.test(pathname));
+}
+
 export function resetPasswordHref(token: string): string {
   return `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}`;
 }
@@ -77,4 +97,5 @@ export const signedInOnlyPaths: ReadonlySet<string> = new Set([
   paths.joinMeeting,
   paths.about,
   paths.sharing,
+  paths.clinicians,
 ]);

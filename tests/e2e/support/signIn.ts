@@ -7,10 +7,17 @@ export interface E2eAccount {
   firstName: string;
 }
 
-/** Registers an account through the API, as if the person had done it on another device. */
-export async function registerAccount(baseUrl: string, firstName: string): Promise<E2eAccount> {
+/**
+ * Registers an account through the API, as if the person had done it on another device; with
+ * `email`, at that address (one the server was started knowing, such as an administrator's).
+ */
+export async function registerAccount(
+  baseUrl: string,
+  firstName: string,
+  email = `${firstName.toLowerCase()}.${Date.now()}@example.test`,
+): Promise<E2eAccount> {
   const account = {
-    email: `${firstName.toLowerCase()}.${Date.now()}@example.test`,
+    email,
     password: 'a-good-password',
     firstName,
   };

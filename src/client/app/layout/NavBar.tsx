@@ -27,6 +27,9 @@ const patientItems: readonly NavItem[] = signedInItems.flatMap((item) =>
   item.to === paths.calling ? [item, { label: 'Sharing', to: paths.sharing }] : [item],
 );
 
+/** An administrator (ADMIN_EMAILS) also brings in the clinic's clinicians. */
+const administratorItem: NavItem = { label: 'Clinicians', to: paths.clinicians };
+
 const signedOutItems: readonly NavItem[] = [
   { label: 'Motus Calling', to: paths.calling },
   { label: 'Register', to: paths.register },
@@ -39,7 +42,8 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const items = user ? (user.is_doctor ? signedInItems : patientItems) : signedOutItems;
+  const roleItems = user ? (user.is_doctor ? signedInItems : patientItems) : signedOutItems;
+  const items = user?.is_admin ? [...roleItems, administratorItem] : roleItems;
 
   // A new page closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);

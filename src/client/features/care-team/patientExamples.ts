@@ -16,6 +16,7 @@ export const exampleDoctor: SessionUser = {
   fitness_type: 'sedentary',
   time_zone: 'America/New_York',
   is_doctor: true,
+  is_admin: false,
 };
 
 export const PATIENT_ID = 12;

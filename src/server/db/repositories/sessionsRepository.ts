@@ -32,6 +32,7 @@ const USER_COLUMNS = [
   'date_of_birth',
   'fitness_type',
   'is_doctor',
+  'doctor_since',
   'time_zone',
   'password_hash',
   'patient_uuid',

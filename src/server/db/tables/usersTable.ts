@@ -13,6 +13,8 @@ export interface UsersTable {
   date_of_birth: string;
   fitness_type: 'sedentary' | 'athlete';
   is_doctor: Generated<boolean>;
+  /** When the account became a clinician; null while it is not one (migration 023). */
+  doctor_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** An IANA name (Europe/Berlin); null until the person has one (decision 034). */
   time_zone: string | null;
   password_hash: string;

@@ -1,9 +1,17 @@
 import type { SessionUser } from '../../../shared/api/accountContract';
 import type { UserRow } from '../../db/tables/usersTable';
+import { isAdministrator } from '../../services/clinicians/administrators';
 import { personTimeZone } from '../../services/timeZones/personTimeZone';
 
-/** The user as the browser stores it; never the password hash. */
-export function toSessionUser(user: UserRow, token: string): SessionUser {
+/**
+ * The user as the browser stores it; never the password hash. adminEmails: ADMIN_EMAILS, which
+ * makes the account an administrator (the browser then shows the Clinicians page).
+ */
+export function toSessionUser(
+  user: UserRow,
+  token: string,
+  adminEmails: readonly string[],
+): SessionUser {
   return {
     id: user.id,
     token,
@@ -17,5 +25,6 @@ export function toSessionUser(user: UserRow, token: string): SessionUser {
     fitness_type: user.fitness_type,
     time_zone: personTimeZone(user.time_zone),
     is_doctor: user.is_doctor,
+    is_admin: isAdministrator(adminEmails, user),
   };
 }

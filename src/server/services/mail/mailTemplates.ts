@@ -136,3 +136,52 @@ export function firstReadMail(
     ].join('\n'),
   };
 }
+
+/** To an address an administrator invited: the one-time link that makes a clinician. */
+export function clinicianInviteMail(
+  to: string,
+  administratorName: string,
+  inviteLink: string,
+  lifetimeDays: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'You are invited to Motus as a clinician',
+    text: [
+      'Hello,',
+      '',
+      `${administratorName} invited you to join your clinic on Motus as a clinician: your patients`,
+      'can then share their health, fitness and rehabilitation records with you and meet you by video.',
+      'Open this link to create your clinician account, or to accept with the account you have:',
+      '',
+      inviteLink,
+      '',
+      `The link works once and expires in ${lifetimeDays} days.`,
+      'If you did not expect this, ignore this mail: nothing changes until the link is used.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}
+
+/** To each patient of a clinician the clinic's administrator removed: their access has ended. */
+export function clinicianRemovedMail(
+  to: string,
+  firstName: string,
+  clinicianName: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${clinicianName} can no longer see your data`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${clinicianName} no longer works with Motus at this clinic; they can no longer see your data.`,
+      'What you shared with them ended at that moment, and they are no longer among your doctors.',
+      '',
+      'You can invite another doctor from Motus Calling, and choose what they see under Sharing.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,18 @@
+import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
+import type { FieldErrors } from '../../ui/forms/useFormState';
+import { formTexts } from '../auth/formTexts';
+
+export interface InviteClinicianValues extends Record<string, string> {
+  email: string;
+}
+
+export const emptyInvite: InviteClinicianValues = { email: '' };
+
+const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
+
+/** The address's rules, as Register's email field has them. */
+export function validateInvite(values: InviteClinicianValues): FieldErrors<InviteClinicianValues> {
+  const email = values.email.trim();
+  if (email === '') return { email: formTexts.required };
+  return { email: emailPattern.test(email) ? undefined : formTexts.emailNotValid };
+}
