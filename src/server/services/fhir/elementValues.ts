@@ -12,7 +12,11 @@ import { UCUM_SYSTEM } from './fhirSystems';
 /** The write schema's own rule for a text: one line. */
 const ONE_LINE_TEXT = new RegExp(ONE_LINE_TEXT_PATTERN);
 
-export type ElementValue = { value: number | string } | { reason: string };
+/** `outside`: the value, in the element's unit, that its limits refuse. */
+export type ElementValue = { value: number | string } | { reason: string; outside?: number };
+
+export const isNumericElement = (element: ProfileElement) =>
+  element.value_type === 'integer' || element.value_type === 'decimal';
 
 /** The value as a FHIR Quantity: the config's unit as text, the UCUM code where it has one. */
 export function quantityOf(element: ProfileElement, value: number): Quantity {
@@ -65,6 +69,7 @@ export function checkedNumber(element: ProfileElement, raw: number): ElementValu
     const unit = element.unit === '' ? '' : ` ${element.unit}`;
     return {
       reason: `${element.ui_name} ${value}${unit} is outside ${minimum} to ${maximum}`,
+      outside: value,
     };
   }
   return { value };

@@ -38,9 +38,13 @@ const FHIR_DATE_TIME =
  * A FHIR date or dateTime → the wall-clock time to store (yyyy-MM-dd HH:mm:ss) in the importing
  * person's zone (decision 034): a time with an offset (or Z) is an instant, shown as the
  * person's clock showed it; a bare date stays that day at 00:00. Undefined for anything less
- * than a whole day (2026, 2026-03) or not a real date.
+ * than a whole day (2026, 2026-03) or not a real date. `timeZone` undefined: the clock the
+ * time is written in, as its offset gives it (a laboratory's own).
  */
-export function wallClockOf(fhirDateTime: string, timeZone: string): string | undefined {
+export function wallClockOf(
+  fhirDateTime: string,
+  timeZone: string | undefined,
+): string | undefined {
   const match = FHIR_DATE_TIME.exec(fhirDateTime);
   const day = match?.[1];
   if (match === null || day === undefined) return undefined;
@@ -48,17 +52,20 @@ export function wallClockOf(fhirDateTime: string, timeZone: string): string | un
   if (match[2] === undefined) return `${day} 00:00:00`;
   const instant = DateTime.fromISO(fhirDateTime, { setZone: true });
   if (!instant.isValid) return undefined;
-  return instant.setZone(timeZone).toFormat(STORED_TIME_FORMAT);
+  return (timeZone === undefined ? instant : instant.setZone(timeZone)).toFormat(
+    STORED_TIME_FORMAT,
+  );
 }
 
 /**
- * A resource's date → the reading's created_on in the importing person's zone: a day for
- * records kept without a time (medical), never in the future.
+ * A resource's date → the reading's created_on in the importing person's zone (undefined: the
+ * clock it is written in): a day for records kept without a time (medical), never in the
+ * future.
  */
 export function storedRecordTime(
   fhirDateTime: string | undefined,
   withTime: boolean,
-  timeZone: string,
+  timeZone: string | undefined,
 ): { value: string } | { reason: string } {
   if (fhirDateTime === undefined) return { reason: 'The resource has no date' };
   const wallClock = wallClockOf(fhirDateTime, timeZone);

@@ -6,7 +6,6 @@ import {
 } from '../../../shared/api/judgedRangeFields';
 import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
 import type { ReadingValues } from '../../db/tables/readingsTable';
-import { unitFactorOf, type ImportFactor } from './elementValues';
 import { OBSERVATION_INTERPRETATION_SYSTEM } from './fhirSystems';
 import { INTERPRETATION_DISPLAYS, TYPICAL_RANGE_TEXT } from './fhirTexts';
 import { exportedQuantityOf } from './vitalSignQuantity';
@@ -66,13 +65,13 @@ const isTypicalText = (text: string | undefined) => text?.startsWith(TYPICAL_RAN
 /**
  * The interval a resource says its value was judged against, in the element's unit, to keep
  * beside the value: the laboratory's own, or a Motus export's typical one (then said so, so
- * it travels on as typical). The verdict is made again from it when the reading is stored.
+ * it travels on as typical). `factorOf` takes a bound into the element's unit as it takes the
+ * value; a bound it cannot is dropped. The verdict is made again from it when stored.
  */
 export function judgedRangeFrom(
-  element: ProfileElement,
   field: string,
   ranges: readonly ObservationReferenceRange[] | undefined,
-  importFactor?: ImportFactor,
+  factorOf: (bound: Quantity) => number | undefined,
 ): ReadingValues {
   const range =
     ranges?.find((candidate) => !isTypicalText(candidate.text)) ??
@@ -86,7 +85,7 @@ export function judgedRangeFrom(
   ];
   for (const [bound, name] of bounds) {
     if (bound?.value === undefined) continue;
-    const factor = unitFactorOf(element, bound, importFactor);
+    const factor = factorOf(bound);
     if (factor !== undefined) kept[name] = Number((bound.value * factor).toFixed(2));
   }
   if (Object.keys(kept).length > 0 && isTypicalText(range.text)) kept[fields.source] = 'typical';

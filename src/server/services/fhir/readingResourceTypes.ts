@@ -1,5 +1,12 @@
+import type { ObservationComponent } from 'fhir/r4';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
+
+/** What an Observation or one of its components holds as its value: one reading's element. */
+export type ValueHolder = Pick<
+  ObservationComponent,
+  'valueQuantity' | 'valueString' | 'valueBoolean' | 'valueDateTime' | 'valueInteger'
+>;
 
 /** A reading as Motus holds it, about to leave as a resource. */
 export interface ReadingToExport {

@@ -5,7 +5,8 @@ import {
   readingOfMedicalResource,
   type MedicalResource,
 } from './medicalResourceMapping';
-import { observationsOfReading, readingOfObservation } from './observationMapping';
+import { observationsOfReading } from './observationMapping';
+import { readingOfObservation } from './readingOfObservation';
 import {
   notAReading,
   type ReadingExportContext,
@@ -55,7 +56,7 @@ export function readingFromResource(
   timeZone?: string,
 ): ReadingFromResource {
   if (resource.resourceType === 'Observation')
-    return readingOfObservation(resource, index, timeZone);
+    return readingOfObservation(resource, index, { timeZone });
   if (isMedicalResource(resource)) return readingOfMedicalResource(resource, index, timeZone);
   // Beside the readings of an export, or a type Motus holds nothing of: passed over alike.
   return notAReading(

@@ -1,5 +1,4 @@
 import type { FhirResource, Observation } from 'fhir/r4';
-import { DateTime } from 'luxon';
 import type { ImportProblem, SkippedResources } from '../../../shared/api/fhirImportContract';
 import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import type { ReadingValues } from '../../db/tables/readingsTable';
@@ -11,7 +10,6 @@ import {
   routineSessionFromResource,
   type RoutineSessionFromResource,
 } from '../fhir/routineSessionFromResource';
-import { mapObservation } from '../partnerLabs/mapObservation';
 import type { BundleResource } from './bundleResources';
 import { joinReadingPieces } from './joinReadingPieces';
 import type { ReadingCandidate } from './checkImportedReading';
@@ -35,11 +33,10 @@ type Mapped =
   | { problems: ResourceProblem[] };
 
 /**
- * What no partner import code takes (a heart rate, a body mass) may still be a dataset's
- * LOINC code in its UCUM unit, which the export's own mapping reads back; anything else is
- * read back by that mapping alone.
+ * A resource → its reading by the FHIR mapping the export's is the inverse of, which the
+ * partner import shares: a Motus export's by its Motus codes, anyone's by LOINC code and unit.
  */
-function byExportMapping(
+function mapResource(
   resource: BundleResource,
   index: FhirDatasetIndex,
   timeZone: string | undefined,
@@ -57,38 +54,6 @@ function byExportMapping(
   return { problems: outcome.problems };
 }
 
-/**
- * A foreign Observation goes first through the partner import's mapping (the configs' import
- * codes in the index the export shares, the unit's factor, the laboratory's reference
- * interval). That mapping keys what it stores by the Observation's id, which an import of a file
- * does not need, so an Observation without one is given its place in the bundle instead.
- */
-function foreignObservation(
-  resource: BundleResource,
-  index: FhirDatasetIndex,
-  timeZone: string | undefined,
-): Mapped {
-  const observation = resource.resource as unknown as Observation;
-  const withId = { ...observation, id: observation.id ?? `entry-${resource.entry}` };
-  const outcome = mapObservation(withId, index, DateTime.now(), timeZone);
-  if (outcome.kind === 'refused') return byExportMapping(resource, index, timeZone);
-  const { datasetId, createdOn, values } = outcome.result;
-  return { reading: { datasetId, createdOn, values } };
-}
-
-function mapResource(
-  resource: BundleResource,
-  index: FhirDatasetIndex,
-  timeZone: string | undefined,
-): Mapped {
-  const foreign =
-    resource.resource.resourceType === 'Observation' &&
-    motusCodeOf(resource.resource) === undefined;
-  return foreign
-    ? foreignObservation(resource, index, timeZone)
-    : byExportMapping(resource, index, timeZone);
-}
-
 /** Where a resource holds its values and its date, for a problem a write's check finds. */
 function placesOf(resource: BundleResource['resource']): ReadingCandidate['places'] {
   const type = resource.resourceType;
@@ -101,8 +66,8 @@ function placesOf(resource: BundleResource['resource']): ReadingCandidate['place
  * Each resource of a bundle → a reading to judge, a routine session, a resource passed over
  * (counted by type), or every problem it has, each with its place. A resource of a type the
  * import reads is first judged for its JSON shape, so the mapping never meets a code that is
- * not an object. A resource with a Motus code is read back by the export's own mapping; any
- * other Observation by its LOINC code and unit. A time with an offset is stored as the
+ * not an object. A resource with a Motus code is read back by its code; any other Observation
+ * by its LOINC code and unit. A time with an offset is stored as the
  * importing person's clock showed it in `timeZone` (absent: the server's zone).
  */
 export function sortBundleResources(
