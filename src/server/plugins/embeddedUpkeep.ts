@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { keepUp, tablesDueForUpkeep, type TableDue } from '../db/upkeep/tablesDueForUpkeep';
+
+/** How often the server asks whether a table is due: one short statistics query. */
+const CHECK_EVERY_MS = 30_000;
+/** The server counts as idle once no request has come for this long. */
+const IDLE_AFTER_MS = 2_000;
+/** A server never idle that long still gets its upkeep, a table at a time between requests. */
+const LONGEST_WAIT_MS = 5 * 60_000;
+
+/**
+ * The embedded database's upkeep (decision 040): PGlite runs no autovacuum, so the server
+ * vacuums the tables whose dead rows pass a threshold itself, when no request has come for a
+ * moment (or between requests, once it has waited long enough). PGlite runs one statement at
+ * a time and a request waits behind a vacuum: each table is its own statement, and requests
+ * that came meanwhile go first. PostgreSQL vacuums itself: nothing is installed there.
+ */
+export function installEmbeddedUpkeep(app: FastifyInstance): void {
+  const { database } = app.deps;
+  if (database.kind !== 'pglite') return;
+  let lastRequestAt = 0;
+  let lastUpkeepAt = Date.now();
+  let closing = false;
+  let running: Promise<void> | undefined;
+
+  app.addHook('onRequest', (_request, _reply, done) => {
+    lastRequestAt = Date.now();
+    done();
+  });
+
+  const keepUpEach = async (due: readonly TableDue[]) => {
+    for (const table of due) {
+      if (closing) return;
+      const started = performance.now();
+      await keepUp(database.db, table);
+      app.log.info(
+        `${table.kind === 'vacuum' ? 'Vacuumed' : 'Analysed'} ${table.table} (${Math.round(table.deadRows)} dead rows) in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+  };
+
+  const check = async () => {
+    const now = Date.now();
+    if (now - lastRequestAt < IDLE_AFTER_MS && now - lastUpkeepAt < LONGEST_WAIT_MS) return;
+    lastUpkeepAt = now;
+    await keepUpEach(await tablesDueForUpkeep(database.db));
+  };
+
+  const timer = setInterval(() => {
+    running ??= check()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the database upkeep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
