@@ -2,8 +2,8 @@
  * A year of a clinic's writes on the embedded database, and what it leaves behind: whether the
  * database stays fast and small with no autovacuum (decision 040).
  *
- * - 100 people with their own sessions write their readings through the API, day by day over
- *   the last year (Blood Pressure and Workout on about half the days, Resting Heart Rate and
+ * - 100 people with their own sessions and a year of readings seeded in SQL (as the mixed load
+ *   seeds them) write more readings through the API, day by day over the last year (Blood Pressure and Workout on about half the days, Resting Heart Rate and
  *   Body Mass now and then), from 6 clients at once as a clinic's front desks and phones do,
  *   to the built Motus server on PGlite in a process of its own; the write rate and the data
  *   folder's size are printed per 10,000 readings;
@@ -11,8 +11,8 @@
  *   (the copy's folder and pg_database_size), and how long a plain VACUUM (ANALYZE) of each
  *   table with dead rows takes on the copy before that (the longest step the upkeep can take);
  * - then the mixed load of mixedLoadBench (85 % chart reads, 10 % writes, 5 % other pages, 64
- *   connections) on a freshly seeded database of the same people and datasets, and on the aged
- *   one, each as a share of the bare Fastify route measured right after it.
+ *   connections) on a database seeded the same way and not written to, and on the aged one,
+ *   each as a share of the bare Fastify route measured right after it.
  *
  *   tsx scripts/bench/longWriteBench.ts [--readings N] [--seconds S] [--quick]
  * Defaults: 50,000 readings, 30 s of mixed load per database; --quick: 5,000 readings, 5 s.
@@ -38,7 +38,7 @@ import { benchDatasets } from './mixedLoad/benchDatasets';
 import { printLoad } from './mixedLoad/loadReport';
 import { measureLoad, type MeasuredLoad } from './mixedLoad/measuredLoad';
 import { browserHeaders, REQUEST_KINDS, requestMix } from './mixedLoad/requestMix';
-import { seedPeople, seedPeopleWithSessions, type BenchPerson } from './mixedLoad/seedPeople';
+import { seedPeople, type BenchPerson } from './mixedLoad/seedPeople';
 import { startBareServer, startMotus, type ServerProcess } from './mixedLoad/serverProcesses';
 
 const PEOPLE = 100;
@@ -277,20 +277,31 @@ async function main(): Promise<void> {
   fs.mkdirSync(agedDir);
   fs.mkdirSync(freshDir);
   try {
-    const aged = await connectPglite(path.join(agedDir, 'pglite'));
-    await migrateToLatest(aged.db);
-    const agedPeople = await seedPeopleWithSessions(aged.db, PEOPLE);
-    await aged.close();
+    // Both databases start as the mixed load's: 100 people with a year of Blood Pressure and
+    // Workout seeded in SQL. The aged one then takes the writes through the API, so the two
+    // differ by what a year of writes leaves behind (and the readings it adds).
+    const mixedDatasets = benchDatasets(configs, MIXED_DATASETS).map((dataset) => dataset.dataset);
+    const seed = async (folder: string) => {
+      const handle = await connectPglite(path.join(folder, 'pglite'));
+      try {
+        await migrateToLatest(handle.db);
+        return await seedPeople(handle.db, PEOPLE, mixedDatasets);
+      } finally {
+        await handle.close();
+      }
+    };
+    const fresh = await seed(freshDir);
+    const aged = await seed(agedDir);
     const writes = yearOfWrites(
-      agedPeople,
+      aged.people,
       WRITTEN.map(({ id }) => datasetById(configs, id)),
       options.readings,
     );
     console.log(
-      `\n== ${writes.length.toLocaleString('en')} readings through the API for ${PEOPLE} people (${WRITTEN.map(({ id }) => datasetById(configs, id).dataset.name).join(', ')}), a year day by day, ${CLIENTS} clients at once`,
+      `\n== ${PEOPLE} people with a year of ${mixedDatasets.map((dataset) => dataset.name).join(' and ')} seeded in SQL (${aged.readings.toLocaleString('en')} readings), then ${writes.length.toLocaleString('en')} readings through the API (${WRITTEN.map(({ id }) => datasetById(configs, id).dataset.name).join(', ')}), the last year day by day, ${CLIENTS} clients at once`,
     );
     const agedFolder = path.join(agedDir, 'pglite');
-    console.log(`Data folder before: ${mb(folderBytes(agedFolder))}`);
+    console.log(`Data folder before the writes: ${mb(folderBytes(agedFolder))}`);
     const writer = await startMotus(bundle.entry, {
       DATA_DIR: agedDir,
       CLIENT_DIR: path.join(agedDir, 'no-client'),
@@ -305,20 +316,9 @@ async function main(): Promise<void> {
     );
     await liveSize(agedFolder, scratch);
 
-    const fresh = await connectPglite(path.join(freshDir, 'pglite'));
-    await migrateToLatest(fresh.db);
-    const seeded = await seedPeople(
-      fresh.db,
-      PEOPLE,
-      benchDatasets(configs, MIXED_DATASETS).map((dataset) => dataset.dataset),
-    );
-    await fresh.close();
-    console.log(
-      `\nFresh database: ${PEOPLE} people, ${seeded.readings.toLocaleString('en')} readings seeded in SQL`,
-    );
     const runs = [
-      await mixedLoad('fresh', bundle.entry, freshDir, seeded.people, configs, bare, options),
-      await mixedLoad('aged', bundle.entry, agedDir, agedPeople, configs, bare, options),
+      await mixedLoad('fresh', bundle.entry, freshDir, fresh.people, configs, bare, options),
+      await mixedLoad('aged', bundle.entry, agedDir, aged.people, configs, bare, options),
     ];
     const shares = runs.map(
       (run) => (100 * run.load.requestsPerSecond) / run.bare.requestsPerSecond,

@@ -22,10 +22,7 @@ const SESSION_BATCH = 500;
  * secret token): logging a thousand people in through the API would spend minutes on
  * password hashing that the load never repeats.
  */
-export async function seedPeopleWithSessions(
-  db: Kysely<Database>,
-  count: number,
-): Promise<BenchPerson[]> {
+async function seedPeopleWithSessions(db: Kysely<Database>, count: number): Promise<BenchPerson[]> {
   const inserted = await sql<{ id: number }>`
     insert into users (email, first_name, last_name, gender, height, mass, date_of_birth, fitness_type, password_hash)
     select 'person' || n || '@mixed.bench', 'Person', 'No ' || n,

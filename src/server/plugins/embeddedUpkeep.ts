@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { keepUp, tablesDueForUpkeep, type TableDue } from '../db/upkeep/tablesDueForUpkeep';
 
 /** How often the server asks whether a table is due: one short statistics query. */
-const CHECK_EVERY_MS = 30_000;
+const CHECK_EVERY_MS = 15_000;
 /** The server counts as idle once no request has come for this long. */
 const IDLE_AFTER_MS = 2_000;
 /** A server never idle that long still gets its upkeep, a table at a time between requests. */
-const LONGEST_WAIT_MS = 5 * 60_000;
+const LONGEST_WAIT_MS = 60_000;
 
 /**
  * The embedded database's upkeep (decision 040): PGlite runs no autovacuum, so the server
