@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { keepUp, tablesDueForUpkeep, type TableDue } from '../db/upkeep/tablesDueForUpkeep';
+import {
+  everyTable,
+  keepUp,
+  tablesDueForUpkeep,
+  type TableDue,
+} from '../db/upkeep/tablesDueForUpkeep';
 
 /** How often the server asks whether a table is due: one short statistics query. */
 const CHECK_EVERY_MS = 15_000;
@@ -11,7 +16,8 @@ const LONGEST_WAIT_MS = 60_000;
 /**
  * The embedded database's upkeep (decision 040): PGlite runs no autovacuum, so the server
  * vacuums the tables whose dead rows pass a threshold itself, when no request has come for a
- * moment (or between requests, once it has waited long enough). PGlite runs one statement at
+ * moment (or between requests, once it has waited long enough), and every table once after a
+ * start, when the statistics that count dead rows begin empty. PGlite runs one statement at
  * a time and a request waits behind a vacuum: each table is its own statement, and requests
  * that came meanwhile go first. PostgreSQL vacuums itself: nothing is installed there.
  */
@@ -21,6 +27,7 @@ export function installEmbeddedUpkeep(app: FastifyInstance): void {
   let lastRequestAt = 0;
   let lastUpkeepAt = Date.now();
   let closing = false;
+  let started = false;
   let running: Promise<void> | undefined;
 
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -31,10 +38,10 @@ export function installEmbeddedUpkeep(app: FastifyInstance): void {
   const keepUpEach = async (due: readonly TableDue[]) => {
     for (const table of due) {
       if (closing) return;
-      const started = performance.now();
+      const from = performance.now();
       await keepUp(database.db, table);
       app.log.info(
-        `${table.kind === 'vacuum' ? 'Vacuumed' : 'Analysed'} ${table.table} (${Math.round(table.deadRows)} dead rows) in ${Math.round(performance.now() - started)} ms`,
+        `${table.kind === 'vacuum' ? 'Vacuumed' : 'Analysed'} ${table.table} in ${Math.round(performance.now() - from)} ms`,
       );
     }
   };
@@ -43,7 +50,9 @@ export function installEmbeddedUpkeep(app: FastifyInstance): void {
     const now = Date.now();
     if (now - lastRequestAt < IDLE_AFTER_MS && now - lastUpkeepAt < LONGEST_WAIT_MS) return;
     lastUpkeepAt = now;
-    await keepUpEach(await tablesDueForUpkeep(database.db));
+    const due = started ? await tablesDueForUpkeep(database.db) : await everyTable(database.db);
+    started = true;
+    await keepUpEach(due);
   };
 
   const timer = setInterval(() => {
