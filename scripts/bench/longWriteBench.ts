@@ -44,6 +44,8 @@ import { startBareServer, startMotus, type ServerProcess } from './mixedLoad/ser
 const PEOPLE = 100;
 const CLIENTS = 6;
 const REPORT_EVERY = 10_000;
+/** Mixed-load rounds, each the fresh database then the aged one. */
+const ROUNDS = 2;
 /** The mixed load's datasets on PGlite (mixedLoadBench: Blood Pressure and Workout). */
 const MIXED_DATASETS = 2;
 /** Share of days a person writes each dataset: the two the mixed load reads, then two more. */
@@ -316,16 +318,20 @@ async function main(): Promise<void> {
     );
     await liveSize(agedFolder, scratch);
 
-    const runs = [
-      await mixedLoad('fresh', bundle.entry, freshDir, fresh.people, configs, bare, options),
-      await mixedLoad('aged', bundle.entry, agedDir, aged.people, configs, bare, options),
-    ];
-    const shares = runs.map(
-      (run) => (100 * run.load.requestsPerSecond) / run.bare.requestsPerSecond,
-    );
-    console.log(
-      `\nShare of the bare route: ${runs.map((run, index) => `${run.label} ${shares[index]?.toFixed(1)} %`).join(', ')}; aged / fresh ${((shares[1] ?? 0) / (shares[0] ?? 1)).toFixed(2)}`,
-    );
+    // In turns, twice: the machine's load moves between runs a minute apart.
+    const rounds: string[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const [freshRun, agedRun] = [
+        await mixedLoad('fresh', bundle.entry, freshDir, fresh.people, configs, bare, options),
+        await mixedLoad('aged', bundle.entry, agedDir, aged.people, configs, bare, options),
+      ];
+      const share = (run: MixedRun) =>
+        (100 * run.load.requestsPerSecond) / run.bare.requestsPerSecond;
+      rounds.push(
+        `round ${round}: share of the bare route fresh ${share(freshRun).toFixed(1)} %, aged ${share(agedRun).toFixed(1)} % (aged / fresh ${(share(agedRun) / share(freshRun)).toFixed(2)}); CPU per request fresh ${freshRun.load.serverCpuMsPerRequest.toFixed(2)} ms, aged ${agedRun.load.serverCpuMsPerRequest.toFixed(2)} ms (aged / fresh ${(agedRun.load.serverCpuMsPerRequest / freshRun.load.serverCpuMsPerRequest).toFixed(2)})`,
+      );
+    }
+    console.log(`\n${rounds.join('\n')}`);
   } finally {
     await bare.stop();
     bundle.remove();
