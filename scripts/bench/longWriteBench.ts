@@ -46,6 +46,8 @@ const CLIENTS = 6;
 const REPORT_EVERY = 10_000;
 /** Mixed-load rounds, each the fresh database then the aged one. */
 const ROUNDS = 2;
+/** How long the server stays up, idle, after the writes. */
+const QUIET_SECONDS = 20;
 /** The mixed load's datasets on PGlite (mixedLoadBench: Blood Pressure and Workout). */
 const MIXED_DATASETS = 2;
 /** Share of days a person writes each dataset: the two the mixed load reads, then two more. */
@@ -310,6 +312,8 @@ async function main(): Promise<void> {
     });
     try {
       await writeAll(writer.url, writes, agedFolder);
+      // A clinic's server has quiet moments; the embedded upkeep uses them.
+      await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
     } finally {
       await writer.stop();
     }

@@ -7,11 +7,11 @@ import {
 } from '../db/upkeep/tablesDueForUpkeep';
 
 /** How often the server asks whether a table is due: one short statistics query. */
-const CHECK_EVERY_MS = 15_000;
+const CHECK_EVERY_MS = 5_000;
 /** The server counts as idle once no request has come for this long. */
-const IDLE_AFTER_MS = 2_000;
+const IDLE_AFTER_MS = 1_000;
 /** A server never idle that long still gets its upkeep, a table at a time between requests. */
-const LONGEST_WAIT_MS = 60_000;
+const LONGEST_WAIT_MS = 15_000;
 
 /**
  * The embedded database's upkeep (decision 040): PGlite runs no autovacuum, so the server
