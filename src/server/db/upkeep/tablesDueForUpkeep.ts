@@ -74,7 +74,7 @@ export async function everyTable(db: Kysely<Database>): Promise<TableDue[]> {
 
 /**
  * One table's upkeep, one statement: a plain VACUUM (ANALYZE), which marks dead rows' room
- * for reuse and takes no lock that stops reads or writes on PostgreSQL, or ANALYZE alone. Never
+ * for reuse and takes no lock that holds up reads or writes on PostgreSQL, or ANALYZE alone. Never
  * VACUUM FULL: it rewrites the whole table while everyone waits.
  */
 export async function keepUp(db: Kysely<Database>, { table, kind }: TableDue): Promise<void> {
