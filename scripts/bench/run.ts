@@ -1,7 +1,9 @@
 /**
  * npm run bench: every benchmark in turn, each printing its own figures.
  *   the headline first: many people reading, writing and opening pages at once on one server
- *   (mixedLoadBench.ts: PGlite and PostgreSQL, req/s, latency and CPU per request), then
+ *   (mixedLoadBench.ts: PGlite and PostgreSQL, req/s, latency and CPU per request), then a
+ *   year of writes on PGlite and the same load on the database they aged beside a fresh one
+ *   (longWriteBench.ts: 50,000 readings through the API; write rate, folder size), then
  *   the JavaScript each page loads (gzip), the chart from data to painted (nivo beside
  *   uPlot), a range switch on a warm profile page (click → drawn), Lighthouse on login and a
  *   profile page, then the server's date-range read among 1,000,000 readings on PGlite and on a
@@ -13,8 +15,9 @@
  *   moves with it.
  *
  *   npm run bench -- --quick   the same in a few minutes: the mixed load with fewer people for
- *                              5 s, the bundle report, the chart with one run, the PGlite
- *                              read among 20,000 readings for 3 s
+ *                              5 s, 5,000 readings of long writes, the bundle report,
+ *                              the chart with one run, the PGlite read among 20,000
+ *                              readings for 3 s
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -41,6 +44,11 @@ run('Mixed load of many people, PGlite and PostgreSQL', 'bash', [
   'npx',
   'tsx',
   'scripts/bench/mixedLoadBench.ts',
+  ...(quick ? ['--quick'] : []),
+]);
+run('A year of writes on PGlite, then the mixed load on the aged and a fresh database', 'npx', [
+  'tsx',
+  'scripts/bench/longWriteBench.ts',
   ...(quick ? ['--quick'] : []),
 ]);
 run('JavaScript per page', 'npx', ['tsx', 'scripts/bench/bundleReport.ts']);

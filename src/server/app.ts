@@ -29,6 +29,7 @@ import {
   type DoctorReadOutcome,
 } from './db/repositories/doctorReadsRepository';
 import { installAuthentication } from './plugins/authentication';
+import { installEmbeddedUpkeep } from './plugins/embeddedUpkeep';
 import { registerOpenApiDocument } from './plugins/openApiDocument';
 import { groupCommit } from './services/batching/groupCommit';
 import {
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies) {
   await installRateLimits(app);
   await installAuthentication(app);
   installRouteAccess(app);
+  installEmbeddedUpkeep(app);
   await registerRoutes(app);
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -12,6 +12,7 @@ import * as monthRefreshGenericPlans from '../../src/server/db/migrations/018_mo
 import * as userTimeZones from '../../src/server/db/migrations/019_user_time_zones';
 import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_identifiers';
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
+import * as monthRefreshWritesChangesOnly from '../../src/server/db/migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from '../../src/server/db/migrations/023_clinicians';
 import { createTestDatabase } from '../support/testDatabase';
 
@@ -25,6 +26,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
   await clinicians.down(db);
+  await monthRefreshWritesChangesOnly.down(db);
   await judgedDatasets.down(db);
   await patientIdentifiers.down(db);
   await userTimeZones.down(db);
@@ -69,6 +71,7 @@ describe('migrateToLatest', () => {
       '019_user_time_zones',
       '020_patient_identifiers',
       '021_judged_datasets',
+      '022_month_refresh_writes_changes_only',
       '023_clinicians',
     ]);
     await expect(
@@ -138,6 +141,7 @@ describe('migrateToLatest', () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
     await clinicians.down(db);
+    await monthRefreshWritesChangesOnly.down(db);
     await judgedDatasets.down(db);
     await patientIdentifiers.down(db);
     await sql`delete from kysely_migration where name >= '020'`.execute(database.db);

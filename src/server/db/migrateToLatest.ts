@@ -21,6 +21,7 @@ import * as monthRefreshGenericPlans from './migrations/018_month_refresh_generi
 import * as userTimeZones from './migrations/019_user_time_zones';
 import * as patientIdentifiers from './migrations/020_patient_identifiers';
 import * as judgedDatasets from './migrations/021_judged_datasets';
+import * as monthRefreshWritesChangesOnly from './migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from './migrations/023_clinicians';
 
 /** Ordered by name; a new migration is one new file and one line here. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019_user_time_zones': userTimeZones,
   '020_patient_identifiers': patientIdentifiers,
   '021_judged_datasets': judgedDatasets,
+  '022_month_refresh_writes_changes_only': monthRefreshWritesChangesOnly,
   '023_clinicians': clinicians,
 };
 

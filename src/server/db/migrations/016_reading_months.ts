@@ -1,28 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
-// One row per user, dataset and calendar month that holds the month's readings as ready
-// record JSON, oldest first, with each record's day of the month beside it: a chart read
-// joins a few rows instead of building a record from every reading (decision 029). The
-// database keeps the rows in step itself, in the writing transaction, whatever the statement
-// (the API, an import, a cascade from a deleted account).
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('reading_months')
-    .addColumn('user_id', 'bigint', (col) => col.notNull())
-    .addColumn('dataset_id', 'integer', (col) => col.notNull())
-    .addColumn('month', 'date', (col) => col.notNull())
-    .addColumn('days', sql`smallint[]`, (col) => col.notNull())
-    .addColumn('records', sql`text[]`, (col) => col.notNull())
-    .addPrimaryKeyConstraint('reading_months_pk', ['user_id', 'dataset_id', 'month'])
-    .execute();
-
-  // Builds again the months named by three parallel arrays, from the readings this
-  // transaction sees. The first statement locks each month's row (making it when missing) in
-  // one order, so two writers never wait on each other in a circle; row locks, not advisory
-  // ones, so a bulk statement touching a hundred thousand months needs no lock table room.
-  // The next statement reads with a snapshot taken after the locks: a writer that waited sees
-  // the other's committed readings, so no reading is ever left out of its month.
-  await sql`
+// Migration 022 puts this body back when it is undone.
+// Builds again the months named by three parallel arrays, from the readings this
+// transaction sees. The first statement locks each month's row (making it when missing) in
+// one order, so two writers never wait on each other in a circle; row locks, not advisory
+// ones, so a bulk statement touching a hundred thousand months needs no lock table room.
+// The next statement reads with a snapshot taken after the locks: a writer that waited sees
+// the other's committed readings, so no reading is ever left out of its month.
+export const refreshReadingMonths016 = sql`
     create function refresh_reading_months(users bigint[], datasets integer[], months date[])
     returns void language plpgsql as $$
     begin
@@ -50,7 +35,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          and not exists (select 1 from readings r
                           where r.user_id = t.u and r.dataset_id = t.d
                             and r.created_on >= t.m and r.created_on < t.m + interval '1 month');
-    end $$`.execute(db);
+    end $$`;
+
+// One row per user, dataset and calendar month that holds the month's readings as ready
+// record JSON, oldest first, with each record's day of the month beside it: a chart read
+// joins a few rows instead of building a record from every reading (decision 029). The
+// database keeps the rows in step itself, in the writing transaction, whatever the statement
+// (the API, an import, a cascade from a deleted account).
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('reading_months')
+    .addColumn('user_id', 'bigint', (col) => col.notNull())
+    .addColumn('dataset_id', 'integer', (col) => col.notNull())
+    .addColumn('month', 'date', (col) => col.notNull())
+    .addColumn('days', sql`smallint[]`, (col) => col.notNull())
+    .addColumn('records', sql`text[]`, (col) => col.notNull())
+    .addPrimaryKeyConstraint('reading_months_pk', ['user_id', 'dataset_id', 'month'])
+    .execute();
+
+  await refreshReadingMonths016.execute(db);
 
   // Statement-level with transition tables: one refresh per statement, not per row, so a bulk
   // insert of a million readings builds each month once.
