@@ -175,12 +175,14 @@ async function writeAll(url: string, writes: readonly Write[], folder: string): 
  * The database's size beside its live size: a copy of the folder, each table with dead rows
  * given a plain VACUUM (ANALYZE) first and timed (the longest step the upkeep can take on a
  * year-aged database that was never vacuumed), then VACUUM FULL; pg_database_size before and
- * after. Answers the ratio.
+ * after; then the copy's whole folder once checkpointed and closed, which is the folder the same
+ * data needs (catalogues and write-ahead log included), beside the aged folder.
  */
-async function liveSize(folder: string, scratch: string): Promise<number> {
+async function liveSize(folder: string, scratch: string): Promise<void> {
   const copy = path.join(scratch, 'live-copy');
   fs.cpSync(folder, copy, { recursive: true });
   const handle = await connectPglite(copy);
+  let open = true;
   try {
     const db = handle.db;
     const size = async () =>
@@ -210,9 +212,16 @@ async function liveSize(folder: string, scratch: string): Promise<number> {
     console.log(
       `pg_database_size ${mb(before)}; after VACUUM FULL of a copy (its live size) ${mb(after)}: ${(before / after).toFixed(2)}×`,
     );
-    return before / after;
-  } finally {
+    await sql`checkpoint`.execute(db);
     await handle.close();
+    open = false;
+    const folderSize = folderBytes(folder);
+    const liveFolder = folderBytes(copy);
+    console.log(
+      `Data folder ${mb(folderSize)}; the compacted copy's folder ${mb(liveFolder)}: ${(folderSize / liveFolder).toFixed(2)}× (goal: within 2×)`,
+    );
+  } finally {
+    if (open) await handle.close();
     fs.rmSync(copy, { recursive: true, force: true });
   }
 }
