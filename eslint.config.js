@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -5,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 // Import direction is one way (CONVENTIONS.md): shared imports neither side; client and server
 // never import each other; inside the client ui → engine → features → app, and api and state are
-// base layers. Each entry forbids, for the files under `folder`, imports through the named folders.
+// base layers; account/ (the account and its session, which several features use) sits below
+// features, and no feature imports another (below the list). Each entry forbids, for the files under `folder`, imports through the named folders.
 // Features never import app/, which mounts them: the typed store hooks are in state/, lazy pages
 // in ui/. (no-restricted-imports, in typescript-eslint's version that can let type imports
 // through, rather than an import plugin: the registry here lacks the native resolver bindings
@@ -20,17 +22,17 @@ const layers = [
   { folder: 'src/client', forbidden: ['server'], message: 'The client never imports the server.' },
   {
     folder: 'src/client/ui',
-    forbidden: ['engine', 'features', 'app', 'api'],
+    forbidden: ['engine', 'account', 'features', 'app', 'api'],
     message: 'ui blocks are the bottom layer of the client.',
   },
   {
     folder: 'src/client/api',
-    forbidden: ['engine', 'features', 'app', 'ui'],
+    forbidden: ['engine', 'account', 'features', 'app', 'ui'],
     message: 'The api slice is a base layer: it knows no feature, page or component.',
   },
   {
     folder: 'src/client/state',
-    forbidden: ['engine', 'features', 'ui', 'api'],
+    forbidden: ['engine', 'account', 'features', 'ui', 'api'],
     message: 'The store plumbing is a base layer: it knows no slice, feature or component.',
     // The typed hooks (hooks.ts) take the types of the store that app/ assembles; no code crosses.
     typesFrom: ['app'],
@@ -39,6 +41,12 @@ const layers = [
     folder: 'src/client/engine',
     forbidden: ['features', 'app'],
     message: 'The engine may use ui and api, not features or app.',
+  },
+  {
+    folder: 'src/client/account',
+    forbidden: ['engine', 'features', 'app'],
+    message:
+      'account/ holds what features share about the account and its session: it uses ui, api and state, no feature.',
   },
   {
     folder: 'src/client/features',
@@ -66,9 +74,11 @@ const inheritedLayers = layers.map((layer) => ({
     .flatMap((parent) => parent.forbidden),
 }));
 
+const featuresLayer = inheritedLayers.find((layer) => layer.folder === 'src/client/features');
+
 const importsOf = (folders) => folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]);
 
-function layerRule(forbidden, message, typesFrom = []) {
+function layerRule(forbidden, message, typesFrom = [], morePatterns = []) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -78,11 +88,49 @@ function layerRule(forbidden, message, typesFrom = []) {
           ...(typesFrom.length > 0
             ? [{ group: importsOf(typesFrom), allowTypeImports: true, message }]
             : []),
+          ...morePatterns,
         ],
       },
     ],
   };
 }
+
+// A feature never imports another feature (bulletproof-react's rule, CONVENTIONS.md). The
+// folders are read from disk, so a new feature, or a new folder inside one, is covered the
+// day it appears. An import is a relative path: from a folder `depth` levels inside a
+// feature, climbing depth + 1 levels lands in features/, and the next name must be the
+// feature's own; a path that climbs higher may not come back down into features/ either.
+const featuresRoot = 'src/client/features';
+const crossFeatureMessage =
+  'A feature never imports another feature: what two features share moves down to account/ (the account and its session), engine/, ui/, api/, state/ or src/shared/, or app/ composes the two.';
+
+function foldersUnder(folder, depth = 0) {
+  return [
+    { folder, depth },
+    ...readdirSync(new URL(`./${folder}/`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => foldersUnder(`${folder}/${entry.name}`, depth + 1)),
+  ];
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const featureFolders = readdirSync(new URL(`./${featuresRoot}/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    foldersUnder(`${featuresRoot}/${entry.name}`).map(({ folder, depth }) => {
+      const own = escapeRegex(entry.name);
+      return {
+        folder,
+        patterns: [
+          { regex: `^(\\.\\./){${depth + 1}}(?!${own}(/|$))[^./]`, message: crossFeatureMessage },
+          { regex: `(^|/)features/(?!${own}(/|$))[^/]`, message: crossFeatureMessage },
+        ],
+      };
+    }),
+  );
 
 export default tseslint.config(
   {
@@ -129,10 +177,18 @@ export default tseslint.config(
     files: [`${folder}/**/*.{ts,tsx}`],
     rules: layerRule(forbidden, message, typesFrom),
   })),
-  {
-    files: assembling.map((pattern) => `src/client/features/${pattern}`),
-    rules: layerRule(['server'], 'The client never imports the server.'),
-  },
+  // Last, so that each feature folder's entry holds all its rules: its layer's, and for tests
+  // and stories the assembling exception, each with the imports of other features refused.
+  ...featureFolders.flatMap(({ folder, patterns }) => [
+    {
+      files: [`${folder}/*.{ts,tsx}`],
+      rules: layerRule(featuresLayer.forbidden, featuresLayer.message, [], patterns),
+    },
+    {
+      files: assembling.map((pattern) => `${folder}/${pattern.replace('**/', '')}`),
+      rules: layerRule(['server'], 'The client never imports the server.', [], patterns),
+    },
+  ]),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authStateTexts } from '../../src/client/features/auth/authTexts';
+import { authStateTexts } from '../../src/client/account/authTexts';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { paths } from '../../src/shared/routes/paths';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../shared/api/accountContract';
 
-/** The session part of the store (features/auth/sessionSlice.ts keeps it). */
+/** The session part of the store (sessionSlice.ts keeps it). */
 export interface SessionState {
   /** The signed-in user as the login reply gave it, with its token; null when signed out. */
   user: SessionUser | null;

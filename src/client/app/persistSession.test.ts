@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signedIn, signedOut } from '../features/auth/sessionSlice';
+import { sessionRejected } from '../api/sessionRejected';
+import { signedIn, signedOut } from '../api/sessionSlice';
+import { selectSessionUser } from '../api/sessionUser';
 import { testUser } from '../test/testUser';
 import { persistSession } from './persistSession';
 import { createAppStore } from './store';
@@ -28,5 +30,14 @@ describe('persistSession', () => {
     persistSession(store, storage);
     store.dispatch({ type: 'something/else' });
     expect(storage.write).not.toHaveBeenCalled();
+  });
+
+  it('forgets the user, and the stored copy, when the server rejects the session', async () => {
+    const store = createAppStore({ session: { user: testUser } });
+    const storage = { read: vi.fn(), write: vi.fn(() => Promise.resolve()) };
+    persistSession(store, storage);
+    store.dispatch(sessionRejected());
+    expect(selectSessionUser(store.getState())).toBeNull();
+    await vi.waitFor(() => expect(storage.write).toHaveBeenCalledWith(null));
   });
 });

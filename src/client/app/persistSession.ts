@@ -1,5 +1,5 @@
 import type { UserStorage } from '../features/auth/encryptedUserStorage';
-import { queueSessionWrite } from '../features/auth/sessionWrites';
+import { queueSessionWrite } from '../account/sessionWrites';
 import type { AppStore } from './store';
 
 /**

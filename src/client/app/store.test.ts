@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetchMock';
 import { testUser } from '../test/testUser';
-import { signedOut } from '../features/auth/sessionSlice';
+import { signedOut } from '../api/sessionSlice';
 import { createAppStore } from './store';
 
 describe('the app store', () => {

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { forgetDataOnSessionChange } from '../features/auth/forgetDataOnSessionChange';
 import { sessionEndedNotice } from '../features/auth/sessionEndedNotice';
-import { sessionSlice } from '../features/auth/sessionSlice';
+import { sessionSlice } from '../api/sessionSlice';
 import { type SessionState } from '../api/sessionUser';
 import { dynamicMiddleware } from '../state/dynamicMiddleware';
 import { rootReducer } from '../state/rootReducer';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { selectSessionUser } from '../../api/sessionUser';
-import { useSignOut } from '../../features/auth/useSignOut';
+import { useSignOut } from '../../account/useSignOut';
 import { CloseIcon, MenuIcon } from '../../ui/icons/interfaceIcons';
 import { useAppSelector } from '../../state/hooks';
 import { MotusLogo } from './MotusLogo';

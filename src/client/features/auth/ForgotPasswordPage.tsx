@@ -6,10 +6,10 @@ import { Button } from '../../ui/actions/Button';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { TextField } from '../../ui/forms/TextField';
 import { showToast } from '../../ui/feedback/toasts';
-import { useSendPasswordResetEmailMutation } from './authApi';
-import { REDIRECT_AFTER_RESET_MS } from './authConstants';
-import { authTexts } from './authTexts';
-import { AuthScreen } from './AuthScreen';
+import { useSendPasswordResetEmailMutation } from '../../account/authApi';
+import { REDIRECT_AFTER_RESET_MS } from '../../account/authConstants';
+import { authTexts } from '../../account/authTexts';
+import { AuthScreen } from '../../account/AuthScreen';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);

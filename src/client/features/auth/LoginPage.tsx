@@ -9,13 +9,13 @@ import { TextField } from '../../ui/forms/TextField';
 import { showToast } from '../../ui/feedback/toasts';
 import { useFormState } from '../../ui/forms/useFormState';
 import { takeReturnPlace } from '../../state/sessionResume';
-import { authTexts } from './authTexts';
-import { AuthScreen } from './AuthScreen';
-import { loadAuthApi } from './loadAuthApi';
+import { authTexts } from '../../account/authTexts';
+import { AuthScreen } from '../../account/AuthScreen';
+import { loadAuthApi } from '../../account/loadAuthApi';
 import { emptyLogin, validateLogin } from './loginForm';
-import { signedIn } from './sessionSlice';
-import { sessionWritesLanded } from './sessionWrites';
-import { useEndSession } from './useEndSession';
+import { signedIn } from '../../api/sessionSlice';
+import { sessionWritesLanded } from '../../account/sessionWrites';
+import { useEndSession } from '../../account/useEndSession';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
-import { AuthScreen } from './AuthScreen';
-import { RegisterForm } from './RegisterForm';
+import { AuthScreen } from '../../account/AuthScreen';
+import { RegisterForm } from '../../account/RegisterForm';
 
 export function RegisterPage() {
   return (

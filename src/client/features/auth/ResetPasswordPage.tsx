@@ -9,11 +9,11 @@ import { Spinner } from '../../ui/feedback/Spinner';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useFormState } from '../../ui/forms/useFormState';
 import { showToast } from '../../ui/feedback/toasts';
-import { useChangePasswordMutation } from './authApi';
-import { REDIRECT_AFTER_RESET_MS } from './authConstants';
-import { authTexts } from './authTexts';
-import { AuthScreen } from './AuthScreen';
-import { emptyPasswordReset, validatePasswordReset } from './passwordResetForm';
+import { useChangePasswordMutation } from '../../account/authApi';
+import { REDIRECT_AFTER_RESET_MS } from '../../account/authConstants';
+import { authTexts } from '../../account/authTexts';
+import { AuthScreen } from '../../account/AuthScreen';
+import { emptyPasswordReset, validatePasswordReset } from '../../account/passwordResetForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
 const backToLogin = (

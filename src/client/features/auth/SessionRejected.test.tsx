@@ -6,7 +6,7 @@ import { realProfiles } from '../../engine/testing/realProfiles';
 import { errorReply, mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
-import { authStateTexts } from './authTexts';
+import { authStateTexts } from '../../account/authTexts';
 
 const expired = errorReply(
   'Your session ended after an hour without activity. Please log in again.',

@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import { createAppStore } from '../../app/store';
 import { mockApi } from '../../test/fetchMock';
 import { testUser } from '../../test/testUser';
-import { signedIn, signedOut } from './sessionSlice';
+import { signedIn, signedOut } from '../../api/sessionSlice';
 
 const cachedRead = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { forgetUserData } from '../../api/forgetUserData';
 import { sessionRejected } from '../../api/sessionRejected';
 import { keepResumeOnlyFor } from '../../state/sessionResume';
-import { signedIn, signedOut } from './sessionSlice';
+import { signedIn, signedOut } from '../../api/sessionSlice';
 
 /**
  * Middleware that forgets the last person's data whenever the signed-in person changes: one

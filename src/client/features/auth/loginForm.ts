@@ -1,4 +1,4 @@
-import { formTexts } from './formTexts';
+import { formTexts } from '../../account/formTexts';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 
 export interface LoginValues extends Record<string, string> {

@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { sessionRejected } from '../../api/sessionRejected';
 import { rememberReturnPlace } from '../../state/sessionResume';
 import { showToast } from '../../ui/feedback/toasts';
-import { authStateTexts } from './authTexts';
+import { authStateTexts } from '../../account/authTexts';
 import type { SessionState } from '../../api/sessionUser';
 
 interface SessionRootState {

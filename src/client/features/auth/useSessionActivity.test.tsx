@@ -8,8 +8,8 @@ import {
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
-import { QUIET_ACTIVITY_EVENT, quietActivity } from './keepSessionAlive';
-import type { SessionMessage } from './sessionChannel';
+import { QUIET_ACTIVITY_EVENT, quietActivity } from '../../account/keepSessionAlive';
+import type { SessionMessage } from '../../account/sessionChannel';
 import { ACTIVITY_EVENTS } from './useSessionActivity';
 
 const minute = 60_000;

@@ -3,8 +3,12 @@ import {
   INACTIVITY_TIMEOUT_MS,
   SESSION_RENEW_INTERVAL_MS,
 } from '../../../shared/session/sessionConstants';
-import { QUIET_ACTIVITY_EVENT, quietActivity } from './keepSessionAlive';
-import { listenToOtherTabs, tellOtherTabs, type SessionMessage } from './sessionChannel';
+import { QUIET_ACTIVITY_EVENT, quietActivity } from '../../account/keepSessionAlive';
+import {
+  listenToOtherTabs,
+  tellOtherTabs,
+  type SessionMessage,
+} from '../../account/sessionChannel';
 
 /** The signs of activity of the specification (docs/product.md#accounts-and-sessions) that restart the timer. */
 export const ACTIVITY_EVENTS = [

@@ -11,11 +11,11 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { showToast } from '../../ui/feedback/toasts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { returnAfterSignIn } from '../../state/sessionResume';
-import { AuthScreen } from '../auth/AuthScreen';
-import { RegisterForm } from '../auth/RegisterForm';
+import { AuthScreen } from '../../account/AuthScreen';
+import { RegisterForm } from '../../account/RegisterForm';
 import { selectSessionUser } from '../../api/sessionUser';
-import { signedIn } from '../auth/sessionSlice';
-import { useSignOut } from '../auth/useSignOut';
+import { signedIn } from '../../api/sessionSlice';
+import { useSignOut } from '../../account/useSignOut';
 import {
   useAcceptClinicianInviteMutation,
   useClinicianInviteQuery,

@@ -1,6 +1,6 @@
 import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import type { FieldErrors } from '../../ui/forms/useFormState';
-import { formTexts } from '../auth/formTexts';
+import { formTexts } from '../../account/formTexts';
 
 export interface InviteClinicianValues extends Record<string, string> {
   email: string;

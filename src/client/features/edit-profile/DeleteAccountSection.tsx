@@ -5,7 +5,7 @@ import { accountMessages } from '../../../shared/messages/accountMessages';
 import { Button } from '../../ui/actions/Button';
 import { showToast } from '../../ui/feedback/toasts';
 import { Card } from '../../ui/layout/Card';
-import { useSignOut } from '../auth/useSignOut';
+import { useSignOut } from '../../account/useSignOut';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { deleteAccountTexts } from './editProfileTexts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import type { SessionUser } from '../../../shared/api/accountContract';
-import { formTexts } from '../auth/formTexts';
+import { formTexts } from '../../account/formTexts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
@@ -11,8 +11,8 @@ import { useFormState } from '../../ui/forms/useFormState';
 import { Card } from '../../ui/layout/Card';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { EmailAddress } from '../../ui/text/EmailAddress';
-import { ProfileDetailsFields } from '../auth/ProfileDetailsFields';
-import { signedIn } from '../auth/sessionSlice';
+import { ProfileDetailsFields } from '../../account/ProfileDetailsFields';
+import { signedIn } from '../../api/sessionSlice';
 import { selectSessionUser } from '../../api/sessionUser';
 import { useGetProfilesQuery } from '../../engine/api/profilesApi';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -20,7 +20,7 @@ import { TimeZoneField } from './TimeZoneField';
 import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
 import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
 import { editProfileTexts, editProfileStateTexts } from './editProfileTexts';
-import '../auth/AuthScreen.css';
+import '../../account/AuthScreen.css';
 import './EditProfilePage.css';
 
 /** Edit Profile (docs/product.md#edit-profile): who you are, the form to change it, and the secure pin. */

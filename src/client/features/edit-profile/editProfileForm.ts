@@ -2,13 +2,13 @@ import type { SessionUser, UpdateProfileBody } from '../../../shared/api/account
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { isTimeZoneName } from '../../../shared/dates/timeZones';
 import type { FieldErrors } from '../../ui/forms/useFormState';
-import { formTexts } from '../auth/formTexts';
+import { formTexts } from '../../account/formTexts';
 import {
   passwordProblem,
   toProfileDetails,
   validateProfileDetails,
   type ProfileDetailsValues,
-} from '../auth/profileDetailsForm';
+} from '../../account/profileDetailsForm';
 
 /**
  * Edit Profile as typed: the details, the person's time zone (decision 034), and the password

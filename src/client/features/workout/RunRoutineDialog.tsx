@@ -20,7 +20,7 @@ import {
   type RoutineRun,
 } from './routineRun';
 import { useClock } from './useClock';
-import { useKeepSessionAlive } from '../auth/keepSessionAlive';
+import { useKeepSessionAlive } from '../../account/keepSessionAlive';
 import { useWakeLock } from './useWakeLock';
 import { workoutTexts } from './workoutTexts';
 

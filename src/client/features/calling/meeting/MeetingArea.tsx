@@ -4,7 +4,7 @@ import { personName } from '../../../../shared/calling/personName';
 import { useAppSelector } from '../../../state/hooks';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
-import { useKeepSessionAlive } from '../../auth/keepSessionAlive';
+import { useKeepSessionAlive } from '../../../account/keepSessionAlive';
 import { selectSessionUser } from '../../../api/sessionUser';
 import { useCallSettingsQuery } from '../callingApi';
 import { callingTexts } from '../callingTexts';

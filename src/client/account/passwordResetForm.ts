@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/api/accountContract';
+import { PASSWORD_MIN_LENGTH } from '../../shared/api/accountContract';
 import { formTexts } from './formTexts';
-import type { FieldErrors } from '../../ui/forms/useFormState';
+import type { FieldErrors } from '../ui/forms/useFormState';
 
 export interface PasswordResetValues extends Record<string, string> {
   password: string;

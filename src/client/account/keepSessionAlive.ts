@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SESSION_RENEW_INTERVAL_MS } from '../../../shared/session/sessionConstants';
+import { SESSION_RENEW_INTERVAL_MS } from '../../shared/session/sessionConstants';
 
 /**
  * Activity that leaves no key press or pointer move: a person following a workout's timers

@@ -1,7 +1,7 @@
-import { SIMPLE_EMAIL_PATTERN, type RegisterBody } from '../../../shared/api/accountContract';
-import { todayIso } from '../../../shared/dates/dateRanges';
+import { SIMPLE_EMAIL_PATTERN, type RegisterBody } from '../../shared/api/accountContract';
+import { todayIso } from '../../shared/dates/dateRanges';
 import { formTexts } from './formTexts';
-import type { FieldErrors } from '../../ui/forms/useFormState';
+import type { FieldErrors } from '../ui/forms/useFormState';
 import { validateNewPassword } from './passwordResetForm';
 import {
   requiredText,

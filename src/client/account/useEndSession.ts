@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { useAppDispatch, useAppStore } from '../state/hooks';
 import { loadAuthApi } from './loadAuthApi';
-import { signedOut } from './sessionSlice';
+import { signedOut } from '../api/sessionSlice';
 
 /**
  * Returns a function that ends the session: the user is cleared, which also clears the

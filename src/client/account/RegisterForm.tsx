@@ -1,22 +1,22 @@
 import { useState, type SubmitEvent } from 'react';
-import type { RegisterBody } from '../../../shared/api/accountContract';
+import type { RegisterBody } from '../../shared/api/accountContract';
 import { useNavigate } from 'react-router-dom';
 import { formTexts } from './formTexts';
-import { paths } from '../../../shared/routes/paths';
-import { useAppDispatch } from '../../state/hooks';
-import { serverFailureMessage } from '../../api/serverFailureMessage';
-import { Button } from '../../ui/actions/Button';
-import { ErrorState } from '../../ui/feedback/ErrorState';
-import { PasswordField } from '../../ui/forms/PasswordField';
-import { TextField } from '../../ui/forms/TextField';
-import { useFormState } from '../../ui/forms/useFormState';
-import { showToast } from '../../ui/feedback/toasts';
+import { paths } from '../../shared/routes/paths';
+import { useAppDispatch } from '../state/hooks';
+import { serverFailureMessage } from '../api/serverFailureMessage';
+import { Button } from '../ui/actions/Button';
+import { ErrorState } from '../ui/feedback/ErrorState';
+import { PasswordField } from '../ui/forms/PasswordField';
+import { TextField } from '../ui/forms/TextField';
+import { useFormState } from '../ui/forms/useFormState';
+import { showToast } from '../ui/feedback/toasts';
 import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
 import { authTexts } from './authTexts';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
-import { ownTimeZone } from '../../../shared/dates/timeZones';
+import { ownTimeZone } from '../../shared/dates/timeZones';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
-import { signedIn } from './sessionSlice';
+import { signedIn } from '../api/sessionSlice';
 import { sessionWritesLanded } from './sessionWrites';
 
 export interface RegisterFormProps {

@@ -4,10 +4,10 @@ import type {
   LoginBody,
   LoginReply,
   RegisterBody,
-} from '../../../shared/api/accountContract';
-import { accountEndpoints, AUTH_SCHEME } from '../../../shared/api/accountEndpoints';
-import type { ErrorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
-import { baseApi } from '../../api/baseApi';
+} from '../../shared/api/accountContract';
+import { accountEndpoints, AUTH_SCHEME } from '../../shared/api/accountEndpoints';
+import type { ErrorReply, SuccessMessageReply } from '../../shared/api/replySchemas';
+import { baseApi } from '../api/baseApi';
 
 type MessageReply = Static<typeof SuccessMessageReply>;
 

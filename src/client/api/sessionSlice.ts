@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../../../shared/api/accountContract';
-import { sessionRejected } from '../../api/sessionRejected';
-import type { SessionState } from '../../api/sessionUser';
+import type { SessionUser } from '../../shared/api/accountContract';
+import { sessionRejected } from './sessionRejected';
+import type { SessionState } from './sessionUser';
 
 const initialState: SessionState = { user: null };
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/routes/paths';
-import { useAppStore } from '../../state/hooks';
-import { forgetSessionResume, rememberReturnPlace } from '../../state/sessionResume';
+import { paths } from '../../shared/routes/paths';
+import { useAppStore } from '../state/hooks';
+import { forgetSessionResume, rememberReturnPlace } from '../state/sessionResume';
 import { tellOtherTabs } from './sessionChannel';
 import { useEndSession } from './useEndSession';
 

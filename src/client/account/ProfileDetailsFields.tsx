@@ -1,10 +1,10 @@
-import { FITNESS_TYPES, GENDERS } from '../../../shared/api/accountContract';
-import { todayIso } from '../../../shared/dates/dateRanges';
-import { DateField } from '../../ui/forms/DateField';
-import { applyDigitMask } from '../../ui/forms/digitMask';
-import { SelectField } from '../../ui/forms/SelectField';
-import { TextField } from '../../ui/forms/TextField';
-import type { useFormState } from '../../ui/forms/useFormState';
+import { FITNESS_TYPES, GENDERS } from '../../shared/api/accountContract';
+import { todayIso } from '../../shared/dates/dateRanges';
+import { DateField } from '../ui/forms/DateField';
+import { applyDigitMask } from '../ui/forms/digitMask';
+import { SelectField } from '../ui/forms/SelectField';
+import { TextField } from '../ui/forms/TextField';
+import type { useFormState } from '../ui/forms/useFormState';
 import { HEIGHT_MASK } from './authConstants';
 import type { ProfileDetailsValues } from './profileDetailsForm';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/layout/Card';
-import { LineIcon } from '../../ui/icons/LineIcon';
+import { Card } from '../ui/layout/Card';
+import { LineIcon } from '../ui/icons/LineIcon';
 import './AuthScreen.css';
 
 export interface AuthScreenProps {

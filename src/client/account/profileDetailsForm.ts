@@ -4,10 +4,10 @@ import {
   HEIGHT_PATTERN,
   PASSWORD_MIN_LENGTH,
   type UpdateProfileBody,
-} from '../../../shared/api/accountContract';
-import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
+} from '../../shared/api/accountContract';
+import { isCalendarDate, todayIso } from '../../shared/dates/dateRanges';
 import { formTexts, formRuleTexts } from './formTexts';
-import type { FieldErrors } from '../../ui/forms/useFormState';
+import type { FieldErrors } from '../ui/forms/useFormState';
 
 /** The personal details both Register and Edit Profile ask for, as typed (all text). */
 export interface ProfileDetailsValues extends Record<string, string> {
