@@ -47,12 +47,10 @@ export const loginRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         }
         await failures.clear();
         const token = await startSession(db, user.id);
-        return reply
-          .code(200)
-          .send({
-            status: 'success',
-            details: toSessionUser(user, token, app.deps.env.adminEmails),
-          });
+        return reply.code(200).send({
+          status: 'success',
+          details: toSessionUser(user, token, app.deps.env.adminEmails),
+        });
       },
     );
   }

@@ -44,12 +44,10 @@ export const updateProfileRoute: FastifyPluginCallbackTypebox = (app, _options, 
       }
       const updated = await updateUserProfile(app.deps.database.db, user.id, changes);
       if (!updated) throw new Error(`User ${user.id} vanished while updating the profile`);
-      return reply
-        .code(200)
-        .send({
-          status: 'success',
-          details: toSessionUser(updated, token, app.deps.env.adminEmails),
-        });
+      return reply.code(200).send({
+        status: 'success',
+        details: toSessionUser(updated, token, app.deps.env.adminEmails),
+      });
     },
   );
   done();
