@@ -20,6 +20,7 @@ import { startFhirFixtureServer, type FhirFixtureServer } from '../support/fhir/
 import { FIXTURE_ID_NUMBER } from '../support/fhir/partnerLabFixtures';
 import { mailedSecurePin, thisYear } from '../support/securePins';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Erasing an account removes every row that carries the person, in whichever table: the
 // database's own catalogue names the tables, so one added later without erasure fails here.
@@ -47,17 +48,8 @@ let doctor: Person;
 /** A second person with data of their own, who stays. */
 let bystander: Person;
 
-function call(who: Person | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: who.authorization } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 function eraseAccount(who: Person, password = PASSWORD) {
-  return call(who, 'POST', yourDataEndpoints.deleteAccount, { password });
+  return asUser(t.app, who).post(yourDataEndpoints.deleteAccount, { password });
 }
 
 /** The next account registered gets this id. */
@@ -234,18 +226,14 @@ beforeAll(async () => {
   const pin = await mailedSecurePin(t, patient);
   expect(
     (
-      await call(
-        patient,
-        'GET',
+      await asUser(t.app, patient).get(
         `${MEDICAL_READ}?${new URLSearchParams({ ...thisYear, secure_pin: pin }).toString()}`,
       )
     ).statusCode,
   ).toBe(200);
   // A doctor with a grant, who reads their data and books a meeting with them.
   await shareWithDoctor(t.app, patient, doctor);
-  const read = await call(
-    doctor,
-    'POST',
+  const read = await asUser(t.app, doctor).post(
     `${VITALS_READ}?${PATIENT_ID_PARAMETER}=${patient.id}`,
     thisYear,
   );
@@ -263,7 +251,7 @@ beforeAll(async () => {
   });
   meetingId = meeting.meeting_id;
   // A passcode link for a clinician who is not on Motus.
-  const link = await call(patient, 'POST', yourDataEndpoints.shareLinks, {
+  const link = await asUser(t.app, patient).post(yourDataEndpoints.shareLinks, {
     profiles: ['vitals'],
     ...thisYear,
     expires_on: DateTime.local().plus({ days: 7 }).toFormat('yyyy-MM-dd'),
@@ -271,14 +259,14 @@ beforeAll(async () => {
   });
   expect(link.statusCode).toBe(200);
   // An invite to an address with no account yet: a pending invite.
-  const invited = await call(patient, 'POST', callingPaths.inviteDoctor, {
+  const invited = await asUser(t.app, patient).post(callingPaths.inviteDoctor, {
     email: registration().email,
   });
   expect(invited.statusCode).toBe(200);
   // The partner laboratory: consent and an import.
-  expect((await call(patient, 'POST', '/v2/user/ampath/consent/', {})).statusCode).toBe(200);
+  expect((await asUser(t.app, patient).post('/v2/user/ampath/consent/', {})).statusCode).toBe(200);
   expect(
-    (await call(patient, 'POST', '/v2/profiles/ampath/', { id_number: FIXTURE_ID_NUMBER }))
+    (await asUser(t.app, patient).post('/v2/profiles/ampath/', { id_number: FIXTURE_ID_NUMBER }))
       .statusCode,
   ).toBe(200);
   // A failed login (a throttle count by email) and a password reset (a token and its mail).
@@ -291,13 +279,11 @@ beforeAll(async () => {
       .statusCode,
   ).toBe(200);
   // The chart they read is kept in the server's memory.
-  expect((await call(patient, 'POST', VITALS_READ, thisYear)).statusCode).toBe(200);
+  expect((await asUser(t.app, patient).post(VITALS_READ, thisYear)).statusCode).toBe(200);
 
   // The erased doctor reads the bystander's data: a row in the bystander's log names them.
   await shareWithDoctor(t.app, bystander, erasedDoctor);
-  const doctorRead = await call(
-    erasedDoctor,
-    'POST',
+  const doctorRead = await asUser(t.app, erasedDoctor).post(
     `${VITALS_READ}?${PATIENT_ID_PARAMETER}=${bystander.id}`,
     thisYear,
   );
@@ -314,14 +300,14 @@ afterAll(async () => {
 
 describe('erasing one’s account', () => {
   it('needs a session', async () => {
-    const reply = await call(undefined, 'POST', yourDataEndpoints.deleteAccount, {
+    const reply = await asUser(t.app).post(yourDataEndpoints.deleteAccount, {
       password: PASSWORD,
     });
     expect(reply.statusCode).toBe(401);
   });
 
   it('refuses a body without a password, naming it', async () => {
-    const reply = await call(patient, 'POST', yourDataEndpoints.deleteAccount, {});
+    const reply = await asUser(t.app, patient).post(yourDataEndpoints.deleteAccount, {});
     expect(reply.statusCode).toBe(400);
     expect(reply.json<{ message: string }>().message).toMatch(/password/);
   });
@@ -333,7 +319,7 @@ describe('erasing one’s account', () => {
     expect(reply.json<{ message: string }>().message).toBe(accountMessages.wrongDeletePassword);
     expect(await columnsHolding([PATIENT_ID], [patient.email])).toEqual(before);
     expect((await holdingsOf(patient.id)).readings).toBeGreaterThan(0);
-    expect((await call(patient, 'POST', VITALS_READ, thisYear)).statusCode).toBe(200);
+    expect((await asUser(t.app, patient).post(VITALS_READ, thisYear)).statusCode).toBe(200);
   });
 
   it('counts wrong passwords with the failed logins of the email, so guessing here is limited too', async () => {
@@ -348,7 +334,7 @@ describe('erasing one’s account', () => {
       password: PASSWORD,
     });
     expect(login.statusCode).toBe(429);
-    expect((await call(guesser, 'POST', VITALS_READ, thisYear)).statusCode).toBe(200);
+    expect((await asUser(t.app, guesser).post(VITALS_READ, thisYear)).statusCode).toBe(200);
   });
 
   it('with the right password removes the person from every table, and tells them so', async () => {
@@ -407,7 +393,7 @@ describe('erasing one’s account', () => {
   });
 
   it('ends their sessions and their password', async () => {
-    expect((await call(patient, 'POST', VITALS_READ, thisYear)).statusCode).toBe(401);
+    expect((await asUser(t.app, patient).post(VITALS_READ, thisYear)).statusCode).toBe(401);
     const login = await post(t.app, accountEndpoints.login, {
       email: patient.email,
       password: PASSWORD,
@@ -416,13 +402,11 @@ describe('erasing one’s account', () => {
   });
 
   it('ends the doctor’s view of them at once', async () => {
-    const patients = await call(doctor, 'GET', callingPaths.listPatients);
+    const patients = await asUser(t.app, doctor).get(callingPaths.listPatients);
     expect(patients.json<PatientsReply>().data.map((row) => row.patient.email)).not.toContain(
       patient.email,
     );
-    const read = await call(
-      doctor,
-      'POST',
+    const read = await asUser(t.app, doctor).post(
       `${VITALS_READ}?${PATIENT_ID_PARAMETER}=${patient.id}`,
       thisYear,
     );
@@ -432,9 +416,9 @@ describe('erasing one’s account', () => {
   it('leaves the second person’s data as it was, their log naming the erased doctor no more', async () => {
     expect(await holdingsOf(bystander.id)).toEqual(bystanderBefore);
     expect(bystanderBefore.readings).toBeGreaterThan(0);
-    expect((await call(bystander, 'POST', VITALS_READ, thisYear)).statusCode).toBe(200);
+    expect((await asUser(t.app, bystander).post(VITALS_READ, thisYear)).statusCode).toBe(200);
     expect((await t.outbox()).some((mail) => mail.to === bystander.email)).toBe(true);
-    const log = await call(bystander, 'GET', careTeamPaths.accessLog);
+    const log = await asUser(t.app, bystander).get(careTeamPaths.accessLog);
     const readers = log.json<AccessLogReply>().data.result.map((row) => row.reader);
     expect(readers).toContainEqual({
       id: null,
@@ -443,7 +427,7 @@ describe('erasing one’s account', () => {
       kind: 'doctor',
     });
     // Their doctor is gone from their list with the grant.
-    const doctors = await call(bystander, 'GET', callingPaths.listDoctors);
+    const doctors = await asUser(t.app, bystander).get(callingPaths.listDoctors);
     expect(doctors.json<{ data: unknown[] }>().data).toEqual([]);
   });
 

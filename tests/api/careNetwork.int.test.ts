@@ -16,6 +16,7 @@ import { registration } from '../support/accountRequests';
 import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#care-team: doctors invite patients, patients invite doctors, each answers by the link
 // the server gives them, once; consent is data; every call acts on the caller's own links.
@@ -28,28 +29,19 @@ describe('the doctor-patient network', () => {
   let patient: Who;
   let otherPatient: Who;
 
-  const get = (url: string, who?: Who) =>
-    t.app.inject({ method: 'GET', url, headers: who ? { authorization: who.authorization } : {} });
-  const post = (url: string, who: Who | undefined, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: who ? { authorization: who.authorization } : {},
-    });
   const message = (reply: LightMyRequestResponse) => reply.json<ErrorReply>().message;
   const invitesOf = async (who: Who) => {
-    const reply = await get(callingPaths.listInvites, who);
+    const reply = await asUser(t.app, who).get(callingPaths.listInvites);
     expect(reply.statusCode).toBe(200);
     return reply.json<InvitesReply>().data;
   };
   const patientsOf = async (who: Who) => {
-    const reply = await get(callingPaths.listPatients, who);
+    const reply = await asUser(t.app, who).get(callingPaths.listPatients);
     expect(reply.statusCode).toBe(200);
     return reply.json<PatientsReply>().data;
   };
   const doctorsOf = async (who: Who) => {
-    const reply = await get(callingPaths.listDoctors, who);
+    const reply = await asUser(t.app, who).get(callingPaths.listDoctors);
     expect(reply.statusCode).toBe(200);
     return reply.json<DoctorsReply>().data;
   };
@@ -91,41 +83,45 @@ describe('the doctor-patient network', () => {
       callingPaths.listDoctors,
       callingPaths.listInvites,
     ]) {
-      expect((await get(url)).statusCode).toBe(401);
+      expect((await asUser(t.app).get(url)).statusCode).toBe(401);
     }
     expect(
-      (await post(callingPaths.invitePatient, undefined, { email: patient.email })).statusCode,
+      (await asUser(t.app).post(callingPaths.invitePatient, { email: patient.email })).statusCode,
     ).toBe(401);
-    expect((await get('/v2/user/invites/1/accept/')).statusCode).toBe(401);
+    expect((await asUser(t.app).get('/v2/user/invites/1/accept/')).statusCode).toBe(401);
   });
 
   it('lets only a doctor invite patients and list them, and only a patient invite and list doctors', async () => {
-    const notDoctor = await post(callingPaths.invitePatient, patient, {
+    const notDoctor = await asUser(t.app, patient).post(callingPaths.invitePatient, {
       email: otherPatient.email,
     });
     expect(notDoctor.statusCode).toBe(403);
     expect(message(notDoctor)).toMatch(/Only a health professional can invite patients/);
     expect(
-      (await post(callingPaths.inviteDoctor, doctor, { email: otherDoctor.email })).statusCode,
+      (await asUser(t.app, doctor).post(callingPaths.inviteDoctor, { email: otherDoctor.email }))
+        .statusCode,
     ).toBe(403);
-    expect((await get(callingPaths.listPatients, patient)).statusCode).toBe(403);
-    expect((await get(callingPaths.listDoctors, doctor)).statusCode).toBe(403);
+    expect((await asUser(t.app, patient).get(callingPaths.listPatients)).statusCode).toBe(403);
+    expect((await asUser(t.app, doctor).get(callingPaths.listDoctors)).statusCode).toBe(403);
     expect(await t.database.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
   });
 
   it('refuses a bad address, yourself, and the wrong kind of account, naming why', async () => {
-    const bad = await post(callingPaths.invitePatient, doctor, { email: 'not an email' });
+    const bad = await asUser(t.app, doctor).post(callingPaths.invitePatient, {
+      email: 'not an email',
+    });
     expect(bad.statusCode).toBe(400);
     expect(message(bad)).toMatch(/email/);
     expect(
-      (await post(callingPaths.invitePatient, doctor, { email: doctor.email })).statusCode,
+      (await asUser(t.app, doctor).post(callingPaths.invitePatient, { email: doctor.email }))
+        .statusCode,
     ).toBe(400);
-    const doctorAsPatient = await post(callingPaths.invitePatient, doctor, {
+    const doctorAsPatient = await asUser(t.app, doctor).post(callingPaths.invitePatient, {
       email: otherDoctor.email,
     });
     expect(doctorAsPatient.statusCode).toBe(400);
     expect(message(doctorAsPatient)).toContain('health professional');
-    const patientAsDoctor = await post(callingPaths.inviteDoctor, patient, {
+    const patientAsDoctor = await asUser(t.app, patient).post(callingPaths.inviteDoctor, {
       email: otherPatient.email,
     });
     expect(patientAsDoctor.statusCode).toBe(400);
@@ -133,7 +129,9 @@ describe('the doctor-patient network', () => {
   });
 
   it('a doctor invites a patient: invited on both sides, the link answers once, consent recorded', async () => {
-    const invited = await post(callingPaths.invitePatient, doctor, { email: patient.email });
+    const invited = await asUser(t.app, doctor).post(callingPaths.invitePatient, {
+      email: patient.email,
+    });
     expect(invited.statusCode).toBe(200);
     expect(invited.json()).toMatchObject({ status: 'success' });
     expect((await t.outbox()).some((mail) => mail.to === patient.email)).toBe(true);
@@ -149,7 +147,9 @@ describe('the doctor-patient network', () => {
     ]);
     expect((await doctorsOf(patient)).map((row) => row.status)).toEqual(['invited']);
     expect(await invitesOf(doctor)).toEqual([]);
-    const again = await post(callingPaths.invitePatient, doctor, { email: patient.email });
+    const again = await asUser(t.app, doctor).post(callingPaths.invitePatient, {
+      email: patient.email,
+    });
     expect(again.statusCode).toBe(409);
 
     const [invite] = await invitesOf(patient);
@@ -158,21 +158,21 @@ describe('the doctor-patient network', () => {
     const acceptLink = invite?.accept_link ?? '';
 
     // Someone else's invite is not theirs to answer; nothing changes.
-    expect((await get(acceptLink, otherPatient)).statusCode).toBe(404);
-    expect((await get(acceptLink, doctor)).statusCode).toBe(404);
+    expect((await asUser(t.app, otherPatient).get(acceptLink)).statusCode).toBe(404);
+    expect((await asUser(t.app, doctor).get(acceptLink)).statusCode).toBe(404);
     expect((await doctorsOf(patient))[0]?.status).toBe('invited');
 
-    const accepted = await get(acceptLink, patient);
+    const accepted = await asUser(t.app, patient).get(acceptLink);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.headers['content-type']).toMatch(/^text\/plain/);
     expect(accepted.body).toBe(INVITE_ACCEPTED_TEXT);
     expect((await patientsOf(doctor))[0]?.status).toBe('active');
     expect(await invitesOf(patient)).toEqual([]);
 
-    const twice = await get(acceptLink, patient);
+    const twice = await asUser(t.app, patient).get(acceptLink);
     expect(twice.statusCode).toBe(409);
     expect(message(twice)).toContain('each link works once');
-    expect((await get(invite?.decline_link ?? '', patient)).statusCode).toBe(409);
+    expect((await asUser(t.app, patient).get(invite?.decline_link ?? '')).statusCode).toBe(409);
 
     // Accepted without narrowing: every area, no end date, the sentence saying so.
     expect(await grantsOf(patient.email)).toEqual([
@@ -189,7 +189,7 @@ describe('the doctor-patient network', () => {
   });
 
   it('a patient invites a doctor: the invite is the consent; a decline ends it', async () => {
-    const invited = await post(callingPaths.inviteDoctor, otherPatient, {
+    const invited = await asUser(t.app, otherPatient).post(callingPaths.inviteDoctor, {
       email: otherDoctor.email,
     });
     expect(invited.statusCode).toBe(200);
@@ -208,19 +208,19 @@ describe('the doctor-patient network', () => {
 
     const [invite] = await invitesOf(otherDoctor);
     expect(invite).toMatchObject({ patient: { email: otherPatient.email } });
-    const declined = await get(invite?.decline_link ?? '', otherDoctor);
+    const declined = await asUser(t.app, otherDoctor).get(invite?.decline_link ?? '');
     expect(declined.statusCode).toBe(200);
     expect(declined.body).toBe(INVITE_DECLINED_TEXT);
     expect(await patientsOf(otherDoctor)).toEqual([]);
     expect(await doctorsOf(otherPatient)).toEqual([]);
     expect((await grantsOf(otherPatient.email))[0]?.revoked_at).toBeInstanceOf(Date);
-    expect((await get(invite?.accept_link ?? '', otherDoctor)).statusCode).toBe(409);
+    expect((await asUser(t.app, otherDoctor).get(invite?.accept_link ?? '')).statusCode).toBe(409);
   });
 
   it('stores the consent naming the areas and the last day a patient chose when inviting a doctor', async () => {
     const amara = await signUp(t.app, 'Amara');
     const cristina = await signUpDoctor(t, 'Cristina');
-    const invited = await post(callingPaths.inviteDoctor, amara, {
+    const invited = await asUser(t.app, amara).post(callingPaths.inviteDoctor, {
       email: cristina.email,
       profiles: ['vitals', 'pain'],
       expires_on: '2099-12-31',
@@ -238,9 +238,11 @@ describe('the doctor-patient network', () => {
   });
 
   it('a doctor accepts a patient’s invite directly', async () => {
-    await post(callingPaths.inviteDoctor, otherPatient, { email: doctor.email });
+    await asUser(t.app, otherPatient).post(callingPaths.inviteDoctor, { email: doctor.email });
     const [invite] = await invitesOf(doctor);
-    expect((await get(invite?.accept_link ?? '', doctor)).body).toBe(INVITE_ACCEPTED_TEXT);
+    expect((await asUser(t.app, doctor).get(invite?.accept_link ?? '')).body).toBe(
+      INVITE_ACCEPTED_TEXT,
+    );
     expect((await patientsOf(doctor)).map((row) => [row.patient.first_name, row.status])).toEqual([
       ['Ivan', 'active'],
       ['Rosa', 'active'],
@@ -248,12 +250,16 @@ describe('the doctor-patient network', () => {
   });
 
   it('deleting a contact ends the link and the consent, mails a patient, and touches only your own', async () => {
-    const strangers = await post(callingPaths.deleteContact, otherDoctor, { email: patient.email });
+    const strangers = await asUser(t.app, otherDoctor).post(callingPaths.deleteContact, {
+      email: patient.email,
+    });
     expect(strangers.statusCode).toBe(404);
     expect((await patientsOf(doctor)).length).toBe(2);
 
     const before = (await t.outbox()).length;
-    const removed = await post(callingPaths.deleteContact, patient, { email: doctor.email });
+    const removed = await asUser(t.app, patient).post(callingPaths.deleteContact, {
+      email: doctor.email,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await doctorsOf(patient)).toEqual([]);
     expect((await patientsOf(doctor)).map((row) => row.patient.first_name)).toEqual(['Ivan']);
@@ -264,18 +270,19 @@ describe('the doctor-patient network', () => {
     expect(mails[0]?.subject).toContain('can no longer see your medical data');
 
     expect(
-      (await post(callingPaths.deleteContact, patient, { email: doctor.email })).statusCode,
+      (await asUser(t.app, patient).post(callingPaths.deleteContact, { email: doctor.email }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('invites an address with no account to get the app, and opens the invite when it registers', async () => {
     const email = registration().email;
-    const reply = await post(callingPaths.invitePatient, doctor, { email });
+    const reply = await asUser(t.app, doctor).post(callingPaths.invitePatient, { email });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ status: 'success', message: INVITED_TO_GET_APP });
     const mail = (await t.outbox()).find((entry) => entry.to === email);
     expect(mail?.text).toContain('http://motus.test/register');
-    const again = await post(callingPaths.invitePatient, doctor, { email });
+    const again = await asUser(t.app, doctor).post(callingPaths.invitePatient, { email });
     expect(again.json()).toEqual({ status: 'success', message: INVITED_TO_GET_APP });
     expect((await t.outbox()).filter((entry) => entry.to === email)).toHaveLength(1);
 

@@ -23,6 +23,7 @@ import { logIn, post, registerAndLogIn, registration } from '../support/accountR
 import { authorizationOf, shareWithDoctor } from '../support/careTeam';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const ADMIN = 'Head.Of.Clinic@clinic.example';
 let t: TestApp;
@@ -36,19 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: authorization === undefined ? {} : { authorization },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 /** Invites the address as the administrator and follows the mail to its token. */
 async function inviteAndReadToken(email: string): Promise<string> {
   const before = (await t.outbox()).filter((mail) => mail.to === email).length;
-  const reply = await call('POST', adminEndpoints.inviteClinician, admin.authorization, { email });
+  const reply = await asUser(t.app, admin.authorization).post(adminEndpoints.inviteClinician, {
+    email,
+  });
   expect(reply.statusCode, reply.body).toBe(201);
   const mails = (await t.outbox()).filter((mail) => mail.to === email);
   expect(mails).toHaveLength(before + 1);
@@ -61,7 +55,7 @@ async function inviteAndReadToken(email: string): Promise<string> {
 }
 
 async function details(token: string): Promise<ClinicianInviteDetailsReply> {
-  const reply = await call('GET', withToken(adminEndpoints.clinicianInviteDetails, token));
+  const reply = await asUser(t.app).get(withToken(adminEndpoints.clinicianInviteDetails, token));
   expect(reply.statusCode).toBe(200);
   return reply.json<ClinicianInviteDetailsReply>();
 }
@@ -76,7 +70,7 @@ describe('a clinic brings in its clinicians', () => {
       state: 'open',
       has_account: false,
     });
-    const listed = await call('GET', adminEndpoints.clinicians, admin.authorization);
+    const listed = await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians);
     expect(listed.json<CliniciansReply>().invited.map((invite) => invite.email)).toContain(email);
 
     const account = registration({ email, first_name: 'Dana', last_name: 'Meyer' });
@@ -92,13 +86,13 @@ describe('a clinic brings in its clinicians', () => {
 
     // A patient invites her as their doctor: the care network takes her as one.
     const patient = await signUp(t.app, 'Pat');
-    const invited = await call('POST', callingPaths.inviteDoctor, patient.authorization, {
+    const invited = await asUser(t.app, patient.authorization).post(callingPaths.inviteDoctor, {
       email,
     });
     expect(invited.statusCode, invited.body).toBe(200);
 
     const after = (
-      await call('GET', adminEndpoints.clinicians, admin.authorization)
+      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     expect(after.data.find((row) => row.email === email)).toMatchObject({
       first_name: 'Dana',
@@ -151,16 +145,16 @@ describe('a clinic brings in its clinicians', () => {
     expect((await details(token)).has_account).toBe(true);
     const accept = withToken(adminEndpoints.acceptClinicianInvite, token);
 
-    expect((await call('POST', accept)).statusCode).toBe(401);
+    expect((await asUser(t.app).post(accept)).statusCode).toBe(401);
     const other = await signUp(t.app, 'Eve');
-    const wrong = await call('POST', accept, other.authorization);
+    const wrong = await asUser(t.app, other.authorization).post(accept);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(errorReply(clinicianMessages.otherAddress(account.email)));
 
-    const accepted = await call('POST', accept, authorizationOf(user.token));
+    const accepted = await asUser(t.app, authorizationOf(user.token)).post(accept);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await logIn(t.app, account.email, account.password)).is_doctor).toBe(true);
-    expect((await call('POST', accept, authorizationOf(user.token))).statusCode).toBe(400);
+    expect((await asUser(t.app, authorizationOf(user.token)).post(accept)).statusCode).toBe(400);
   });
 
   it('refuses an address that is a clinician already, and a malformed one naming the field', async () => {
@@ -170,14 +164,17 @@ describe('a clinic brings in its clinicians', () => {
       .set({ is_doctor: true })
       .where('email', '=', doctor.email)
       .execute();
-    const already = await call('POST', adminEndpoints.inviteClinician, admin.authorization, {
+    const already = await asUser(t.app, admin.authorization).post(adminEndpoints.inviteClinician, {
       email: doctor.email,
     });
     expect(already.statusCode).toBe(400);
     expect(already.json()).toEqual(errorReply(clinicianMessages.alreadyClinician(doctor.email)));
-    const malformed = await call('POST', adminEndpoints.inviteClinician, admin.authorization, {
-      email: 'not-an-address',
-    });
+    const malformed = await asUser(t.app, admin.authorization).post(
+      adminEndpoints.inviteClinician,
+      {
+        email: 'not-an-address',
+      },
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toContain('email');
   });
@@ -186,13 +183,13 @@ describe('a clinic brings in its clinicians', () => {
     const someone = await signUp(t.app, 'Sam');
     const refused = errorReply(clinicianMessages.administratorsOnly);
     const asked = [
-      await call('GET', adminEndpoints.clinicians, someone.authorization),
-      await call('POST', adminEndpoints.inviteClinician, someone.authorization, {
+      await asUser(t.app, someone.authorization).get(adminEndpoints.clinicians),
+      await asUser(t.app, someone.authorization).post(adminEndpoints.inviteClinician, {
         email: 'new@clinic.example',
       }),
       // Not even a malformed body is read before the refusal.
-      await call('POST', adminEndpoints.inviteClinician, someone.authorization, { email: 3 }),
-      await call('POST', removeClinicianPath(admin.userId), someone.authorization),
+      await asUser(t.app, someone.authorization).post(adminEndpoints.inviteClinician, { email: 3 }),
+      await asUser(t.app, someone.authorization).post(removeClinicianPath(admin.userId)),
     ];
     for (const reply of asked) {
       expect(reply.statusCode).toBe(403);
@@ -221,7 +218,7 @@ describe('a clinic brings in its clinicians', () => {
       });
     expect((await read()).statusCode).toBe(200);
 
-    const removed = await call('POST', removeClinicianPath(rita.id), admin.authorization);
+    const removed = await asUser(t.app, admin.authorization).post(removeClinicianPath(rita.id));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<{ message: string }>().message).toBe(clinicianMessages.removed('Rita Roe'));
 
@@ -245,7 +242,7 @@ describe('a clinic brings in its clinicians', () => {
     expect(removalMails).toHaveLength(1);
 
     const list = (
-      await call('GET', adminEndpoints.clinicians, admin.authorization)
+      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     expect(list.data.map((row) => row.email)).not.toContain(email);
   });
@@ -253,7 +250,7 @@ describe('a clinic brings in its clinicians', () => {
   it('answers a missing id and a non-clinician id with the refusal anyone else gets', async () => {
     const refused = errorReply(clinicianMessages.administratorsOnly);
     for (const id of [999_999, admin.userId]) {
-      const reply = await call('POST', removeClinicianPath(id), admin.authorization);
+      const reply = await asUser(t.app, admin.authorization).post(removeClinicianPath(id));
       expect(reply.statusCode).toBe(403);
       expect(reply.json()).toEqual(refused);
     }
@@ -261,7 +258,7 @@ describe('a clinic brings in its clinicians', () => {
 
   it('lists the clinicians sorted by name, each with when they became one', async () => {
     const list = (
-      await call('GET', adminEndpoints.clinicians, admin.authorization)
+      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     const names = list.data.map((row) => `${row.first_name} ${row.last_name}`);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

@@ -33,6 +33,7 @@ import { startFhirFixtureServer, type FhirFixtureServer } from '../support/fhir/
 import { FIXTURE_ID_NUMBER } from '../support/fhir/partnerLabFixtures';
 import { readServerEnv } from '../../src/server/config/serverEnv';
 import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfileConfigs';
+import { asUser } from '../support/asUser';
 
 // Every operation of the OpenAPI document is sent requests drawn from its own schemas and
 // made hostile, anonymously and signed in. A new route is in the document, so it is tried
@@ -232,15 +233,6 @@ async function afterwards(operation: ApiOperation, caller: Person, reply: LightM
 
 // One example of each way input used to reach past validation.
 
-function post(url: string, payload: unknown, caller?: Person) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: caller ? { authorization: caller.authorization } : {},
-    payload: payload as object,
-  });
-}
-
 function expectRefused(reply: LightMyRequestResponse, status: number, field: RegExp) {
   expect(reply.statusCode, reply.body).toBe(status);
   expectDocumentedError(reply, reply.body);
@@ -268,7 +260,7 @@ async function readingsOf(userId: number): Promise<number> {
 
 describe('text PostgreSQL cannot store is refused, naming the field', () => {
   it('refuses a NUL in the login email with a 400', async () => {
-    const reply = await post(accountEndpoints.login, {
+    const reply = await asUser(t.app).post(accountEndpoints.login, {
       email: 'ada\u0000@example.test',
       password: 'whatever',
     });
@@ -296,7 +288,10 @@ describe('text PostgreSQL cannot store is refused, naming the field', () => {
       [accountEndpoints.sendPasswordResetEmail, { email: '\u0000' }, /^body\.email /, undefined],
       [callingPaths.invitePatient, { email: 'x\u0000@example.test' }, /^body\.email /, 'doctor'],
     ] as const) {
-      const reply = await post(url, payload, caller === 'doctor' ? doctor : undefined);
+      const reply = await asUser(t.app, caller === 'doctor' ? doctor : undefined).post(
+        url,
+        payload,
+      );
       expectRefused(reply, 400, field);
     }
   });
@@ -304,11 +299,11 @@ describe('text PostgreSQL cannot store is refused, naming the field', () => {
   it('refuses a lone surrogate in a medical description, storing nothing', async () => {
     const before = await readingsOf(patient.userId);
     const { url, body } = medicalDataset();
-    const reply = await post(url, { ...body, description: 'sprain \ud800' }, patient);
+    const reply = await asUser(t.app, patient).post(url, { ...body, description: 'sprain \ud800' });
     expectRefused(reply, 400, /^body\.description must not contain half of a surrogate pair/);
     expect(await readingsOf(patient.userId)).toBe(before);
     // The same reading with well-formed text is stored: the refusal was the text's.
-    const stored = await post(url, { ...body, description: 'sprain 😀' }, patient);
+    const stored = await asUser(t.app, patient).post(url, { ...body, description: 'sprain 😀' });
     expect(stored.statusCode, stored.body).toBe(200);
   });
 
@@ -321,19 +316,21 @@ describe('text PostgreSQL cannot store is refused, naming the field', () => {
       category: 'strengthen',
       description: 'Line one\nline two',
     };
-    const kept = await post(workoutPaths.editRoutine, edit, patient);
+    const kept = await asUser(t.app, patient).post(workoutPaths.editRoutine, edit);
     expect(kept.statusCode, kept.body).toBe(200);
-    const refused = await post(workoutPaths.editRoutine, { ...edit, name: 'Two\nlines' }, patient);
+    const refused = await asUser(t.app, patient).post(workoutPaths.editRoutine, {
+      ...edit,
+      name: 'Two\nlines',
+    });
     expectRefused(
       refused,
       400,
       /^body\.name must not contain control characters, tabs or line breaks/,
     );
-    const bell = await post(
-      workoutPaths.editRoutine,
-      { ...edit, description: 'ding\u0007' },
-      patient,
-    );
+    const bell = await asUser(t.app, patient).post(workoutPaths.editRoutine, {
+      ...edit,
+      description: 'ding\u0007',
+    });
     expectRefused(bell, 400, /^body\.description must not contain control characters other than/);
   });
 
@@ -351,34 +348,34 @@ describe('numbers past their column are refused', () => {
   it('refuses 1e20 as a routine or exercise id with a 400', async () => {
     const before = await storedData();
     expectRefused(
-      await post(
-        workoutPaths.deleteRoutineExercise,
-        { exercise: 1e20, routine: routineId },
-        patient,
-      ),
+      await asUser(t.app, patient).post(workoutPaths.deleteRoutineExercise, {
+        exercise: 1e20,
+        routine: routineId,
+      }),
       400,
       /^body\.exercise must be <= 9007199254740991/,
     );
     expectRefused(
-      await post(workoutPaths.deleteRoutineExercise, { exercise: 1, routine: 1e20 }, patient),
+      await asUser(t.app, patient).post(workoutPaths.deleteRoutineExercise, {
+        exercise: 1,
+        routine: 1e20,
+      }),
       400,
       /^body\.routine /,
     );
     expectRefused(
-      await post(
-        workoutPaths.createRoutine,
-        { exercises: [1e20], routine: 0, name: 'Big' },
-        patient,
-      ),
+      await asUser(t.app, patient).post(workoutPaths.createRoutine, {
+        exercises: [1e20],
+        routine: 0,
+        name: 'Big',
+      }),
       400,
       /^body\.exercises\.0 must be <= 2147483647/,
     );
     expectRefused(
-      await post(
-        workoutPaths.copyTemplates,
-        { template_routines: [INTEGER_ID_RANGE.maximum + 1] },
-        patient,
-      ),
+      await asUser(t.app, patient).post(workoutPaths.copyTemplates, {
+        template_routines: [INTEGER_ID_RANGE.maximum + 1],
+      }),
       400,
       /^body\.template_routines\.0 /,
     );
@@ -407,11 +404,10 @@ describe('numbers past their column are refused', () => {
     if (!lab || !dataset || !element) throw new Error('Every decimal element has a maximum');
     const body = exampleBody(datasetToJsonSchema(dataset, recordDateOf(lab)), DateTime.local());
     const query = lab.pin ? `?secure_pin=${pin}` : '';
-    const reply = await post(
-      `${writePathOf(lab, dataset)}${query}`,
-      { ...body, [element.name]: 1e20 },
-      patient,
-    );
+    const reply = await asUser(t.app, patient).post(`${writePathOf(lab, dataset)}${query}`, {
+      ...body,
+      [element.name]: 1e20,
+    });
     expectRefused(reply, 400, new RegExp(`^body\\.${element.name} must be <= 1000000000`));
   });
 });
@@ -436,24 +432,27 @@ describe('impossible dates and times are refused, naming the field', () => {
       '2026-13-01 10:00',
     ]) {
       expectRefused(
-        await post(workoutPaths.createSession, session(createdOn), patient),
+        await asUser(t.app, patient).post(workoutPaths.createSession, session(createdOn)),
         400,
         /^body\.created_on must be a real date and time of day written yyyy-MM-dd HH:mm/,
       );
     }
     expect(await storedData()).toEqual(before);
-    const saved = await post(workoutPaths.createSession, session('2026-05-01 23:59'), patient);
+    const saved = await asUser(t.app, patient).post(
+      workoutPaths.createSession,
+      session('2026-05-01 23:59'),
+    );
     expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it("refuses 24:00 as a meeting's time", async () => {
     const other = await signUp(t.app, 'Mia');
     await makeActivePatient(t.app, doctor, other);
-    const reply = await post(
-      callingPaths.bookMeeting,
-      { patient_email: other.email, meeting_name: 'Review', meeting_date_time: '2026-12-01 24:00' },
-      doctor,
-    );
+    const reply = await asUser(t.app, doctor).post(callingPaths.bookMeeting, {
+      patient_email: other.email,
+      meeting_name: 'Review',
+      meeting_date_time: '2026-12-01 24:00',
+    });
     expectRefused(reply, 400, /^body\.meeting_date_time must be a real date and time of day/);
   });
 
@@ -471,13 +470,13 @@ describe('impossible dates and times are refused, naming the field', () => {
               query: { ...range, secure_pin: pin },
               headers: { authorization: patient.authorization },
             })
-          : await post(`${tab.read}?secure_pin=${pin}`, range, patient);
+          : await asUser(t.app, patient).post(`${tab.read}?secure_pin=${pin}`, range);
       expectRefused(read, 400, /^(body|querystring)\.date_from must be a real calendar date/);
-      const sharing = await post(
-        careTeamPaths.sharing,
-        { doctor_id: doctor.userId, profiles: ['vitals'], expires_on: day },
-        patient,
-      );
+      const sharing = await asUser(t.app, patient).post(careTeamPaths.sharing, {
+        doctor_id: doctor.userId,
+        profiles: ['vitals'],
+        expires_on: day,
+      });
       expectRefused(sharing, 400, /^body\.expires_on/);
     }
   });
@@ -565,7 +564,7 @@ describe('sign-in is checked before the input', () => {
       [workoutPaths.deleteRoutineExercise, { exercise: 1e20 }],
       [accountEndpoints.updateProfile, { first_name: '\u0000' }],
     ] as const) {
-      const reply = await post(url, payload);
+      const reply = await asUser(t.app).post(url, payload);
       expect(reply.statusCode, reply.body).toBe(401);
       expectDocumentedError(reply, reply.body);
     }

@@ -1,11 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type MotusApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/app';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../src/shared/api/securePinContract';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const today = DateTime.local().toFormat('yyyy-MM-dd');
 const lastYear = DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd');
@@ -25,21 +25,6 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
   let bob: Person;
   let adaPin: string;
 
-  function call(
-    app: MotusApp,
-    method: 'GET' | 'POST',
-    url: string,
-    who: Person | undefined,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> {
-    return app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: who?.authorization ? { authorization: who.authorization } : {},
-    });
-  }
-
   function readAllergies(
     pin: string | undefined,
     range = thisYear,
@@ -50,11 +35,11 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
       ...range,
       ...(pin === undefined ? {} : { secure_pin: pin }),
     });
-    return call(app, 'GET', `/v2/profiles/allergy/get/?${query.toString()}`, who);
+    return asUser(app, who).get(`/v2/profiles/allergy/get/?${query.toString()}`);
   }
 
   function addRecord(kind: string, pin: string, body: object, who: Person = ada) {
-    return call(t.app, 'POST', `/v2/profiles/${kind}/?secure_pin=${pin}`, who, body);
+    return asUser(t.app, who).post(`/v2/profiles/${kind}/?secure_pin=${pin}`, body);
   }
 
   async function mailedPin(email: string): Promise<string> {
@@ -90,16 +75,16 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
   afterAll(() => t.close());
 
   it('says when there is no pin, then mails one that is stored only hashed', async () => {
-    const before = await call(t.app, 'POST', accountEndpoints.verifySecurePin, ada);
+    const before = await asUser(t.app, ada).post(accountEndpoints.verifySecurePin);
     expect(before.json()).toEqual({ status: 'success', data: NO_SECURE_PIN_TEXT });
     expect((await readAllergies('123456')).statusCode).toBe(403);
 
-    const generated = await call(t.app, 'POST', accountEndpoints.generateSecurePin, ada);
+    const generated = await asUser(t.app, ada).post(accountEndpoints.generateSecurePin);
     expect(generated.json()).toMatchObject({ status: 'success' });
     adaPin = await mailedPin(ada.email);
     expect(adaPin).toMatch(/^\d{6}$/);
 
-    const after = await call(t.app, 'POST', accountEndpoints.verifySecurePin, ada);
+    const after = await asUser(t.app, ada).post(accountEndpoints.verifySecurePin);
     expect(after.json()).toEqual({ status: 'success', data: HAS_SECURE_PIN_TEXT });
     const stored = await t.database.db.selectFrom('secure_pins').select('pin_hash').execute();
     expect(stored).toHaveLength(1);
@@ -168,11 +153,8 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
       date: today,
     });
     expect(surgery.statusCode).toBe(200);
-    const read = await call(
-      t.app,
-      'GET',
+    const read = await asUser(t.app, ada).get(
       `/v2/profiles/exercise-event/get/?date_from=${today}&date_to=${today}&secure_pin=${adaPin}`,
-      ada,
     );
     expect(read.json<{ data: Record<string, unknown>[] }>().data[0]).toMatchObject({
       no_of_concussions: 2,
@@ -220,7 +202,7 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
     // Bob has no pin: Ada's pin opens nothing for him.
     const withAdasPin = await readAllergies(adaPin, thisYear, bob);
     expect(withAdasPin.statusCode).toBe(403);
-    await call(t.app, 'POST', accountEndpoints.generateSecurePin, bob);
+    await asUser(t.app, bob).post(accountEndpoints.generateSecurePin);
     const bobPin = await mailedPin(bob.email);
     const own = await readAllergies(bobPin, thisYear, bob);
     expect(own.json()).toEqual({ status: 'success', message: 'No data available', data: [] });
@@ -275,7 +257,7 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
         (await addRecord('allergy', adaPin, { description: 'x', date: today })).statusCode,
       ).toBe(429);
 
-      const reset = await call(t.app, 'POST', accountEndpoints.resetSecurePin, ada);
+      const reset = await asUser(t.app, ada).post(accountEndpoints.resetSecurePin);
       expect(reset.json()).toMatchObject({ status: 'success' });
       const newPin = await mailedPin(ada.email);
       if (newPin !== adaPin) expect((await readAllergies(adaPin)).statusCode).toBe(403);

@@ -15,6 +15,7 @@ import { bookMeeting, makeActivePatient } from '../support/careNetwork';
 import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#calling: a doctor books a meeting with a patient, both list it under Meetings Booked,
 // anyone with the id can verify it; the list answers only for the caller's own address.
@@ -26,27 +27,20 @@ describe('meetings', () => {
   let patient: Who;
   let stranger: Who;
 
-  const post = (url: string, who: Who | undefined, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: who ? { authorization: who.authorization } : {},
-    });
   const meetingsOf = async (who: Who): Promise<Meeting[]> => {
-    const reply = await post(callingPaths.listMeetings, who, { email: who.email });
+    const reply = await asUser(t.app, who).post(callingPaths.listMeetings, { email: who.email });
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json<ListMeetingsReply>();
     expect(typeof data).toBe('string');
     return JSON.parse(data) as Meeting[];
   };
   const verify = async (meetingID: string) => {
-    const reply = await post(callingPaths.verifyMeetingId, undefined, { meetingID });
+    const reply = await asUser(t.app).post(callingPaths.verifyMeetingId, { meetingID });
     expect(reply.statusCode).toBe(200);
     return reply.json<{ message: string }>().message;
   };
   const book = (who: Who, body: Partial<Record<string, string>> = {}) =>
-    post(callingPaths.bookMeeting, who, {
+    asUser(t.app, who).post(callingPaths.bookMeeting, {
       patient_email: patient.email,
       meeting_name: 'Knee review',
       meeting_date_time: '2026-12-01 09:30',
@@ -105,13 +99,15 @@ describe('meetings', () => {
   });
 
   it("lists meetings only for the caller's own address", async () => {
-    const theirs = await post(callingPaths.listMeetings, stranger, { email: patient.email });
+    const theirs = await asUser(t.app, stranger).post(callingPaths.listMeetings, {
+      email: patient.email,
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body).not.toContain('Knee review');
     expect(
-      (await post(callingPaths.listMeetings, undefined, { email: patient.email })).statusCode,
+      (await asUser(t.app).post(callingPaths.listMeetings, { email: patient.email })).statusCode,
     ).toBe(401);
-    const sameAddressOtherCase = await post(callingPaths.listMeetings, patient, {
+    const sameAddressOtherCase = await asUser(t.app, patient).post(callingPaths.listMeetings, {
       email: patient.email.toUpperCase(),
     });
     expect(sameAddressOtherCase.statusCode).toBe(200);
@@ -124,7 +120,7 @@ describe('meetings', () => {
     expect(await verify(` ${id.toUpperCase()} `)).toBe('True');
     expect(await verify('aaaa-bbbb-cccc')).toBe('False');
     expect(await verify("'; drop table meetings; --")).toBe('False');
-    const empty = await post(callingPaths.verifyMeetingId, undefined, { meetingID: '' });
+    const empty = await asUser(t.app).post(callingPaths.verifyMeetingId, { meetingID: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ErrorReply>().message).toContain('meetingID');
 
@@ -137,7 +133,7 @@ describe('meetings', () => {
     const settings = await t.app.inject({ method: 'GET', url: callingPaths.callSettings });
     expect(settings.json<CallSettingsReply>().data).toEqual({ provider: 'mesh', ice_servers: [] });
     const [meeting] = await meetingsOf(doctor);
-    const token = await post(callingPaths.videoSdkToken, undefined, {
+    const token = await asUser(t.app).post(callingPaths.videoSdkToken, {
       meetingID: meeting?.meeting_id ?? '',
     });
     expect(token.statusCode).toBe(503);

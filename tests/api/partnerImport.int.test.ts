@@ -8,6 +8,7 @@ import { FIXTURE_ID_NUMBER } from '../support/fhir/partnerLabFixtures';
 import { mailedSecurePin, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const lastYearToToday = {
   date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
@@ -24,10 +25,8 @@ describe('importing blood results from the partner laboratory', () => {
   let ada: { authorization: string; email: string };
   let pin: string;
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, who = ada) =>
-    t.app.inject({ method, url, payload, headers: { authorization: who.authorization } });
   const importFor = (idNumber = FIXTURE_ID_NUMBER, who = ada) =>
-    call('POST', '/v2/profiles/ampath/', { id_number: idNumber }, who);
+    asUser(t.app, who).post('/v2/profiles/ampath/', { id_number: idNumber });
   const readingCount = async () =>
     Number(
       (
@@ -38,8 +37,7 @@ describe('importing blood results from the partner laboratory', () => {
       ).n,
     );
   async function bloodResults(testId: number) {
-    const reply = await call(
-      'POST',
+    const reply = await asUser(t.app, ada).post(
       `/profiles/secure/get/${testId}/?secure_pin=${pin}`,
       lastYearToToday,
     );
@@ -59,7 +57,7 @@ describe('importing blood results from the partner laboratory', () => {
   beforeEach(() => fhir.setMode('fhir'));
 
   it('starts without consent and refuses to import until it is given, asking the partner nothing', async () => {
-    expect((await call('GET', '/v2/user/ampath/consent/')).json()).toEqual({
+    expect((await asUser(t.app, ada).get('/v2/user/ampath/consent/')).json()).toEqual({
       status: 'success',
       data: false,
     });
@@ -72,9 +70,9 @@ describe('importing blood results from the partner laboratory', () => {
   });
 
   it('records the consent with its time and the sentence shown', async () => {
-    const given = await call('POST', '/v2/user/ampath/consent/', {});
+    const given = await asUser(t.app, ada).post('/v2/user/ampath/consent/', {});
     expect(given.json()).toEqual({ status: 'success', message: 'Consent given for Ampath' });
-    const consent = (await call('GET', '/v2/user/ampath/consent/')).json<ConsentReply>();
+    const consent = (await asUser(t.app, ada).get('/v2/user/ampath/consent/')).json<ConsentReply>();
     expect(consent).toMatchObject({ status: 'success', data: true });
     expect(Date.now() - Date.parse(consent.given_at ?? '')).toBeLessThan(60_000);
     const rows = await t.database.db.selectFrom('consents').selectAll().execute();
@@ -149,13 +147,13 @@ describe('importing blood results from the partner laboratory', () => {
   });
 
   it('withdraws consent by unticking: recorded, shown in the access log, and imports refused until given again', async () => {
-    const withdrawn = await call('POST', '/v2/user/ampath/consent/', { consent: false });
+    const withdrawn = await asUser(t.app, ada).post('/v2/user/ampath/consent/', { consent: false });
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({
       status: 'success',
       message: 'Consent withdrawn for Ampath',
     });
-    expect((await call('GET', '/v2/user/ampath/consent/')).json()).toEqual({
+    expect((await asUser(t.app, ada).get('/v2/user/ampath/consent/')).json()).toEqual({
       status: 'success',
       data: false,
     });
@@ -169,7 +167,8 @@ describe('importing blood results from the partner laboratory', () => {
     expect(refused.json<Failure>().message).toMatch(/Consent for Ampath is needed/);
     expect(fhir.requests()).toBe(asked);
 
-    const log = (await call('GET', careTeamPaths.accessLog)).json<AccessLogReply>().data.result;
+    const log = (await asUser(t.app, ada).get(careTeamPaths.accessLog)).json<AccessLogReply>().data
+      .result;
     expect(
       log
         .filter((row) => row.action.startsWith('consent'))
@@ -179,14 +178,14 @@ describe('importing blood results from the partner laboratory', () => {
       ['Ampath', 'consent_given'],
     ]);
 
-    expect((await call('POST', '/v2/user/ampath/consent/', { consent: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asUser(t.app, ada).post('/v2/user/ampath/consent/', { consent: true })).statusCode,
+    ).toBe(200);
     expect((await importFor()).statusCode).toBe(200);
   });
 
   it('refuses a consent that is not true or false, naming the field', async () => {
-    const bad = await call('POST', '/v2/user/ampath/consent/', { consent: 'no' });
+    const bad = await asUser(t.app, ada).post('/v2/user/ampath/consent/', { consent: 'no' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<Failure>().message).toMatch(/consent/);
   });
@@ -198,7 +197,7 @@ describe('importing blood results from the partner laboratory', () => {
     const bob = await signUp(t.app, 'Bob');
     expect((await importFor(FIXTURE_ID_NUMBER, bob)).statusCode).toBe(403);
     expect(
-      (await call('GET', '/v2/user/ampath/consent/', undefined, bob)).json<ConsentReply>().data,
+      (await asUser(t.app, bob).get('/v2/user/ampath/consent/')).json<ConsentReply>().data,
     ).toBe(false);
   });
 });

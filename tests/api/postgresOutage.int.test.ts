@@ -22,6 +22,7 @@ import { datasetById } from '../support/profileConfigLookup';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/privatePostgres';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Decision 039: PostgreSQL shut down under a write load. Runs on the embedded default too, on a
 // PostgreSQL server of this file's own (it is shut down and started).
@@ -84,20 +85,6 @@ describe('PostgreSQL going away under a write load', () => {
     };
   }
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    who: Who,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: { authorization: who.authorization, ...headers },
-    });
-
   const bloodPressure = () => {
     const tab = t.app.deps.profileConfigs
       .flatMap((config) => chartTabsOf(config))
@@ -108,18 +95,18 @@ describe('PostgreSQL going away under a write load', () => {
 
   async function aRoutine(who: Who): Promise<RoutinesReply['data'][number]> {
     const exercises = (
-      await call('POST', workoutPaths.exercises, who, {
+      await asUser(t.app, who).post(workoutPaths.exercises, {
         body_parts: ['knee'],
         exercise_types: ['strengthen'],
       })
     ).json<ExercisesReply>().data;
-    const created = await call('POST', workoutPaths.createRoutine, who, {
+    const created = await asUser(t.app, who).post(workoutPaths.createRoutine, {
       exercises: exercises.slice(0, 2).map((exercise) => exercise.id),
       routine: 1,
       name: 'Knees',
     });
     expect(created.statusCode).toBe(201);
-    const routine = (await call('GET', workoutPaths.routines, who))
+    const routine = (await asUser(t.app, who).get(workoutPaths.routines))
       .json<RoutinesReply>()
       .data.find((candidate) => candidate.name === 'Knees');
     if (!routine) throw new Error('the routine was not stored');
@@ -157,7 +144,7 @@ describe('PostgreSQL going away under a write load', () => {
           .plus({ minutes: n })
           .toFormat('yyyy-MM-dd HH:mm');
         const answer = await send(() =>
-          call('POST', writePath, who, {
+          asUser(t.app, who).post(writePath, {
             systolic_value: 120,
             diastolic_value: 80,
             created_on: createdOn,
@@ -177,7 +164,7 @@ describe('PostgreSQL going away under a write load', () => {
         let answer: Answer;
         do {
           answer = await send(() =>
-            call('POST', workoutPaths.createSession, runner, run, {
+            asUser(t.app, runner).post(workoutPaths.createSession, run, {
               [IDEMPOTENCY_KEY_HEADER]: key,
             }),
           );
@@ -266,8 +253,8 @@ describe('PostgreSQL going away under a write load', () => {
     server.stop('fast');
     try {
       const replies = [
-        await call('GET', workoutPaths.routines, reader),
-        await call('POST', tab.read, reader, range),
+        await asUser(t.app, reader).get(workoutPaths.routines),
+        await asUser(t.app, reader).post(tab.read, range),
         await t.app.inject({
           method: 'POST',
           url: accountEndpoints.login,
@@ -282,7 +269,7 @@ describe('PostgreSQL going away under a write load', () => {
     } finally {
       server.start();
     }
-    expect((await call('GET', workoutPaths.routines, reader)).statusCode).toBe(200);
-    expect((await call('POST', tab.read, reader, range)).statusCode).toBe(200);
+    expect((await asUser(t.app, reader).get(workoutPaths.routines)).statusCode).toBe(200);
+    expect((await asUser(t.app, reader).post(tab.read, range)).statusCode).toBe(200);
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import { chartTabsOf } from '../../src/shared/profile-config/profileTabKinds';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const WALKING_TEST = 38;
 const BLOOD_PRESSURE_FIELDS = ['systolic_value', 'diastolic_value'];
@@ -29,13 +30,10 @@ describe('profile readings API (generated from the configs)', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, authorization: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: { authorization }, payload: payload as object });
-
   it('stores a reading and reads it back on its tab, for its owner only', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const field = walk.tab.series[0]!.field;
-    const written = await post(walk.writePath, ada, {
+    const written = await asUser(t.app, ada).post(walk.writePath, {
       [field]: 512.5,
       created_on: `${today} 07:45`,
     });
@@ -45,24 +43,27 @@ describe('profile readings API (generated from the configs)', () => {
       message: walk.config.messages.added,
     });
 
-    const read = await post(walk.tab.read, ada, thisYear);
+    const read = await asUser(t.app, ada).post(walk.tab.read, thisYear);
     expect(read.statusCode).toBe(200);
     const records = read.json<Record<string, ChartRecord[]>>()[walk.tab.list]!;
     expect(records).toEqual([
       expect.objectContaining({ created_on: `${today} 07:45`, [field]: 512.5 }),
     ]);
 
-    const othersView = await post(walk.tab.read, bob, thisYear);
+    const othersView = await asUser(t.app, bob).post(walk.tab.read, thisYear);
     expect(othersView.json<Record<string, ChartRecord[]>>()[walk.tab.list]).toEqual([]);
   });
 
   it('keeps readings outside the range out of the reply', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const field = walk.tab.series[0]!.field;
-    await post(walk.writePath, bob, { [field]: 300, created_on: '2020-03-01' });
-    await post(walk.writePath, bob, { [field]: 310, created_on: '2020-03-31 23:59' });
-    await post(walk.writePath, bob, { [field]: 320, created_on: '2020-04-01' });
-    const read = await post(walk.tab.read, bob, { date_from: '2020-03-01', date_to: '2020-03-31' });
+    await asUser(t.app, bob).post(walk.writePath, { [field]: 300, created_on: '2020-03-01' });
+    await asUser(t.app, bob).post(walk.writePath, { [field]: 310, created_on: '2020-03-31 23:59' });
+    await asUser(t.app, bob).post(walk.writePath, { [field]: 320, created_on: '2020-04-01' });
+    const read = await asUser(t.app, bob).post(walk.tab.read, {
+      date_from: '2020-03-01',
+      date_to: '2020-03-31',
+    });
     const values = read.json<Record<string, ChartRecord[]>>()[walk.tab.list]!.map((r) => r[field]);
     expect(values).toEqual([300, 310]);
   });
@@ -76,8 +77,8 @@ describe('profile readings API (generated from the configs)', () => {
     const field = walk.tab.series[0]!.field;
     const body: Record<string, unknown> = { created_on: today };
     if ('value' in input) body[field] = input.value;
-    const before = await post(walk.tab.read, ada, thisYear);
-    const refused = await post(walk.writePath, ada, body);
+    const before = await asUser(t.app, ada).post(walk.tab.read, thisYear);
+    const refused = await asUser(t.app, ada).post(walk.writePath, body);
     expect(refused.statusCode).toBe(400);
     const reply = refused.json<{
       status: string;
@@ -88,19 +89,23 @@ describe('profile readings API (generated from the configs)', () => {
     expect(reply.message).toContain(field);
     expect(reply.message).toMatch(message);
     expect(reply.details.details[0]).toBe(reply.message);
-    const after = await post(walk.tab.read, ada, thisYear);
+    const after = await asUser(t.app, ada).post(walk.tab.read, thisYear);
     expect(after.json()).toEqual(before.json());
   });
 
   it('refuses unknown fields, future dates and whole-number fields given fractions', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const field = walk.tab.series[0]!.field;
-    const extra = await post(walk.writePath, ada, { [field]: 5, created_on: today, note: 'x' });
+    const extra = await asUser(t.app, ada).post(walk.writePath, {
+      [field]: 5,
+      created_on: today,
+      note: 'x',
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<{ message: string }>().message).toContain('note');
 
     const future = DateTime.local().plus({ days: 3 }).toFormat('yyyy-MM-dd');
-    const later = await post(walk.writePath, ada, { [field]: 5, created_on: future });
+    const later = await asUser(t.app, ada).post(walk.writePath, { [field]: 5, created_on: future });
     expect(later.statusCode).toBe(400);
     expect(later.json<{ message: string }>().message).toBe('created_on cannot be in the future');
 
@@ -108,20 +113,20 @@ describe('profile readings API (generated from the configs)', () => {
       .flatMap((config) => chartTabsOf(config).map((tab) => ({ config, tab })))
       .find(({ tab }) => tab.series.some((series) => series.field === 'systolic_value'))!;
     const bpPath = datasetById(t.app.deps.profileConfigs, bp.tab.dataset).writePath;
-    const fraction = await post(bpPath, ada, {
+    const fraction = await asUser(t.app, ada).post(bpPath, {
       systolic_value: 120.5,
       diastolic_value: 80,
       created_on: today,
     });
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json<{ message: string }>().message).toContain('systolic_value');
-    const whole = await post(bpPath, ada, {
+    const whole = await asUser(t.app, ada).post(bpPath, {
       systolic_value: 120,
       diastolic_value: 80,
       created_on: today,
     });
     expect(whole.statusCode).toBe(200);
-    const read = await post(bp.tab.read, ada, thisYear);
+    const read = await asUser(t.app, ada).post(bp.tab.read, thisYear);
     const record = read.json<Record<string, ChartRecord[]>>()[bp.tab.list]![0]!;
     expect(BLOOD_PRESSURE_FIELDS.map((name) => record[name])).toEqual([120, 80]);
   });
@@ -130,7 +135,7 @@ describe('profile readings API (generated from the configs)', () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
     const anonymous = await t.app.inject({ method: 'POST', url: walk.tab.read, payload: thisYear });
     expect(anonymous.statusCode).toBe(401);
-    const backwards = await post(walk.tab.read, ada, {
+    const backwards = await asUser(t.app, ada).post(walk.tab.read, {
       date_from: '2026-05-02',
       date_to: '2026-05-01',
     });
@@ -159,7 +164,7 @@ describe('profile readings API (generated from the configs)', () => {
       });
     }
     const range = { date_from: '2010-01-01', date_to: '2014-12-31', max_points: 200 };
-    const read = await post(walk.tab.read, bob, range);
+    const read = await asUser(t.app, bob).post(walk.tab.read, range);
     const reply = read.json<Record<string, ChartRecord[]> & { downsampled: unknown }>();
     const values = reply[walk.tab.list]!.map((record) => record[field]);
     expect(values.length).toBeLessThanOrEqual(200);

@@ -15,6 +15,7 @@ import {
 import { workoutMessages } from '../../src/shared/messages/workoutMessages';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#workout-routines: every conditioning call with its path, payload and reply; a user's routines are
 // theirs alone; a session saved twice with one idempotency key is stored once.
@@ -25,22 +26,9 @@ describe('workout routines', () => {
   let ada: Who;
   let bob: Who;
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who: Who | undefined,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: { ...(who ? { authorization: who.authorization } : {}), ...headers },
-    });
   const message = (reply: LightMyRequestResponse) => reply.json<ErrorReply>().message;
   const routinesOf = async (who: Who) => {
-    const reply = await call('GET', workoutPaths.routines, who);
+    const reply = await asUser(t.app, who).get(workoutPaths.routines);
     expect(reply.statusCode).toBe(200);
     return reply.json<RoutinesReply>().data;
   };
@@ -72,10 +60,10 @@ describe('workout routines', () => {
   afterAll(async () => t.close());
 
   it('answers only a signed-in user', async () => {
-    expect((await call('GET', workoutPaths.routines, undefined)).statusCode).toBe(401);
+    expect((await asUser(t.app).get(workoutPaths.routines)).statusCode).toBe(401);
     expect(
       (
-        await call('POST', workoutPaths.exercises, undefined, {
+        await asUser(t.app).post(workoutPaths.exercises, {
           body_parts: [],
           exercise_types: [],
         })
@@ -121,7 +109,7 @@ describe('workout routines', () => {
     });
 
     it('accepts the same form as JSON, and refuses a bad page or category naming it', async () => {
-      const json = await call('POST', workoutPaths.templates, ada, {
+      const json = await asUser(t.app, ada).post(workoutPaths.templates, {
         page: 1,
         category: 'strengthen',
       });
@@ -142,16 +130,18 @@ describe('workout routines', () => {
       if (!one || !two) throw new Error('fewer than two strengthen templates');
 
       const before = await countRows('routines');
-      const unknown = await call('POST', workoutPaths.copyTemplates, ada, {
+      const unknown = await asUser(t.app, ada).post(workoutPaths.copyTemplates, {
         template_routines: [one.id, 99999],
       });
       expect(unknown.statusCode).toBe(400);
       expect(message(unknown)).toBe('template_routines[1]: 99999 is not a template routine');
       expect(await countRows('routines')).toBe(before);
-      const empty = await call('POST', workoutPaths.copyTemplates, ada, { template_routines: [] });
+      const empty = await asUser(t.app, ada).post(workoutPaths.copyTemplates, {
+        template_routines: [],
+      });
       expect(empty.statusCode).toBe(400);
 
-      const copied = await call('POST', workoutPaths.copyTemplates, ada, {
+      const copied = await asUser(t.app, ada).post(workoutPaths.copyTemplates, {
         template_routines: [one.id, two.id],
       });
       expect(copied.statusCode).toBe(201);
@@ -171,7 +161,7 @@ describe('workout routines', () => {
 
   describe('custom routines from the exercise library', () => {
     it('finds exercises by body part and type', async () => {
-      const reply = await call('POST', workoutPaths.exercises, ada, {
+      const reply = await asUser(t.app, ada).post(workoutPaths.exercises, {
         body_parts: ['knee'],
         exercise_types: ['strengthen'],
       });
@@ -183,7 +173,7 @@ describe('workout routines', () => {
         expect(exercise.body_parts.map((part) => part.name)).toContain('Knee');
         expect(exercise).toMatchObject({ contributor: expect.any(Number) as number });
       }
-      const bad = await call('POST', workoutPaths.exercises, ada, {
+      const bad = await asUser(t.app, ada).post(workoutPaths.exercises, {
         body_parts: ['elbow'],
         exercise_types: [],
       });
@@ -193,7 +183,7 @@ describe('workout routines', () => {
 
     it('builds a routine, refusing no name or an unknown exercise and storing nothing', async () => {
       const exercises = (
-        await call('POST', workoutPaths.exercises, ada, {
+        await asUser(t.app, ada).post(workoutPaths.exercises, {
           body_parts: ['knee'],
           exercise_types: ['strengthen'],
         })
@@ -209,13 +199,13 @@ describe('workout routines', () => {
           /exercises\[3\]: 99999 is not an exercise/,
         ],
       ] as const) {
-        const reply = await call('POST', workoutPaths.createRoutine, ada, body);
+        const reply = await asUser(t.app, ada).post(workoutPaths.createRoutine, body);
         expect(reply.statusCode, JSON.stringify(body)).toBe(400);
         expect(message(reply)).toMatch(words);
       }
       expect(await countRows('routines')).toBe(before);
 
-      const created = await call('POST', workoutPaths.createRoutine, ada, {
+      const created = await asUser(t.app, ada).post(workoutPaths.createRoutine, {
         exercises: ids,
         routine: 1,
         name: 'My knees',
@@ -245,18 +235,18 @@ describe('workout routines', () => {
         category: 'rehab',
         description: '',
       };
-      const bobTries = await call('POST', workoutPaths.editRoutine, bob, edit);
+      const bobTries = await asUser(t.app, bob).post(workoutPaths.editRoutine, edit);
       expect(bobTries.statusCode).toBe(404);
-      const link = await call('POST', workoutPaths.editRoutine, ada, {
+      const link = await asUser(t.app, ada).post(workoutPaths.editRoutine, {
         ...edit,
         youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
       });
       expect(link.statusCode).toBe(400);
       expect(message(link)).toMatch(/youtube_url/);
-      const noName = await call('POST', workoutPaths.editRoutine, ada, { ...edit, name: '' });
+      const noName = await asUser(t.app, ada).post(workoutPaths.editRoutine, { ...edit, name: '' });
       expect(noName.statusCode).toBe(400);
 
-      const edited = await call('POST', workoutPaths.editRoutine, ada, edit);
+      const edited = await asUser(t.app, ada).post(workoutPaths.editRoutine, edit);
       expect(edited.json()).toEqual({ status: 'success', message: workoutMessages.routineUpdated });
       const after = (await routinesOf(ada)).find((candidate) => candidate.id === routine.id);
       expect(after).toMatchObject({ ...edit, id: routine.id });
@@ -265,12 +255,12 @@ describe('workout routines', () => {
     it('deletes one exercise, never another user’s nor the last one', async () => {
       const [first, second] = routine.routineexercise_set;
       if (!first || !second) throw new Error('the routine needs two exercises');
-      const bobTries = await call('POST', workoutPaths.deleteRoutineExercise, bob, {
+      const bobTries = await asUser(t.app, bob).post(workoutPaths.deleteRoutineExercise, {
         exercise: second.id,
         routine: routine.id,
       });
       expect(bobTries.statusCode).toBe(404);
-      const deleted = await call('POST', workoutPaths.deleteRoutineExercise, ada, {
+      const deleted = await asUser(t.app, ada).post(workoutPaths.deleteRoutineExercise, {
         exercise: second.id,
         routine: routine.id,
       });
@@ -286,12 +276,12 @@ describe('workout routines', () => {
       if (!one) throw new Error('no second routine');
       const [only, ...rest] = one.routineexercise_set;
       for (const entry of rest) {
-        await call('POST', workoutPaths.deleteRoutineExercise, ada, {
+        await asUser(t.app, ada).post(workoutPaths.deleteRoutineExercise, {
           exercise: entry.id,
           routine: one.id,
         });
       }
-      const last = await call('POST', workoutPaths.deleteRoutineExercise, ada, {
+      const last = await asUser(t.app, ada).post(workoutPaths.deleteRoutineExercise, {
         exercise: only?.id,
         routine: one.id,
       });
@@ -321,14 +311,14 @@ describe('workout routines', () => {
 
     it('saves a run once per idempotency key, and not for another user', async () => {
       const key = { [IDEMPOTENCY_KEY_HEADER]: 'run-2026-11-20-abcdef' };
-      const bobTries = await call('POST', workoutPaths.createSession, bob, run(), key);
+      const bobTries = await asUser(t.app, bob).post(workoutPaths.createSession, run(), key);
       expect(bobTries.statusCode).toBe(404);
 
       const before = await countRows('routine_sessions');
-      const first = await call('POST', workoutPaths.createSession, ada, run(), key);
+      const first = await asUser(t.app, ada).post(workoutPaths.createSession, run(), key);
       expect(first.statusCode).toBe(201);
       expect(first.json()).toEqual({ status: 'success', message: workoutMessages.sessionCreated });
-      const retried = await call('POST', workoutPaths.createSession, ada, run(), key);
+      const retried = await asUser(t.app, ada).post(workoutPaths.createSession, run(), key);
       expect(retried.statusCode).toBe(200);
       expect(retried.json()).toEqual({
         status: 'success',
@@ -338,7 +328,9 @@ describe('workout routines', () => {
 
       const after = (await routinesOf(ada)).find((candidate) => candidate.id === routine.id);
       expect(after).toMatchObject({ times_run: 1, last_run: '2026-11-20 07:45' });
-      const history = await call('GET', `${workoutPaths.sessions}?routine_id=${routine.id}`, ada);
+      const history = await asUser(t.app, ada).get(
+        `${workoutPaths.sessions}?routine_id=${routine.id}`,
+      );
       const [saved] = history.json<SessionsReply>().data;
       expect(saved).toMatchObject({
         created_on: '2026-11-20 07:45',
@@ -350,7 +342,8 @@ describe('workout routines', () => {
         ],
       });
       expect(
-        (await call('GET', `${workoutPaths.sessions}?routine_id=${routine.id}`, bob)).statusCode,
+        (await asUser(t.app, bob).get(`${workoutPaths.sessions}?routine_id=${routine.id}`))
+          .statusCode,
       ).toBe(404);
     });
 
@@ -363,14 +356,14 @@ describe('workout routines', () => {
         [{ created_on: '20 Nov 2026' }, /created_on/],
       ];
       for (const [overrides, words] of cases) {
-        const reply = await call('POST', workoutPaths.createSession, ada, run(overrides));
+        const reply = await asUser(t.app, ada).post(workoutPaths.createSession, run(overrides));
         expect(reply.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(message(reply)).toMatch(words);
       }
       const { exercises_skipped: _skipped, ...missing } = run();
-      const noSkipped = await call('POST', workoutPaths.createSession, ada, missing);
+      const noSkipped = await asUser(t.app, ada).post(workoutPaths.createSession, missing);
       expect(message(noSkipped)).toBe('body: exercises_skipped is required');
-      const badKey = await call('POST', workoutPaths.createSession, ada, run(), {
+      const badKey = await asUser(t.app, ada).post(workoutPaths.createSession, run(), {
         [IDEMPOTENCY_KEY_HEADER]: 'no spaces allowed',
       });
       expect(badKey.statusCode).toBe(400);
@@ -378,18 +371,24 @@ describe('workout routines', () => {
     });
 
     it('is deleted only by its owner, with its sessions', async () => {
-      const bobTries = await call('DELETE', `${workoutPaths.deleteRoutine}?id=${routine.id}`, bob);
-      expect(bobTries.statusCode).toBe(404);
-      expect((await call('DELETE', `${workoutPaths.deleteRoutine}?id=abc`, ada)).statusCode).toBe(
-        400,
+      const bobTries = await asUser(t.app, bob).delete(
+        `${workoutPaths.deleteRoutine}?id=${routine.id}`,
       );
-      const deleted = await call('DELETE', `${workoutPaths.deleteRoutine}?id=${routine.id}`, ada);
+      expect(bobTries.statusCode).toBe(404);
+      expect(
+        (await asUser(t.app, ada).delete(`${workoutPaths.deleteRoutine}?id=abc`)).statusCode,
+      ).toBe(400);
+      const deleted = await asUser(t.app, ada).delete(
+        `${workoutPaths.deleteRoutine}?id=${routine.id}`,
+      );
       expect(deleted.json()).toEqual({
         status: 'success',
         message: workoutMessages.routineDeleted,
       });
       expect((await routinesOf(ada)).map((candidate) => candidate.id)).not.toContain(routine.id);
-      const again = await call('DELETE', `${workoutPaths.deleteRoutine}?id=${routine.id}`, ada);
+      const again = await asUser(t.app, ada).delete(
+        `${workoutPaths.deleteRoutine}?id=${routine.id}`,
+      );
       expect(again.statusCode).toBe(404);
       expect(message(again)).toBe(`No routine ${routine.id} among your routines`);
     });

@@ -12,6 +12,7 @@ import {
 } from '../../src/shared/api/workoutContract';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#workout-routines calls these payloads "the selected list": a client sends ids, or the items as the
 // list call gave them, and the ticked checkboxes as keys or as the labels a person reads.
@@ -24,14 +25,6 @@ describe('the selected lists of the workout calls, in both forms', () => {
   let strengthen: TemplateRoutineReply[];
   let kneeExercises: ExerciseReply[];
 
-  const post = (url: string, payload: unknown, who: Who = ada) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      // Sent as written, so ids past 2^53 and wrong types reach the server unchanged.
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      headers: { authorization: who.authorization, 'content-type': 'application/json' },
-    });
   const routinesOf = async (who: Who = ada) => {
     const reply = await t.app.inject({
       method: 'GET',
@@ -42,7 +35,10 @@ describe('the selected lists of the workout calls, in both forms', () => {
     return reply.json<RoutinesReply>().data;
   };
   const exercisesFor = async (body_parts: unknown[], exercise_types: unknown[]) => {
-    const reply = await post(workoutPaths.exercises, { body_parts, exercise_types });
+    const reply = await asUser(t.app, ada).post(workoutPaths.exercises, {
+      body_parts,
+      exercise_types,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<ExercisesReply>().data.map((exercise) => exercise.id);
   };
@@ -73,10 +69,13 @@ describe('the selected lists of the workout calls, in both forms', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ada = await signUp(t.app, 'Ada');
-    const page = await post(workoutPaths.templates, { page: 1, category: 'strengthen' });
+    const page = await asUser(t.app, ada).post(workoutPaths.templates, {
+      page: 1,
+      category: 'strengthen',
+    });
     strengthen = page.json<TemplatesReply>().data.result;
     if (strengthen.length < 4) throw new Error('fewer than four strengthen templates');
-    const exercises = await post(workoutPaths.exercises, {
+    const exercises = await asUser(t.app, ada).post(workoutPaths.exercises, {
       body_parts: ['knee'],
       exercise_types: [],
     });
@@ -99,7 +98,9 @@ describe('the selected lists of the workout calls, in both forms', () => {
         ['an id and an object with only its id', [three.id, { id: four.id }], [three, four]],
       ] as const) {
         const before = await routinesOf();
-        const reply = await post(workoutPaths.copyTemplates, { template_routines });
+        const reply = await asUser(t.app, ada).post(workoutPaths.copyTemplates, {
+          template_routines,
+        });
         expect(reply.statusCode, form).toBe(201);
         const added = (await routinesOf()).filter(
           (routine) => !before.some((earlier) => earlier.id === routine.id),
@@ -138,13 +139,16 @@ describe('the selected lists of the workout calls, in both forms', () => {
         ],
       ];
       for (const [what, template_routines, field] of cases) {
-        const reply = await post(workoutPaths.copyTemplates, { template_routines });
+        const reply = await asUser(t.app, ada).post(workoutPaths.copyTemplates, {
+          template_routines,
+        });
         expectRefusal(reply, field);
         expect(await countRoutines(), what).toBe(before);
       }
-      const huge = await post(
+      const huge = await asUser(t.app, ada).post(
         workoutPaths.copyTemplates,
         '{"template_routines":[100000000000000000000]}',
+        { 'content-type': 'application/json' },
       );
       expectRefusal(huge, /template_routines\.0/);
       expect(await countRoutines()).toBe(before);
@@ -153,7 +157,7 @@ describe('the selected lists of the workout calls, in both forms', () => {
 
   describe('exercises of routine/create', () => {
     const create = (exercises: unknown, name: string) =>
-      post(workoutPaths.createRoutine, { exercises, routine: 1, name });
+      asUser(t.app, ada).post(workoutPaths.createRoutine, { exercises, routine: 1, name });
 
     it('builds the routine from ids, from the exercises of the list, or both', async () => {
       const [a, b, c, d] = kneeExercises as [
@@ -249,7 +253,10 @@ describe('the selected lists of the workout calls, in both forms', () => {
         [['knee'], 'strengthen', /^body\.exercise_types must be array$/],
       ];
       for (const [body_parts, exercise_types, field] of cases) {
-        const reply = await post(workoutPaths.exercises, { body_parts, exercise_types });
+        const reply = await asUser(t.app, ada).post(workoutPaths.exercises, {
+          body_parts,
+          exercise_types,
+        });
         expectRefusal(reply, field);
       }
     });

@@ -3,6 +3,7 @@ import type { MotusApp } from '../../src/server/app';
 import type { RegisterBody, SessionUser } from '../../src/shared/api/accountContract';
 import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
+import { asUser } from './asUser';
 
 let counter = 0;
 
@@ -29,12 +30,10 @@ export function post(
   payload: object,
   token?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
+  return asUser(app, token === undefined ? undefined : `${AUTH_SCHEME} ${token}`).post(
     url,
     payload,
-    headers: token === undefined ? {} : { authorization: `${AUTH_SCHEME} ${token}` },
-  });
+  );
 }
 
 export async function registerAndLogIn(

@@ -2,6 +2,7 @@ import type { MotusApp } from '../../src/server/app';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import { callingPaths, type InvitesReply } from '../../src/shared/api/callingContract';
 import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
+import { asUser } from './asUser';
 import type { Caller } from './careNetwork';
 
 export interface Terms {
@@ -16,25 +17,15 @@ export async function shareWithDoctor(
   doctor: Caller,
   terms: Terms = {},
 ): Promise<void> {
-  const invited = await app.inject({
-    method: 'POST',
-    url: callingPaths.inviteDoctor,
-    headers: { authorization: patient.authorization },
-    payload: { email: doctor.email, ...terms },
+  const invited = await asUser(app, patient).post(callingPaths.inviteDoctor, {
+    email: doctor.email,
+    ...terms,
   });
   if (invited.statusCode !== 200) throw new Error(`Invite failed: ${invited.body}`);
-  const invites = await app.inject({
-    method: 'GET',
-    url: callingPaths.listInvites,
-    headers: { authorization: doctor.authorization },
-  });
+  const invites = await asUser(app, doctor).get(callingPaths.listInvites);
   const accept = invites.json<InvitesReply>().data[0]?.accept_link;
   if (!accept) throw new Error(`No invite reached ${doctor.email}`);
-  const accepted = await app.inject({
-    method: 'GET',
-    url: accept,
-    headers: { authorization: doctor.authorization },
-  });
+  const accepted = await asUser(app, doctor).get(accept);
   if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
 }
 
@@ -45,12 +36,7 @@ export function changeSharing(
   doctorId: number,
   terms: { profiles: string[]; expires_on: string | null },
 ) {
-  return app.inject({
-    method: 'POST',
-    url: careTeamPaths.sharing,
-    headers: { authorization: patient.authorization },
-    payload: { doctor_id: doctorId, ...terms },
-  });
+  return asUser(app, patient).post(careTeamPaths.sharing, { doctor_id: doctorId, ...terms });
 }
 
 export function authorizationOf(token: string): string {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { asUser } from './asUser';
 import type { TestApp } from './testApp';
 
 /** Today, and 1 January to today: the default range of every read (docs/product.md#reading-times-and-date-ranges). */
@@ -14,11 +15,7 @@ export async function mailedSecurePin(
   t: TestApp,
   who: { authorization: string; email: string },
 ): Promise<string> {
-  await t.app.inject({
-    method: 'POST',
-    url: accountEndpoints.generateSecurePin,
-    headers: { authorization: who.authorization },
-  });
+  await asUser(t.app, who).post(accountEndpoints.generateSecurePin);
   const mail = (await t.outbox()).filter((entry) => entry.to === who.email).at(-1);
   const pin = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (pin === undefined) throw new Error(`No secure pin was mailed to ${who.email}`);

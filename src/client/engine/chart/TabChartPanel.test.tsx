@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { engineTexts, engineStateTexts } from '../engineTexts';
-import { jsonResponse, stubFetch } from '../testing/fetchStubs';
+import { mockApi } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { TabChartPanel } from './TabChartPanel';
@@ -19,10 +19,11 @@ describe('TabChartPanel', () => {
   });
 
   it('asks for the tab over the range, thinned to a bounded number of points', async () => {
-    const { seen } = stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    const { calls } = mockApi(() => ({ body: { status: 'success', [painTab.list]: [] } }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toEqual({
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const sent = calls.map(({ method, path, body }) => ({ method, path, body }));
+    expect(sent[0]).toEqual({
       method: 'POST',
       path: painTab.read,
       body: { date_from: '2026-01-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
@@ -30,14 +31,14 @@ describe('TabChartPanel', () => {
   });
 
   it('says there are no readings yet when the range holds none', async () => {
-    stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    mockApi(() => ({ body: { status: 'success', [painTab.list]: [] } }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     expect(await screen.findByText(engineStateTexts.emptyChart)).toBeInTheDocument();
   });
 
   it("draws the chart with a legend of the config's series when there are readings", async () => {
-    stubFetch(() =>
-      jsonResponse({
+    mockApi(() => ({
+      body: {
         status: 'success',
         [painTab.list]: [
           {
@@ -48,8 +49,8 @@ describe('TabChartPanel', () => {
             difficulty_of_movement: 4,
           },
         ],
-      }),
-    );
+      },
+    }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     const legend = await screen.findByRole('list', { name: 'Legend' });
     expect(legend).toHaveTextContent('Pain at Rest (0-10)');
@@ -58,8 +59,8 @@ describe('TabChartPanel', () => {
 
   it('lists the exact readings in a table a screen reader can read', async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
-      jsonResponse({
+    mockApi(() => ({
+      body: {
         status: 'success',
         [painTab.list]: [
           {
@@ -69,8 +70,8 @@ describe('TabChartPanel', () => {
             difficulty_of_movement: 4,
           },
         ],
-      }),
-    );
+      },
+    }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     const disclosure = await screen.findByText('Show the reading as a table');
     // Made when first opened, not with the chart.
@@ -87,8 +88,8 @@ describe('TabChartPanel', () => {
 
   it('hides a line when its legend entry is pressed, and shows it again', async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
-      jsonResponse({
+    mockApi(() => ({
+      body: {
         status: 'success',
         [painTab.list]: [
           {
@@ -104,8 +105,8 @@ describe('TabChartPanel', () => {
             difficulty_of_movement: 4,
           },
         ],
-      }),
-    );
+      },
+    }));
     const { container } = renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     const restColour = painTab.series[0]!.colour;
     const strokes = () =>
@@ -127,15 +128,15 @@ describe('TabChartPanel', () => {
     const bodyMass = chartTabsOf(realProfiles.body).find(
       (tab) => tab.label === 'Body Mass Index Data',
     )!;
-    stubFetch(() =>
-      jsonResponse({
+    mockApi(() => ({
+      body: {
         status: 'success',
         [bodyMass.list]: [
           { created_on: '2026-11-19 08:00', body_mass: 71.8, body_height: 1.78 },
           { created_on: '2026-11-20 08:00', body_mass: 72.1, body_height: 1.78 },
         ],
-      }),
-    );
+      },
+    }));
     renderWithEngineStore(<TabChartPanel tab={bodyMass} range={range} />);
     expect(
       await screen.findByRole('img', { name: /Body Mass Index Data \(kg\) chart/ }),
@@ -146,16 +147,17 @@ describe('TabChartPanel', () => {
   });
 
   it('warns "No data found!" when the read is refused', async () => {
-    stubFetch(() =>
-      jsonResponse({ status: 'error', message: 'bad range', details: { details: [] } }, 400),
-    );
+    mockApi(() => ({
+      body: { status: 'error', message: 'bad range', details: { details: [] } },
+      status: 400,
+    }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     expect(await screen.findByText(engineTexts.noDataFound)).toBeInTheDocument();
   });
 
   it('only logs a lost network, without a toast, and offers to try again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi(() => 'network-error');
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
@@ -163,7 +165,7 @@ describe('TabChartPanel', () => {
   });
 
   it('draws readings it is given, read-only, without asking the API', async () => {
-    const { seen } = stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    const { calls } = mockApi(() => ({ body: { status: 'success', [painTab.list]: [] } }));
     renderWithEngineStore(
       <TabChartPanel
         tab={painTab}
@@ -172,11 +174,11 @@ describe('TabChartPanel', () => {
       />,
     );
     expect(await screen.findByRole('img', { name: /Pain Score Data chart/ })).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('says a read-only panel given no readings has none to show', async () => {
-    stubFetch(() => jsonResponse({ status: 'success', [painTab.list]: [] }));
+    mockApi(() => ({ body: { status: 'success', [painTab.list]: [] } }));
     renderWithEngineStore(<TabChartPanel tab={painTab} range={range} records={[]} />);
     expect(await screen.findByText(engineStateTexts.emptyReadOnly)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engineTexts, engineStateTexts } from '../engineTexts';
 import type { FormValidatorSource } from './formValidators/formValidatorSource';
-import { jsonResponse, stubFetch } from '../testing/fetchStubs';
+import { mockApi } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
@@ -107,9 +107,9 @@ describe('AddDataDialog', () => {
 
   it('says "Please provide a date!" and sends nothing when no date is chosen', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: '', data: { id: 1 } },
+    }));
     renderDialog();
     await user.type(screen.getByLabelText('Distance (km)'), '5.25');
     await user.type(screen.getByLabelText('Time (min)'), '31');
@@ -118,14 +118,14 @@ describe('AddDataDialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(engineTexts.noDate);
     expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(engineTexts.noDate);
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('shows under each empty field that it is required, and sends nothing', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: '', data: { id: 1 } },
+    }));
     renderDialog();
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
@@ -133,14 +133,14 @@ describe('AddDataDialog', () => {
       'This field is required',
     );
     expect(screen.getByLabelText('Time (min)')).toBeInvalid();
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a third decimal place in the browser, before anything is sent', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: '', data: { id: 1 } },
+    }));
     renderDialog();
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.type(screen.getByLabelText('Distance (km)'), '5.255');
@@ -151,14 +151,14 @@ describe('AddDataDialog', () => {
     );
     // 0.29 is a multiple of 0.01 once ajv compares with multipleOfPrecision 8.
     expect(screen.getByLabelText('Time (min)')).toBeValid();
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a tab in a text reading in the browser, as the server would', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: '', data: { id: 1 } },
+    }));
     renderWithEngineStore(
       <AddDataDialog
         profile={realProfiles.medical}
@@ -174,14 +174,14 @@ describe('AddDataDialog', () => {
     await user.paste('\tand shellfish');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
     expect(description).toHaveAccessibleDescription(engineStateTexts.oneLineText);
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('on success sends the values with created_on, says so, closes and clears the date', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: activity.messages.added, data: { id: 7 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: activity.messages.added, data: { id: 7 } },
+    }));
     const { onClose } = renderDialog();
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.type(screen.getByLabelText('Distance (km)'), '5.25');
@@ -189,7 +189,7 @@ describe('AddDataDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
 
     expect(await screen.findByText('Activity Data Successfully Added!')).toBeInTheDocument();
-    expect(seen).toEqual([
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/profiles/special/distance-time/',
@@ -202,12 +202,10 @@ describe('AddDataDialog', () => {
 
   it('says "Please ensure that all fields have been filled in!" when the reply is not success', async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
-      jsonResponse(
-        { status: 'error', message: 'distance: must be >= 0', details: { details: ['x'] } },
-        400,
-      ),
-    );
+    mockApi(() => ({
+      body: { status: 'error', message: 'distance: must be >= 0', details: { details: ['x'] } },
+      status: 400,
+    }));
     const { onClose } = renderDialog();
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.type(screen.getByLabelText('Distance (km)'), '5');
@@ -220,7 +218,7 @@ describe('AddDataDialog', () => {
 
   it("gives the profile's failure text when the server cannot be reached", async () => {
     const user = userEvent.setup();
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi(() => 'network-error');
     renderDialog();
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.type(screen.getByLabelText('Distance (km)'), '5');
@@ -231,18 +229,18 @@ describe('AddDataDialog', () => {
 
   it('closes with Close without sending anything', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() => jsonResponse({}));
+    const { calls } = mockApi(() => ({ body: {} }));
     const { onClose } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('says the form could not be checked, and sends nothing, when its validator fails', async () => {
     const user = userEvent.setup();
-    const { seen } = stubFetch(() =>
-      jsonResponse({ status: 'success', message: '', data: { id: 1 } }),
-    );
+    const { calls } = mockApi(() => ({
+      body: { status: 'success', message: '', data: { id: 1 } },
+    }));
     // A compiled validator with a fault of its own, as a runtime function missing in the browser.
     const throwing: FormValidatorSource = {
       peek: (dataset) => {
@@ -276,7 +274,7 @@ describe('AddDataDialog', () => {
     await screen.findByText(engineStateTexts.formBroken);
     expect(screen.getByRole('button', { name: engineStateTexts.reloadPage })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeDisabled();
-    expect(seen).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });

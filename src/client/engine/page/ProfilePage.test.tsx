@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_POINTS_PER_SERIES } from '../chart/chartDensity';
-import { jsonResponse, stubFetch, type SeenRequest } from '../testing/fetchStubs';
+import { mockApi, type RecordedCall } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { ProfilePage } from './ProfilePage';
 
 const fitness = realProfiles.fitness;
 
-function reads(seen: SeenRequest[], path: string) {
-  return seen.filter((request) => request.path === path).map((request) => request.body);
+function reads(calls: RecordedCall[], path: string) {
+  return calls.filter((request) => request.path === path).map((request) => request.body);
 }
 
 describe('ProfilePage', () => {
@@ -24,11 +24,11 @@ describe('ProfilePage', () => {
   });
 
   function stubReads() {
-    return stubFetch((request) => {
-      if (request.path.includes('{') || request.method !== 'POST') return jsonResponse({}, 404);
+    return mockApi((request) => {
+      if (request.path.includes('{') || request.method !== 'POST') return { body: {}, status: 404 };
       const tab = fitness.tabs.find((candidate) => candidate.read === request.path);
-      if (tab) return jsonResponse({ status: 'success', [tab.list]: [] });
-      return jsonResponse({ status: 'success', message: 'ok', data: { id: 1 } });
+      if (tab) return { body: { status: 'success', [tab.list]: [] } };
+      return { body: { status: 'success', message: 'ok', data: { id: 1 } } };
     });
   }
 
@@ -41,14 +41,14 @@ describe('ProfilePage', () => {
   });
 
   it('opens on the default tab and reads it for this year', async () => {
-    const { seen } = stubReads();
+    const { calls } = stubReads();
     renderWithEngineStore(<ProfilePage profile={fitness} />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(1);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(fitness.default_tab!);
     const defaultTab = fitness.tabs.find((tab) => tab.label === fitness.default_tab)!;
     await waitFor(() =>
-      expect(reads(seen, defaultTab.read)).toEqual([
+      expect(reads(calls, defaultTab.read)).toEqual([
         { date_from: '2026-01-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
       ]),
     );
@@ -56,7 +56,7 @@ describe('ProfilePage', () => {
 
   it('clicking a tab makes it the only active one and reads it for the current range', async () => {
     const user = userEvent.setup();
-    const { seen } = stubReads();
+    const { calls } = stubReads();
     renderWithEngineStore(<ProfilePage profile={fitness} />);
     await user.click(screen.getByRole('button', { name: 'This Month' }));
     const bloodPressure = fitness.tabs.find((tab) => tab.label === 'Blood Pressure Data')!;
@@ -65,7 +65,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Blood Pressure Data');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
     await waitFor(() =>
-      expect(reads(seen, bloodPressure.read)).toEqual([
+      expect(reads(calls, bloodPressure.read)).toEqual([
         { date_from: '2026-11-01', date_to: '2026-11-21', max_points: MAX_POINTS_PER_SERIES },
       ]),
     );
@@ -73,22 +73,22 @@ describe('ProfilePage', () => {
 
   it('reloads the active tab when the range changes', async () => {
     const user = userEvent.setup();
-    const { seen } = stubReads();
+    const { calls } = stubReads();
     renderWithEngineStore(<ProfilePage profile={fitness} />);
     const active = fitness.tabs.find((tab) => tab.label === fitness.default_tab)!;
-    await waitFor(() => expect(reads(seen, active.read)).toHaveLength(1));
+    await waitFor(() => expect(reads(calls, active.read)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'This Month' }));
-    await waitFor(() => expect(reads(seen, active.read)).toHaveLength(2));
-    expect(reads(seen, active.read)[1]).toMatchObject({ date_from: '2026-11-01' });
+    await waitFor(() => expect(reads(calls, active.read)).toHaveLength(2));
+    expect(reads(calls, active.read)[1]).toMatchObject({ date_from: '2026-11-01' });
   });
 
   it("opens the dialog on the active tab's data type, and a save reloads that chart", async () => {
     const user = userEvent.setup();
-    const { seen } = stubReads();
+    const { calls } = stubReads();
     renderWithEngineStore(<ProfilePage profile={fitness} />);
     await user.click(screen.getByRole('tab', { name: 'Blood Pressure Data' }));
     const bloodPressure = fitness.tabs.find((tab) => tab.label === 'Blood Pressure Data')!;
-    await waitFor(() => expect(reads(seen, bloodPressure.read)).toHaveLength(1));
+    await waitFor(() => expect(reads(calls, bloodPressure.read)).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Add Fitness Data' }));
     const dialog = await screen.findByRole('dialog', { name: fitness.dialog_title });
@@ -101,7 +101,7 @@ describe('ProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Data' }));
 
     expect(await screen.findByText(fitness.messages.added)).toBeInTheDocument();
-    await waitFor(() => expect(reads(seen, bloodPressure.read)).toHaveLength(2));
+    await waitFor(() => expect(reads(calls, bloodPressure.read)).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { engineTexts } from '../engineTexts';
 import { PinGate } from '../pin/PinGate';
-import { jsonResponse } from '../testing/fetchStubs';
+import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { TabPanel } from './TabPanel';
@@ -19,26 +19,17 @@ const RIGHT_PIN = '246810';
  * The pin opens the page (its first read); every read after that gets `later`: a pin reset
  * in another tab (403), or a server that fails (500).
  */
-function stubServer(later: () => Response) {
+function stubServer(later: FakeReply) {
   let reads = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === accountEndpoints.verifySecurePin) {
-        return Promise.resolve(jsonResponse({ status: 'success', data: HAS_SECURE_PIN_TEXT }));
-      }
-      reads += 1;
-      if (reads === 1)
-        return jsonResponse({ status: 'success', message: 'Data retrieved', data: [] });
-      return later();
-    }),
-  );
+  mockApi(({ path }) => {
+    if (path === accountEndpoints.verifySecurePin) {
+      return { body: { status: 'success', data: HAS_SECURE_PIN_TEXT } };
+    }
+    reads += 1;
+    if (reads === 1) return { body: { status: 'success', message: 'Data retrieved', data: [] } };
+    return later;
+  });
 }
-
-const failure = (message: string, status: number) => () =>
-  jsonResponse({ status: 'error', message, details: { details: [message] } }, status);
 
 /** The pin is checked by reading the first tab; the page then shows the second. */
 function renderGated(profile: ProfileListEntry) {
@@ -83,7 +74,7 @@ describe('reads behind the secure pin', () => {
   ])(
     'ask for the pin again when it is refused after opening the %s page (reset elsewhere)',
     async (_name, profile) => {
-      stubServer(failure('That secure pin is not right.', 403));
+      stubServer(errorReply('That secure pin is not right.', 403));
       renderGated(profile);
       await enterRightPin();
       expect(await screen.findByText(engineTexts.pinDenied)).toBeInTheDocument();
@@ -95,7 +86,7 @@ describe('reads behind the secure pin', () => {
     ['laboratory', realProfiles.lab],
     ['blood results', realProfiles.bloodResults],
   ])("say 'No data found!' when a %s chart's read fails", async (_name, profile) => {
-    stubServer(failure('Something broke.', 500));
+    stubServer(errorReply('Something broke.', 500));
     renderGated(profile);
     await enterRightPin();
     expect(await screen.findByText(engineTexts.noDataFound)).toBeInTheDocument();
@@ -104,7 +95,7 @@ describe('reads behind the secure pin', () => {
 
   it('only log a failed read of the medical lists (docs/product.md#medical)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubServer(failure('Something broke.', 500));
+    stubServer(errorReply('Something broke.', 500));
     renderGated(realProfiles.medical);
     await enterRightPin();
     await screen.findByText(/could not load these records/i);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partnerPaths } from '../../../shared/api/partnerImportContract';
-import { jsonResponse, stubFetch } from '../testing/fetchStubs';
+import { mockApi } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { PartnerImportPanel } from './PartnerImportPanel';
@@ -13,11 +13,11 @@ const consentPath = partnerPaths.consent(partner.id);
 /** A server that keeps the person's consent, as the real one does. */
 function stubConsentServer(given: boolean) {
   let consented = given;
-  return stubFetch((request) => {
-    if (request.path !== consentPath) return jsonResponse({}, 404);
-    if (request.method === 'GET') return jsonResponse({ status: 'success', data: consented });
+  return mockApi((request) => {
+    if (request.path !== consentPath) return { body: {}, status: 404 };
+    if (request.method === 'GET') return { body: { status: 'success', data: consented } };
     consented = (request.body as { consent?: boolean } | undefined)?.consent ?? true;
-    return jsonResponse({ status: 'success', message: 'ok' });
+    return { body: { status: 'success', message: 'ok' } };
   });
 }
 
@@ -27,7 +27,7 @@ describe('the partner consent of the blood-results view', () => {
   });
 
   it('withdraws consent by unticking the checked box, says so, and allows no import until given again', async () => {
-    const { seen } = stubConsentServer(true);
+    const { calls } = stubConsentServer(true);
     const user = userEvent.setup();
     renderWithEngineStore(<PartnerImportPanel partner={partner} />);
     const box = await screen.findByRole('checkbox', { name: partner.consent });
@@ -37,7 +37,7 @@ describe('the partner consent of the blood-results view', () => {
     await user.click(box);
     expect(await screen.findByText(`Consent withdrawn for ${partner.name}`)).toBeInTheDocument();
     expect(
-      seen.filter((request) => request.method === 'POST').map((request) => request.body),
+      calls.filter((request) => request.method === 'POST').map((request) => request.body),
     ).toEqual([{ consent: false }]);
     await vi.waitFor(() => expect(box).not.toBeChecked());
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { thisYearRange } from '../../../shared/dates/dateRanges';
-import { jsonResponse } from '../testing/fetchStubs';
+import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { PinGate } from './PinGate';
@@ -18,39 +18,24 @@ interface Replies {
   /** The reply to a read with the right pin. */
   records?: unknown[];
   /** Overrides every read's reply, e.g. a locked pin. */
-  read?: () => Response;
-}
-
-function refusal(message: string, status: number) {
-  return jsonResponse({ status: 'error', message, details: { details: [message] } }, status);
+  read?: FakeReply;
 }
 
 function stubServer({ hasPin = true, records = [], read }: Replies) {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      urls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === accountEndpoints.verifySecurePin) {
-        return jsonResponse({
-          status: 'success',
-          data: hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT,
-        });
-      }
-      if (url.pathname === accountEndpoints.resetSecurePin) {
-        return jsonResponse({ status: 'success', message: 'A new pin was emailed' });
-      }
-      if (read) return read();
-      if (url.searchParams.get('secure_pin') !== RIGHT_PIN) {
-        return refusal('That secure pin is not right.', 403);
-      }
-      const message = records.length === 0 ? 'No data available' : 'Data retrieved';
-      return Promise.resolve(jsonResponse({ status: 'success', message, data: records }));
-    }),
-  );
-  return urls;
+  return mockApi(({ path, query }) => {
+    if (path === accountEndpoints.verifySecurePin) {
+      return {
+        body: { status: 'success', data: hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT },
+      };
+    }
+    if (path === accountEndpoints.resetSecurePin) {
+      return { body: { status: 'success', message: 'A new pin was emailed' } };
+    }
+    if (read) return read;
+    if (query.secure_pin !== RIGHT_PIN) return errorReply('That secure pin is not right.', 403);
+    const message = records.length === 0 ? 'No data available' : 'Data retrieved';
+    return { body: { status: 'success', message, data: records } };
+  });
 }
 
 function renderGate() {
@@ -94,27 +79,27 @@ describe('PinGate', () => {
   });
 
   it('asks again when Enter is pressed with no pin typed, and sends nothing', async () => {
-    const urls = stubServer({});
+    const api = stubServer({});
     renderGate();
     await enterPin('');
     expect(await screen.findByText('Please provide your security pin!')).toBeInTheDocument();
-    expect(urls.filter((url) => url.startsWith(allergyTab.read))).toEqual([]);
+    expect(api.callsTo(allergyTab.read)).toEqual([]);
   });
 
   it('says only that the pin is needed on an empty Enter after a denied pin, and sends nothing', async () => {
-    const urls = stubServer({});
+    const api = stubServer({});
     renderGate();
     await enterPin('111111');
     expect(await screen.findByText('Security Pin Denied!')).toBeInTheDocument();
-    const readsBefore = urls.filter((url) => url.startsWith(allergyTab.read)).length;
+    const readsBefore = api.callsTo(allergyTab.read).length;
     await enterPin('');
     expect(await screen.findByText('Please provide your security pin!')).toBeInTheDocument();
     expect(screen.queryByText('Security Pin Denied!')).not.toBeInTheDocument();
-    expect(urls.filter((url) => url.startsWith(allergyTab.read))).toHaveLength(readsBefore);
+    expect(api.callsTo(allergyTab.read)).toHaveLength(readsBefore);
   });
 
   it('denies a wrong pin with the typed pin cleared, then opens with the right one', async () => {
-    const urls = stubServer({ records: [{ id: 1, date: '2026-01-02', description: 'Dust' }] });
+    const api = stubServer({ records: [{ id: 1, date: '2026-01-02', description: 'Dust' }] });
     renderGate();
     const { field } = await enterPin('111111');
     expect(await screen.findByText('Security Pin Denied!')).toBeInTheDocument();
@@ -123,9 +108,10 @@ describe('PinGate', () => {
     expect(await screen.findByText(`Opened with ${RIGHT_PIN}`)).toBeInTheDocument();
     expect(await screen.findByText('Medical Data Successfully Retrieved!')).toBeInTheDocument();
     // The specification's check: a GET of the first tab's records with the pin in the query.
-    expect(urls.at(-1)).toMatch(
-      new RegExp(`^/v2/profiles/allergy/get/\\?date_from=.*&date_to=.*&secure_pin=${RIGHT_PIN}$`),
-    );
+    const check = api.calls.at(-1);
+    expect(check?.path).toBe('/v2/profiles/allergy/get/');
+    expect(Object.keys(check?.query ?? {})).toEqual(['date_from', 'date_to', 'secure_pin']);
+    expect(check?.query.secure_pin).toBe(RIGHT_PIN);
   });
 
   it("opens on 'No data available' with the specification's warning", async () => {
@@ -138,7 +124,7 @@ describe('PinGate', () => {
 
   it("shows a locked pin's own message and stays closed", async () => {
     stubServer({
-      read: () => refusal('Your secure pin is locked until 10:15 UTC.', 429),
+      read: errorReply('Your secure pin is locked until 10:15 UTC.', 429),
     });
     renderGate();
     const { field } = await enterPin(RIGHT_PIN);
@@ -150,12 +136,14 @@ describe('PinGate', () => {
   });
 
   it('mails a new pin from Forgot Secure Pin', async () => {
-    const urls = stubServer({});
+    const api = stubServer({});
     renderGate();
     const user = userEvent.setup();
     const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
     await user.click(dialog.getByRole('button', { name: 'Forgot Secure Pin' }));
     expect(await screen.findByText('Success, Please Check email!')).toBeInTheDocument();
-    expect(urls).toContain(accountEndpoints.resetSecurePin);
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ path: accountEndpoints.resetSecurePin, query: {} }),
+    );
   });
 });

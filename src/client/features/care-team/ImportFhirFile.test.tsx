@@ -9,19 +9,11 @@ import type {
 } from '../../../shared/api/fhirImportContract';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
-import { jsonResponse } from '../../engine/testing/fetchStubs';
+import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderWithEngineStore } from '../../engine/testing/renderWithEngineStore';
 import { YourDataSection } from './YourDataSection';
 
 const RIGHT_PIN = '246810';
-
-interface SentImport {
-  method: string;
-  pin: string | null;
-  contentType: string | null;
-  authorization: string | null;
-  body: string;
-}
 
 const importedReply: FhirImportReply = {
   status: 'success',
@@ -35,36 +27,31 @@ const importedReply: FhirImportReply = {
 };
 
 /** A server whose import answers `reply`; the secure pin checked when the person has one. */
-function stubServer(options: { hasPin: boolean; reply?: () => Response }) {
-  const sent: SentImport[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      if (url.pathname === accountEndpoints.verifySecurePin) {
-        return jsonResponse({
+function stubServer(options: { hasPin: boolean; reply?: () => FakeReply }) {
+  const api = mockApi(({ path, query }) => {
+    if (path === accountEndpoints.verifySecurePin) {
+      return {
+        body: {
           status: 'success',
           data: options.hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT,
-        });
-      }
-      if (url.pathname !== yourDataEndpoints.importFhir) return jsonResponse({}, 404);
-      sent.push({
-        method: request.method,
-        pin: url.searchParams.get('secure_pin'),
-        contentType: request.headers.get('Content-Type'),
-        authorization: request.headers.get('Authorization'),
-        // jsdom's File is not a body Node's Request can read: the file as the page sent it.
-        body: init?.body instanceof Blob ? await init.body.text() : await request.text(),
-      });
-      if (options.hasPin && url.searchParams.get('secure_pin') !== RIGHT_PIN) {
-        const message = 'That secure pin is not right.';
-        return jsonResponse({ status: 'error', message, details: { details: [message] } }, 403);
-      }
-      return options.reply ? options.reply() : jsonResponse(importedReply);
-    }),
-  );
-  return sent;
+        },
+      };
+    }
+    if (path !== yourDataEndpoints.importFhir) return { body: {}, status: 404 };
+    if (options.hasPin && query.secure_pin !== RIGHT_PIN) {
+      return errorReply('That secure pin is not right.', 403);
+    }
+    return options.reply ? options.reply() : { body: importedReply };
+  });
+  /** The imports sent: the file as its text, with the pin and headers it went with. */
+  return () =>
+    api.callsTo(yourDataEndpoints.importFhir).map((call) => ({
+      method: call.method,
+      pin: call.query.secure_pin ?? null,
+      contentType: call.contentType,
+      authorization: call.authorization,
+      body: call.body,
+    }));
 }
 
 const bundleFile = () =>
@@ -92,7 +79,7 @@ describe('Import a FHIR file', () => {
         '2 readings and 3 routine sessions imported; 1 reading was already here.',
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         method: 'POST',
         pin: null,
@@ -110,7 +97,7 @@ describe('Import a FHIR file', () => {
     await user.upload(screen.getByLabelText('FHIR file to import'), bundleFile());
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     await user.type(dialog.getByLabelText(/Security Pin/), RIGHT_PIN);
     await user.click(dialog.getByRole('button', { name: 'Enter' }));
 
@@ -119,14 +106,17 @@ describe('Import a FHIR file', () => {
         '2 readings and 3 routine sessions imported; 1 reading was already here.',
       ),
     ).toBeInTheDocument();
-    expect(sent.map((request) => request.pin)).toEqual([RIGHT_PIN]);
+    expect(sent().map((request) => request.pin)).toEqual([RIGHT_PIN]);
   });
 
   it('says in the server’s words why a file was refused, and stores nothing of it', async () => {
     const message = 'The bundle holds 2 readings a write would refuse: entry 4: …';
     stubServer({
       hasPin: false,
-      reply: () => jsonResponse({ status: 'error', message, details: { details: ['x'] } }, 400),
+      reply: () => ({
+        body: { status: 'error', message, details: { details: ['x'] } },
+        status: 400,
+      }),
     });
     const user = userEvent.setup();
     renderWithEngineStore(<YourDataSection />);
@@ -149,7 +139,7 @@ describe('Import a FHIR file', () => {
       message: 'Nothing was imported: 12 entries have 12 problems. …',
       details: { details: problems.map((problem) => problem.reason), problems },
     };
-    stubServer({ hasPin: false, reply: () => jsonResponse(refusal, 400) });
+    stubServer({ hasPin: false, reply: () => ({ body: refusal, status: 400 }) });
     const user = userEvent.setup();
     renderWithEngineStore(<YourDataSection />);
     await user.upload(screen.getByLabelText('FHIR file to import'), bundleFile());

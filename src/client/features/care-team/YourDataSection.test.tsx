@@ -4,59 +4,53 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
-import { jsonResponse } from '../../engine/testing/fetchStubs';
+import {
+  errorReply,
+  mockApi,
+  type FakeReply,
+  type PlannedReply,
+  type RecordedCall,
+} from '../../test/fetchMock';
 import { renderWithEngineStore } from '../../engine/testing/renderWithEngineStore';
 import { YourDataSection } from './YourDataSection';
 
 const RIGHT_PIN = '246810';
 
-interface SentRequest {
-  path: string;
-  pin: string | null;
-  authorization: string | null;
-}
-
 /** A server with or without the person's pin; the export answers as `exportReply` says. */
-function stubServer(options: {
-  hasPin: boolean;
-  exportReply?: () => Response | Promise<Response>;
-}) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      sent.push({
-        path: url.pathname,
-        pin: url.searchParams.get('secure_pin'),
-        authorization: request.headers.get('Authorization'),
-      });
-      if (url.pathname === accountEndpoints.verifySecurePin) {
-        return jsonResponse({
+function stubServer(options: { hasPin: boolean; exportReply?: () => PlannedReply }) {
+  return mockApi(({ path, query }) => {
+    if (path === accountEndpoints.verifySecurePin) {
+      return {
+        body: {
           status: 'success',
           data: options.hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT,
-        });
-      }
-      if (options.hasPin && url.searchParams.get('secure_pin') !== RIGHT_PIN) {
-        const message = 'That secure pin is not right.';
-        return jsonResponse({ status: 'error', message, details: { details: [message] } }, 403);
-      }
-      if (options.exportReply) return options.exportReply();
-      const name = url.pathname === yourDataEndpoints.exportCsv ? 'zip' : 'json';
-      return new Response('PK-export-bytes', {
-        headers: {
-          'Content-Type': 'application/octet-stream',
-          'Content-Disposition': `attachment; filename="motus-2026-11-26.${name}"`,
         },
-      });
-    }),
-  );
-  return sent;
+      };
+    }
+    if (options.hasPin && query.secure_pin !== RIGHT_PIN) {
+      return errorReply('That secure pin is not right.', 403);
+    }
+    if (options.exportReply) return options.exportReply();
+    const name = path === yourDataEndpoints.exportCsv ? 'zip' : 'json';
+    return {
+      body: 'PK-export-bytes',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="motus-2026-11-26.${name}"`,
+      },
+    };
+  }).calls;
 }
 
-const exportsSent = (sent: SentRequest[]) =>
-  sent.filter((request) => request.path !== accountEndpoints.verifySecurePin);
+/** The exports asked for: their path, secure pin and Authorization header. */
+const exportsSent = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.path !== accountEndpoints.verifySecurePin)
+    .map(({ path, query, authorization }) => ({
+      path,
+      pin: query.secure_pin ?? null,
+      authorization,
+    }));
 
 let savedFiles: { name: string; blob: Blob }[];
 
@@ -88,11 +82,11 @@ afterEach(() => {
 
 describe('Your data on the Sharing page', () => {
   it('says what each export holds and downloads the zip from the keyboard, signed in', async () => {
-    let release: (reply: Response) => void = () => undefined;
+    let release: (reply: FakeReply) => void = () => undefined;
     const sent = stubServer({
       hasPin: false,
       exportReply: () =>
-        new Promise<Response>((resolve) => {
+        new Promise<FakeReply>((resolve) => {
           release = resolve;
         }),
     });
@@ -113,11 +107,10 @@ describe('Your data on the Sharing page', () => {
     expect(await section.findByText('Preparing your export…')).toBeInTheDocument();
     expect(csv).toHaveAttribute('aria-busy', 'true');
     expect(section.getByRole('button', { name: 'Download FHIR (JSON)' })).toBeDisabled();
-    release(
-      new Response('PK-zip', {
-        headers: { 'Content-Disposition': 'attachment; filename="motus-2026-11-26.zip"' },
-      }),
-    );
+    release({
+      body: 'PK-zip',
+      headers: { 'Content-Disposition': 'attachment; filename="motus-2026-11-26.zip"' },
+    });
 
     expect(
       await section.findByText('Your export is saved as motus-2026-11-26.zip.'),
@@ -171,7 +164,7 @@ describe('Your data on the Sharing page', () => {
   });
 
   it('says clearly when the export fails, and can be tried again', async () => {
-    stubServer({ hasPin: false, exportReply: () => Promise.reject(new TypeError('offline')) });
+    stubServer({ hasPin: false, exportReply: () => 'network-error' });
     const user = userEvent.setup();
     renderWithEngineStore(<YourDataSection />);
     const csv = screen.getByRole('button', { name: 'Download CSV (zip)' });
@@ -190,8 +183,7 @@ describe('Your data on the Sharing page', () => {
     const message = 'Something went wrong on our side. Please try again.';
     stubServer({
       hasPin: false,
-      exportReply: () =>
-        jsonResponse({ status: 'error', message, details: { details: [message] } }, 500),
+      exportReply: () => errorReply(message, 500),
     });
     const user = userEvent.setup();
     renderWithEngineStore(<YourDataSection />);

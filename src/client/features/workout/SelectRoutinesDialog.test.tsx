@@ -42,31 +42,8 @@ const kneeRehab = template(1, 'Knee Rehab', 'rehab', ['Quad Set', 'Heel Slide'])
 const coreStrength = template(2, 'Core Strength', 'strengthen', ['Plank']);
 const hipStrength = template(3, 'Hip Strength', 'strengthen', ['Bridge', 'Clam']);
 
-/**
- * mockApi reads request bodies as JSON; the templates call sends a form (docs/product.md#workout-routines). Hand the
- * form over as JSON so its fields are recorded like any other body.
- */
-function readFormsAsJson() {
-  const answer = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
-      return answer(request);
-    }
-    const form = new URLSearchParams(await request.text());
-    return answer(
-      new Request(request.url, {
-        method: request.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(Object.fromEntries(form)),
-      }),
-    );
-  });
-}
-
 function openDialog(replies: Record<string, FakeReply | FakeReply[]>) {
   const api = mockApi(replies);
-  readFormsAsJson();
   return { api, ...renderSignedInDialog((onClose) => <SelectRoutinesDialog onClose={onClose} />) };
 }
 
