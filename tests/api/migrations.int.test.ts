@@ -61,7 +61,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-10)).toEqual([
+    expect((await appliedNames(database)).slice(-11)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
