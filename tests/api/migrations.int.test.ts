@@ -12,6 +12,7 @@ import * as monthRefreshGenericPlans from '../../src/server/db/migrations/018_mo
 import * as userTimeZones from '../../src/server/db/migrations/019_user_time_zones';
 import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_identifiers';
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
+import * as prescriptions from '../../src/server/db/migrations/024_prescriptions';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -23,6 +24,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await prescriptions.down(db);
   await judgedDatasets.down(db);
   await patientIdentifiers.down(db);
   await userTimeZones.down(db);
@@ -57,7 +59,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-9)).toEqual([
+    expect((await appliedNames(database)).slice(-10)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -67,6 +69,7 @@ describe('migrateToLatest', () => {
       '019_user_time_zones',
       '020_patient_identifiers',
       '021_judged_datasets',
+      '024_prescriptions',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -134,6 +137,7 @@ describe('migrateToLatest', () => {
   it('gives each existing account its own lifelong patient id, and each new one', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await prescriptions.down(db);
     await judgedDatasets.down(db);
     await patientIdentifiers.down(db);
     await sql`delete from kysely_migration where name >= '020'`.execute(database.db);

@@ -7,6 +7,7 @@ import type { Caller } from './careNetwork';
 export interface Terms {
   profiles?: string[];
   expires_on?: string | null;
+  prescribe?: boolean;
 }
 
 /** The patient invites the doctor with these terms and the doctor accepts, as clients would. */
@@ -43,7 +44,7 @@ export function changeSharing(
   app: MotusApp,
   patient: Caller,
   doctorId: number,
-  terms: { profiles: string[]; expires_on: string | null },
+  terms: { profiles: string[]; expires_on: string | null; prescribe?: boolean },
 ) {
   return app.inject({
     method: 'POST',

@@ -21,6 +21,7 @@ import * as monthRefreshGenericPlans from './migrations/018_month_refresh_generi
 import * as userTimeZones from './migrations/019_user_time_zones';
 import * as patientIdentifiers from './migrations/020_patient_identifiers';
 import * as judgedDatasets from './migrations/021_judged_datasets';
+import * as prescriptions from './migrations/024_prescriptions';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019_user_time_zones': userTimeZones,
   '020_patient_identifiers': patientIdentifiers,
   '021_judged_datasets': judgedDatasets,
+  '024_prescriptions': prescriptions,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -17,7 +17,17 @@ function exercise(id: number, name: string, parts: [string, string][]): Exercise
   };
 }
 
+/** What a person's own routine says of prescriptions: none. */
+export const ownRoutineFields = {
+  prescribed_by: null,
+  plan: null,
+  prescriber_left: false,
+  hidden: false,
+  stop_requested_at: null,
+} as const satisfies Partial<RoutineReply>;
+
 export const kneeRoutine: RoutineReply = {
+  ...ownRoutineFields,
   id: 12,
   name: 'Knee Strength: First Steps',
   category: 'rehab',

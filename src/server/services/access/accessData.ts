@@ -8,7 +8,14 @@ import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { recordAccess, recordOwnPinnedRead } from '../../db/repositories/accessLogRepository';
-import { findGrantInForce, grantCovers } from '../../db/repositories/careGrantsRepository';
+import type { Kysely } from 'kysely';
+import {
+  findGrantInForce,
+  grantCovers,
+  grantLetsPrescribe,
+  lockGrantInForce,
+} from '../../db/repositories/careGrantsRepository';
+import type { Database } from '../../db/database';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
@@ -26,6 +33,13 @@ export type DataTarget =
       range?: DateRange;
     }
   | { action: 'write'; on: AccessArea }
+  /**
+   * A doctor's one write (decision 044): a routine added to the patient's Workout
+   * (change: false) or one they added changed. Without patient_id it is the person's own
+   * write. problem: what is wrong with the request, answered 400 only to a doctor the grant
+   * lets prescribe (anyone else gets the one refusal of writes).
+   */
+  | { action: 'prescribe'; on: AccessArea; change: boolean; problem: string | null }
   /** Results brought in from elsewhere: allowed by the subject's consent, not by the pin. */
   | {
       action: 'import';
@@ -89,11 +103,33 @@ export async function accessData<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   target: DataTarget,
-  work: (subjectUserId: number) => Promise<T>,
+  work: (subjectUserId: number, db: Kysely<Database>) => Promise<T>,
 ): Promise<DataAccess<T>> {
   const reader = signedIn(request).user;
   const db = app.deps.database.db;
   const patientId = askedPatientId(request);
+
+  if (patientId !== undefined && target.action === 'prescribe') {
+    if (!reader.is_doctor) return refused(403, careTeamMessages.readOnly);
+    const asked = { doctorId: reader.id, patientId };
+    // Decided on the locked grant, logged, then written, in one transaction: a revoke lands
+    // before (refused) or after (the routine stands, as a read answered stands).
+    return db.transaction().execute(async (trx): Promise<DataAccess<T>> => {
+      const grant = await lockGrantInForce(trx, asked);
+      if (!grant || !grantLetsPrescribe(grant, target.on.area, todayIso())) {
+        return refused(403, careTeamMessages.readOnly);
+      }
+      if (target.problem !== null) return refused(400, target.problem);
+      await recordAccess(trx, {
+        readerUserId: reader.id,
+        readerKind: 'doctor',
+        subjectUserId: patientId,
+        action: target.change ? 'prescribe_change' : 'prescribe',
+        profile: target.on.profile,
+      });
+      return { granted: true, value: await work(patientId, trx) };
+    });
+  }
 
   if (patientId !== undefined) {
     if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
@@ -111,13 +147,15 @@ export async function accessData<T>(
     if (outcome.first) {
       await tellPatientOfFirstRead(app, request, { doctor: reader, patientId, on: target.on });
     }
-    return { granted: true, value: await work(patientId) };
+    return { granted: true, value: await work(patientId, db) };
   }
 
   const subjectUserId = reader.id;
   if (target.action === 'import') {
     const given = await findLiveConsent(db, { ...target.consent, userId: subjectUserId });
     if (given === undefined) return refused(403, target.refusal);
+  } else if (target.action === 'prescribe' && target.problem !== null) {
+    return refused(400, target.problem);
   } else if (target.on.pin) {
     const pin = (request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>)[
       SECURE_PIN_PARAMETER
@@ -131,7 +169,7 @@ export async function accessData<T>(
     }
   }
 
-  const value = await work(subjectUserId);
+  const value = await work(subjectUserId, db);
   if (target.action === 'read' && target.on.pin) {
     await recordOwnPinnedRead(db, {
       userId: subjectUserId,
