@@ -8,6 +8,8 @@ import {
   type EditRoutineBody,
   type ExercisesBody,
   type ExercisesReply,
+  type HideRoutineBody,
+  type StopRequestBody,
   type RoutinesReply,
   type SessionsReply,
   type TemplatesReply,
@@ -66,6 +68,14 @@ export const workoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: workoutPaths.deleteRoutineExercise, method: 'POST', body }),
       invalidatesTags: ['Routines'],
     }),
+    hideRoutine: build.mutation<SuccessMessage, HideRoutineBody>({
+      query: (body) => ({ url: workoutPaths.hideRoutine, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    askToStop: build.mutation<SuccessMessage, StopRequestBody>({
+      query: (body) => ({ url: workoutPaths.stopRequest, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
     createSession: build.mutation<SuccessMessage, SessionSave>({
       query: ({ idempotencyKey, body }) => ({
         url: workoutPaths.createSession,
@@ -94,4 +104,6 @@ export const {
   useDeleteRoutineExerciseMutation,
   useCreateSessionMutation,
   useRoutineSessionsQuery,
+  useHideRoutineMutation,
+  useAskToStopMutation,
 } = workoutApi;
