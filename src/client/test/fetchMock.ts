@@ -19,6 +19,13 @@ export interface RecordedCall {
 /** A reply now, or one the test settles later (a slow server). */
 export type PlannedReply = FakeReply | Promise<FakeReply>;
 
+/** A form (the templates call sends one) is recorded by its fields, anything else as JSON. */
+function bodyOf(text: string, contentType: string | null): unknown {
+  return contentType?.startsWith('application/x-www-form-urlencoded')
+    ? Object.fromEntries(new URLSearchParams(text))
+    : (JSON.parse(text) as unknown);
+}
+
 export function mockApi(replies: Record<string, PlannedReply | FakeReply[]>) {
   const calls: RecordedCall[] = [];
   const queues = new Map(
@@ -36,7 +43,7 @@ export function mockApi(replies: Record<string, PlannedReply | FakeReply[]>) {
       method: request.method,
       path: pathname,
       query: Object.fromEntries(searchParams),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? bodyOf(text, request.headers.get('content-type')) : undefined,
       authorization: request.headers.get('Authorization'),
     });
     const planned = queues.get(pathname);
