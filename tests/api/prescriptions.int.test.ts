@@ -127,6 +127,24 @@ describe('a clinician prescribes a routine', () => {
     expect(sentence.sentence).toContain('and to add routines to my Workout');
   });
 
+  it('keeps prescribe with an invite to an address that has no account yet', async () => {
+    const email = `later.${Date.now()}@example.test`;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: callingPaths.inviteDoctor,
+      headers: { authorization: patient.authorization },
+      payload: { email, profiles: [WORKOUT_AREA], prescribe: true },
+    });
+    expect(invited.statusCode).toBe(200);
+    const pending = await t.database.db
+      .selectFrom('pending_invites')
+      .select(['grant_prescribe', 'consent_sentence'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(pending.grant_prescribe).toBe(true);
+    expect(pending.consent_sentence).toContain('and to add routines to my Workout');
+  });
+
   it('refuses prescribe with a grant that does not cover Workout, naming the field', async () => {
     const reply = await changeSharing(t.app, patient, other.id, {
       profiles: ['pain'],

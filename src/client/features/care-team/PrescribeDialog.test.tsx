@@ -6,6 +6,7 @@ import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters'
 import { workoutPaths } from '../../../shared/api/workoutContract';
 import { mockApi } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
+import { prescribedKneeRoutine } from '../../engine/testing/workoutExamples';
 import { exampleDoctor, patientRow } from './patientExamples';
 import { doctorsServer } from './patientTesting';
 import {
@@ -109,5 +110,48 @@ describe('Prescribe a routine', () => {
     expect(
       await screen.findByText('Routine prescribed: it is in the patient’s Workout.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the prescriptions a clinician gave, on the patient’s workout page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const mine = {
+    ...prescribedKneeRoutine,
+    prescribed_by: { id: exampleDoctor.id, first_name: 'Grace', last_name: 'Hopper' },
+    id: 32,
+    name: 'Knee rehab, second phase',
+    stop_requested_at: '2026-12-03T09:00:00Z',
+  };
+
+  it('shows the plan, that the patient asked to stop, and ends the plan after asking', async () => {
+    const api = mockApi({
+      ...server(true),
+      [workoutPaths.routines]: {
+        body: { status: 'success', data: [mine, prescribedKneeRoutine] },
+      },
+      [workoutPaths.editRoutine]: { body: { status: 'success', message: 'Updated' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients/12/workout', exampleDoctor);
+    const card = within(await screen.findByRole('article', { name: mine.name }));
+    expect(card.getByText('Prescribed by Grace Hopper')).toBeInTheDocument();
+    expect(card.getByText('Asked to stop on 3 Dec')).toBeInTheDocument();
+    // Another clinician's prescription is shown with who gave it, and not changed from here.
+    const danas = screen
+      .getAllByRole('article')
+      .filter((article) => within(article).queryByText('Prescribed by Dana Meyer'));
+    expect(danas).toHaveLength(1);
+    expect(within(danas[0] as HTMLElement).queryByRole('button', { name: 'End plan' })).toBeNull();
+
+    await user.click(card.getByRole('button', { name: 'End plan' }));
+    const question = within(await screen.findByRole('dialog', { name: 'End plan' }));
+    await user.click(question.getByRole('button', { name: 'End plan' }));
+    await waitFor(() => expect(api.callsTo(workoutPaths.editRoutine)).toHaveLength(1));
+    const [call] = api.callsTo(workoutPaths.editRoutine);
+    expect(call?.query[PATIENT_ID_PARAMETER]).toBe('12');
+    expect(call?.body).toMatchObject({ id: mine.id, end_plan: true });
   });
 });
