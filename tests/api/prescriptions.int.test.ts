@@ -15,6 +15,7 @@ import {
   type RoutinesReply,
 } from '../../src/shared/api/workoutContract';
 import { careTeamMessages } from '../../src/shared/messages/careTeamMessages';
+import { workoutMessages } from '../../src/shared/messages/workoutMessages';
 import type { Caller } from '../support/careNetwork';
 import { changeSharing, shareWithDoctor } from '../support/careTeam';
 import { signUpDoctor } from '../support/doctors';
@@ -216,6 +217,7 @@ describe('a clinician prescribes a routine', () => {
       plan,
     });
     expect(copied.statusCode).toBe(201);
+    expect(copied.json<{ message: string }>().message).toBe(workoutMessages.routinePrescribed);
     const created = await asDoctor(dana, workoutPaths.createRoutine, {
       exercises: [
         { id: exerciseIds[0], dosage: { sets: 3, reps: 10, hold_seconds: 5, note: 'Slowly' } },

@@ -164,9 +164,12 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
         };
         const access = await addRoutines(app, request, [routine], plan, problem);
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
-        return reply
-          .status(201)
-          .send({ status: 'success' as const, message: workoutMessages.exerciseAdded });
+        return reply.status(201).send({
+          status: 'success' as const,
+          message: namesPatient(request)
+            ? workoutMessages.routinePrescribed
+            : workoutMessages.exerciseAdded,
+        });
       },
     );
 
@@ -271,7 +274,11 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           return reply.status(error.statusCode).send(errorReply(error.refusal));
         }
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
-        return { status: 'success' as const, message: workoutMessages.routineUpdated };
+        return {
+          status: 'success' as const,
+          message:
+            endPlan && prescribing ? workoutMessages.planEnded : workoutMessages.routineUpdated,
+        };
       },
     );
 

@@ -10,7 +10,7 @@ import {
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
 import { signInRequired } from '../../plugins/authentication';
 import { workoutQuery, workoutSubjectRefusals } from './workoutSubject';
-import { addRoutines } from '../../services/workout/prescribeRoutines';
+import { addRoutines, namesPatient } from '../../services/workout/prescribeRoutines';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineFromTemplate } from '../../services/workout/routineFromTemplate';
 import { selectedEntries } from './selectedLists';
@@ -83,9 +83,12 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           templates.ok ? null : templates.refusal,
         );
         if (!access.granted) return reply.status(access.statusCode).send(access.body);
-        return reply
-          .status(201)
-          .send({ status: 'success' as const, message: workoutMessages.routineAdded });
+        return reply.status(201).send({
+          status: 'success' as const,
+          message: namesPatient(request)
+            ? workoutMessages.routinePrescribed
+            : workoutMessages.routineAdded,
+        });
       },
     );
 

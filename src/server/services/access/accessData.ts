@@ -92,8 +92,9 @@ export async function areasShownTo(
  * secure pin, and such reads are logged, once a profile an hour (decision 036). With
  * patient_id the subject is that patient, for a doctor whose grant in force covers the area:
  * reads only, no pin (the grant is the key), and every read logged; anything else gets one
- * refusal that says nothing of whether the patient exists. An import needs the subject's live
- * consent.
+ * refusal that says nothing of whether the patient exists. The one write a doctor makes is a
+ * prescription, under a grant with its prescribe switch (decision 044). An import needs the
+ * subject's live consent.
  *
  * A doctor's read runs only once the statement that checks the grant has written its log row
  * (decision 041): nothing of a patient is read that is not allowed and logged first. Routes
