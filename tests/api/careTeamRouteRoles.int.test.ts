@@ -170,7 +170,7 @@ function requestFor(method: string, url: string): DataRequest | undefined {
     case workoutPaths.hideRoutine:
       return { method, url, payload: { id: routineId, hidden: false }, ...workout };
     case workoutPaths.stopRequest:
-      // The owner's own routine has no clinician to ask: refused in words.
+      // One's own routine has no clinician to ask: refused in words.
       return { method, url, payload: { id: routineId }, ...workout, ownerStatus: 400 };
   }
   return undefined;

@@ -152,7 +152,7 @@ export const RoutineReply = Type.Object({
   }),
   /** The prescriber no longer a doctor (or their account gone): the routine stays, its plan ended. */
   prescriber_left: Type.Boolean(),
-  hidden: Type.Boolean({ description: 'Hidden by its owner: shown under Hidden.' }),
+  hidden: Type.Boolean({ description: 'Hidden by the person: shown under Hidden.' }),
   stop_requested_at: Type.Union([Type.String(), Type.Null()], {
     description: 'When the patient asked to stop this prescribed routine (ISO 8601); null if not.',
   }),
@@ -396,7 +396,7 @@ export const EditRoutineBody = Type.Object(
     safety_info: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
     category: Type.Enum(ROUTINE_CATEGORY_KEYS),
     description: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
-    /** A new dosage per routine exercise (its id): the clinician's, or the owner's own routine. */
+    /** A new dosage per routine exercise (its id): the clinician's, or the person's own routine. */
     dosages: Type.Optional(
       Type.Array(Type.Object({ id: Id, dosage: DosageBody }, { additionalProperties: false }), {
         maxItems: ROUTINE_EXERCISES_MAX,

@@ -8,7 +8,7 @@ export interface DosageChange {
   dosage: { reps: number | null; time: number | null } & DosageExtras;
 }
 
-/** What the owner may do with one of their routines depends on whether it is prescribed. */
+/** What a person may do with one of their routines depends on whether it is prescribed. */
 export interface RoutinePrescription {
   prescribed: boolean;
   prescriber: Prescriber | null;
@@ -131,7 +131,7 @@ export async function changePrescribedRoutine(
   return updated !== undefined;
 }
 
-/** Hides or shows a routine in its owner's list; false when they have no such routine. */
+/** Hides or shows a routine in the person's own list; false when they have no such routine. */
 export async function setRoutineHidden(
   db: Kysely<Database>,
   userId: number,

@@ -18,7 +18,7 @@ import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubj
 const tags = ['Workout routines'];
 
 /**
- * What the owner does with a routine besides running and editing it (decision 044): hide it
+ * What a person does with a routine of theirs besides running and editing it (decision 044): hide it
  * from their list (or show it again), and ask the clinician who prescribed it to stop it.
  */
 export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -37,7 +37,7 @@ export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, 
       preHandler: app.authenticate,
       config: { access: 'write' },
       schema: {
-        summary: 'Hide a routine in its owner’s list (shown under Hidden), or show it again',
+        summary: 'Hide a routine in one’s own list (shown under Hidden), or show it again',
         tags,
         security: signInRequired.security,
         querystring: workoutQuery(),

@@ -19,7 +19,7 @@ export function namesPatient(request: FastifyRequest): boolean {
 
 /**
  * What is wrong with a plan for this request: a prescription needs one, the person's own
- * routine takes none (it runs whenever its owner chooses), and a plan given must be sound.
+ * routine takes none (it runs whenever the person chooses), and a plan given must be sound.
  */
 export function planProblemFor(request: FastifyRequest, plan: PlanBody | undefined): string | null {
   if (!namesPatient(request)) return plan === undefined ? null : prescriptionRefusals.planOwn;

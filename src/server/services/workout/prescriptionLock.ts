@@ -6,7 +6,7 @@ import { personToday } from './personToday';
 import { planLocksRoutine, planState } from './planState';
 
 /**
- * Whether the owner may change this routine's dosage or delete it: undefined when they have
+ * Whether the person may change this routine's dosage or delete it: undefined when they have
  * no such routine, null when they may, else the prescriber's name (their plan holds).
  */
 export async function prescriberHolding(
