@@ -231,7 +231,7 @@ async function main(): Promise<void> {
         await giveGrant(
           trx,
           pair,
-          { areas: null, expiresOn: null },
+          { areas: null, expiresOn: null, prescribe: false },
           acceptDoctorConsent('Doctor', EVERYTHING_WITH_NO_END),
         );
       });

@@ -142,6 +142,7 @@ describe('the doctor-patient network', () => {
         patient: expect.objectContaining({ email: patient.email, first_name: 'Rosa' }) as unknown,
         profiles: [],
         expires_on: null,
+        prescribe: false,
         gender: null,
       },
     ]);

@@ -171,6 +171,11 @@ function requestFor(method: string, url: string): DataRequest | undefined {
       };
     case workoutPaths.deleteRoutine:
       return { method, url, query: { id: String(routineId) }, ...workout };
+    case workoutPaths.hideRoutine:
+      return { method, url, payload: { id: routineId, hidden: false }, ...workout };
+    case workoutPaths.stopRequest:
+      // One's own routine has no clinician to ask: refused in words.
+      return { method, url, payload: { id: routineId }, ...workout, ownerStatus: 400 };
   }
   return undefined;
 }

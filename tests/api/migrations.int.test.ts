@@ -14,6 +14,7 @@ import * as patientIdentifiers from '../../src/server/db/migrations/020_patient_
 import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datasets';
 import * as monthRefreshWritesChangesOnly from '../../src/server/db/migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from '../../src/server/db/migrations/023_clinicians';
+import * as prescriptions from '../../src/server/db/migrations/024_prescriptions';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -25,6 +26,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await prescriptions.down(db);
   await clinicians.down(db);
   await monthRefreshWritesChangesOnly.down(db);
   await judgedDatasets.down(db);
@@ -61,7 +63,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-11)).toEqual([
+    expect((await appliedNames(database)).slice(-12)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -73,6 +75,7 @@ describe('migrateToLatest', () => {
       '021_judged_datasets',
       '022_month_refresh_writes_changes_only',
       '023_clinicians',
+      '024_prescriptions',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -140,6 +143,7 @@ describe('migrateToLatest', () => {
   it('gives each existing account its own lifelong patient id, and each new one', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await prescriptions.down(db);
     await clinicians.down(db);
     await monthRefreshWritesChangesOnly.down(db);
     await judgedDatasets.down(db);

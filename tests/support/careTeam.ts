@@ -8,6 +8,7 @@ import type { Caller } from './careNetwork';
 export interface Terms {
   profiles?: string[];
   expires_on?: string | null;
+  prescribe?: boolean;
 }
 
 /** The patient invites the doctor with these terms and the doctor accepts, as clients would. */
@@ -34,7 +35,7 @@ export function changeSharing(
   app: MotusApp,
   patient: Caller,
   doctorId: number,
-  terms: { profiles: string[]; expires_on: string | null },
+  terms: { profiles: string[]; expires_on: string | null; prescribe?: boolean },
 ) {
   return asUser(app, patient).post(careTeamPaths.sharing, { doctor_id: doctorId, ...terms });
 }

@@ -23,6 +23,7 @@ import * as patientIdentifiers from './migrations/020_patient_identifiers';
 import * as judgedDatasets from './migrations/021_judged_datasets';
 import * as monthRefreshWritesChangesOnly from './migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from './migrations/023_clinicians';
+import * as prescriptions from './migrations/024_prescriptions';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021_judged_datasets': judgedDatasets,
   '022_month_refresh_writes_changes_only': monthRefreshWritesChangesOnly,
   '023_clinicians': clinicians,
+  '024_prescriptions': prescriptions,
 };
 
 // Kysely's default name for the table of migrations it has run.

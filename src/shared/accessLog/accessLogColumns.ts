@@ -47,6 +47,10 @@ export function actionText(action: AccessAction): string {
       return accessLogMessages.actionConsentGiven;
     case 'consent_withdrawn':
       return accessLogMessages.actionConsentWithdrawn;
+    case 'prescribe':
+      return accessLogMessages.actionPrescribed;
+    case 'prescribe_change':
+      return accessLogMessages.actionPrescriptionChanged;
   }
 }
 

@@ -27,12 +27,19 @@ export const GrantEnd = Type.Union([
   Type.Null(),
 ]);
 
+/** Whether the doctor may add routines to the patient's Workout (decision 044); needs Workout shared. */
+export const GrantPrescribe = Type.Boolean({
+  description:
+    "The doctor may add routines to the patient's Workout; only with 'workout' among the areas. Absent: off.",
+});
+
 /** What Invite Doctor adds to its e-mail: the areas and the end date of the consent. */
 export const InviteDoctorBody = Type.Object(
   {
     email: Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 }),
     profiles: Type.Optional(GrantAreas),
     expires_on: Type.Optional(GrantEnd),
+    prescribe: Type.Optional(GrantPrescribe),
   },
   { additionalProperties: false },
 );
@@ -53,6 +60,11 @@ export const AcceptInviteQuery = Type.Object(
         description: 'yyyy-MM-dd, the last day shared.',
       }),
     ),
+    prescribe: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: "'true': the doctor may add routines to the Workout (decision 044).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -63,6 +75,8 @@ export const SharingRow = Type.Object({
   /** Empty when nothing is shared with this doctor (the contact stays). */
   profiles: Type.Array(Type.String()),
   expires_on: Type.Union([Type.String(), Type.Null()]),
+  /** The doctor may add routines to the patient's Workout (decision 044). */
+  prescribe: Type.Boolean(),
   /** When the live grant was given (ISO 8601); null when nothing is shared. */
   given_at: Type.Union([Type.String(), Type.Null()]),
   /** When the doctor first read under the live grant (ISO 8601); null until then. */
@@ -82,6 +96,7 @@ export const UpdateSharingBody = Type.Object(
     /** Empty: stop sharing with this doctor at once. */
     profiles: GrantAreas,
     expires_on: GrantEnd,
+    prescribe: Type.Optional(GrantPrescribe),
   },
   { additionalProperties: false },
 );
@@ -122,6 +137,9 @@ export const AccessLogRow = Type.Object({
     Type.Literal('export'),
     Type.Literal('consent_given'),
     Type.Literal('consent_withdrawn'),
+    /** A doctor added a routine to the Workout, or changed one they added (decision 044). */
+    Type.Literal('prescribe'),
+    Type.Literal('prescribe_change'),
   ]),
   reader: AccessReader,
   /** The profile id (or 'workout'). */

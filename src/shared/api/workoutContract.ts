@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
+import { CALENDAR_DATE_FORMAT, CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
 import {
   BIGINT_ID_RANGE,
   BIGINT_ID_TEXT_PATTERN,
@@ -8,6 +8,12 @@ import {
   PAGE_TEXT_PATTERN,
 } from './idRanges';
 import { MultilineText } from './multilineText';
+import {
+  DOSAGE_LIMITS,
+  DOSAGE_NOTE_MAX,
+  ISO_WEEKDAYS,
+  PLAN_NOTE_MAX,
+} from '../workout/prescriptionLimits';
 import {
   BODY_PART_KEYS,
   BODY_PARTS,
@@ -32,6 +38,10 @@ export const workoutPaths = {
   /** DELETE with ?id={id}. */
   deleteRoutine: '/v2/conditioning/routine/delete/',
   deleteRoutineExercise: '/v2/conditioning/routine/exercise/delete/',
+  /** A person hides (or shows again) a routine in their list: not in the specification. */
+  hideRoutine: '/v2/conditioning/routine/hide/',
+  /** A patient asks their clinician to stop a prescribed routine: not in the specification. */
+  stopRequest: '/v2/conditioning/routine/stop-request/',
   createSession: '/v2/conditioning/routine/session/create/',
   /** GET with ?routine_id={id}: not in the specification (docs/api.md). */
   sessions: '/v2/conditioning/routine/session/get/',
@@ -77,10 +87,25 @@ export const ExerciseReply = Type.Object({
 });
 export type ExerciseReply = Static<typeof ExerciseReply>;
 
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/** An exercise's dosage as stored: every field null when not given. */
+export const DosageReply = Type.Object({
+  sets: NullableInteger,
+  reps: NullableInteger,
+  hold_seconds: NullableInteger,
+  time_seconds: NullableInteger,
+  note: NullableText,
+});
+export type DosageReply = Static<typeof DosageReply>;
+
 export const RoutineExerciseReply = Type.Object({
   id: Id,
   reps: Reps,
   time: Type.Union([Type.Integer(), Type.Null()], { description: 'Seconds; null when none.' }),
+  /** A person's routine's whole dosage (reps and time again, with sets, hold and a note); templates have none. */
+  dosage: Type.Optional(DosageReply),
   exercise: ExerciseReply,
 });
 export type RoutineExerciseReply = Static<typeof RoutineExerciseReply>;
@@ -95,8 +120,42 @@ const RoutineFields = {
   routineexercise_set: Type.Array(RoutineExerciseReply),
 };
 
+/** A prescribed routine's plan as the patient and their clinicians read it (decision 044). */
+export const PlanReply = Type.Object({
+  days: Type.Array(Type.Integer(), { description: 'ISO weekdays, 1 Monday … 7 Sunday.' }),
+  starts_on: Type.String({ description: 'yyyy-MM-dd' }),
+  ends_on: NullableText,
+  note: Type.String(),
+  in_force: Type.Boolean({
+    description:
+      "Between its first and last day in the patient's time zone, not ended, and its prescriber still a doctor.",
+  }),
+  ended_at: Type.Union([Type.String(), Type.Null()], {
+    description: 'When the clinician ended it (ISO 8601); null while not ended.',
+  }),
+});
+export type PlanReply = Static<typeof PlanReply>;
+
+export const PrescriberReply = Type.Union(
+  [Type.Object({ id: Id, first_name: Type.String(), last_name: Type.String() }), Type.Null()],
+  {
+    description:
+      "Who prescribed the routine; null for the person's own, and for a prescriber whose account is gone (plan not null).",
+  },
+);
+
 export const RoutineReply = Type.Object({
   ...RoutineFields,
+  prescribed_by: PrescriberReply,
+  plan: Type.Union([PlanReply, Type.Null()], {
+    description: "The prescription's plan; null for the person's own routine.",
+  }),
+  /** The prescriber no longer a doctor (or their account gone): the routine stays, its plan ended. */
+  prescriber_left: Type.Boolean(),
+  hidden: Type.Boolean({ description: 'Hidden by the person: shown under Hidden.' }),
+  stop_requested_at: Type.Union([Type.String(), Type.Null()], {
+    description: 'When the patient asked to stop this prescribed routine (ISO 8601); null if not.',
+  }),
   last_run: Type.Union([Type.String(), Type.Null()], {
     description: 'created_on (yyyy-MM-dd HH:mm) of the latest saved session; null before one.',
   }),
@@ -168,6 +227,51 @@ function SelectedItem(what: string) {
 }
 export type SelectedItem = Static<ReturnType<typeof SelectedItem>>;
 
+/** A number of a dosage: its limits are checked in words by the server (prescriptionLimits.ts). */
+function DosageNumber(what: string, field: keyof typeof DOSAGE_LIMITS) {
+  const { minimum, maximum } = DOSAGE_LIMITS[field];
+  return Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], { description: `${what}, ${minimum}–${maximum}.` }),
+  );
+}
+
+/** A prescribed dosage of one exercise (decision 044): every field optional. */
+export const DosageBody = Type.Object(
+  {
+    sets: DosageNumber('Sets', 'sets'),
+    reps: DosageNumber('Repetitions per set', 'reps'),
+    hold_seconds: DosageNumber('Seconds each repetition is held', 'hold_seconds'),
+    time_seconds: DosageNumber('Seconds the exercise lasts', 'time_seconds'),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: DOSAGE_NOTE_MAX }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type DosageBody = Static<typeof DosageBody>;
+
+/** The days a prescribed routine is to be done on (decision 044). */
+export const PlanBody = Type.Object(
+  {
+    days: Type.Array(Type.Integer(), {
+      maxItems: ISO_WEEKDAYS.length + 1,
+      description: 'ISO weekdays 1 (Monday) … 7 (Sunday), each once, at least one.',
+    }),
+    starts_on: Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd' }),
+    ends_on: Type.Optional(
+      Type.Union([
+        Type.String({ format: CALENDAR_DATE_FORMAT, description: 'yyyy-MM-dd, the last day.' }),
+        Type.Null(),
+      ]),
+    ),
+    note: Type.Optional(Type.String({ maxLength: PLAN_NOTE_MAX })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "The prescription's plan: required with patient_id (a clinician prescribing), refused without it.",
+  },
+);
+export type PlanBody = Static<typeof PlanBody>;
+
 export const CopyTemplatesBody = Type.Object(
   {
     template_routines: Type.Array(SelectedItem('template routine'), {
@@ -176,6 +280,7 @@ export const CopyTemplatesBody = Type.Object(
       uniqueItems: true,
       description: 'The selected template routines, each once.',
     }),
+    plan: Type.Optional(PlanBody),
   },
   { additionalProperties: false },
 );
@@ -238,20 +343,46 @@ export const ROUTINE_EXERCISES_MAX = 40;
 export const ROUTINE_TEXT_MAX = 2000;
 const RoutineName = Type.String({ minLength: 1, maxLength: ROUTINE_NAME_MAX, pattern: '\\S' });
 
+/**
+ * An exercise of Select Exercises as the list call gave it, or with the dosage a clinician
+ * prescribes; of the other properties only the id is read.
+ */
+const ExerciseWithDosage = Type.Object(
+  { id: Type.Integer(INTEGER_ID_RANGE), dosage: Type.Optional(DosageBody) },
+  {
+    additionalProperties: true,
+    description: "An exercise's id, with its dosage or not; other properties are ignored.",
+  },
+);
+
 export const CreateRoutineBody = Type.Object(
   {
-    exercises: Type.Array(SelectedItem('exercise'), {
-      minItems: 1,
-      maxItems: ROUTINE_EXERCISES_MAX,
-      uniqueItems: true,
-      description: 'The selected exercises of the library, each once, in the order of the routine.',
-    }),
+    exercises: Type.Array(
+      Type.Union(
+        [
+          Type.Integer({ ...INTEGER_ID_RANGE, description: "The exercise's id." }),
+          ExerciseWithDosage,
+        ],
+        {
+          description:
+            'An exercise: its id, or an object with its id (and, in a prescription, its dosage).',
+        },
+      ),
+      {
+        minItems: 1,
+        maxItems: ROUTINE_EXERCISES_MAX,
+        uniqueItems: true,
+        description:
+          'The selected exercises of the library, each once, in the order of the routine.',
+      },
+    ),
     routine: Type.Integer({
       minimum: 0,
       maximum: INTEGER_ID_RANGE.maximum,
       description: "The client's count of custom routines built; accepted, not stored.",
     }),
     name: RoutineName,
+    plan: Type.Optional(PlanBody),
   },
   { additionalProperties: false },
 );
@@ -265,10 +396,27 @@ export const EditRoutineBody = Type.Object(
     safety_info: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
     category: Type.Enum(ROUTINE_CATEGORY_KEYS),
     description: MultilineText({ maxLength: ROUTINE_TEXT_MAX }),
+    /** A new dosage per routine exercise (its id): the clinician's, or the person's own routine. */
+    dosages: Type.Optional(
+      Type.Array(Type.Object({ id: Id, dosage: DosageBody }, { additionalProperties: false }), {
+        maxItems: ROUTINE_EXERCISES_MAX,
+      }),
+    ),
+    plan: Type.Optional(PlanBody),
+    end_plan: Type.Optional(Type.Literal(true, { description: 'Ends the plan today.' })),
   },
   { additionalProperties: false },
 );
 export type EditRoutineBody = Static<typeof EditRoutineBody>;
+
+export const HideRoutineBody = Type.Object(
+  { id: Id, hidden: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type HideRoutineBody = Static<typeof HideRoutineBody>;
+
+export const StopRequestBody = Type.Object({ id: Id }, { additionalProperties: false });
+export type StopRequestBody = Static<typeof StopRequestBody>;
 
 export const DeleteRoutineQuery = Type.Object({ id: QueryId }, { additionalProperties: false });
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, dayText } from './displayedDates';
+import { dateTimeText, dayText, shortDayText, spelledDayText } from './displayedDates';
 
 describe('displayed dates', () => {
   it('shows a moment as yyyy-MM-dd HH:mm in the reader’s zone', () => {
@@ -20,5 +20,12 @@ describe('displayed dates', () => {
   it('shows a text that is no date as it came', () => {
     expect(dayText('soon')).toBe('soon');
     expect(dateTimeText('soon')).toBe('soon');
+  });
+
+  it('spells out the days of a prescription’s plan', () => {
+    expect(spelledDayText('2026-12-01')).toBe('1 Dec 2026');
+    expect(spelledDayText('2027-01-31')).toBe('31 Jan 2027');
+    expect(shortDayText('2026-12-03T09:00:00+00:00', 'Europe/Dublin')).toBe('3 Dec');
+    expect(shortDayText('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toBe('4 Dec');
   });
 });

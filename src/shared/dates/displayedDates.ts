@@ -23,3 +23,21 @@ export function dayText(day: DateTime | string): string {
   if (!parsed.isValid) return typeof day === 'string' ? day : '';
   return parsed.toFormat(DATE_FORMAT);
 }
+
+// A prescription's plan is read as a sentence ("Mon, Wed, Fri from 1 Dec 2026 to 31 Jan
+// 2027", decision 044): its days are spelled out there, in English like every text of Motus.
+
+/** A calendar day spelled out: '1 Dec 2026'. A text that is no day is shown as it came. */
+export function spelledDayText(day: string): string {
+  const parsed = DateTime.fromFormat(day, DATE_FORMAT, { locale: 'en-GB' });
+  return parsed.isValid ? parsed.toFormat('d MMM yyyy') : day;
+}
+
+/** The day a moment falls on in the reader's zone, short: '3 Dec'. */
+export function shortDayText(moment: string, zone: string = 'local'): string {
+  const parsed = DateTime.fromISO(moment, { locale: 'en-GB' });
+  return parsed.isValid ? parsed.setZone(zone).toFormat('d MMM') : moment;
+}
+
+/** The ISO weekdays' short names, Monday first. */
+export const WEEKDAY_SHORT_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

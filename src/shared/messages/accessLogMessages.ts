@@ -10,6 +10,9 @@ export const accessLogMessages = {
   actionExported: 'Exported',
   actionConsentGiven: 'Consent given',
   actionConsentWithdrawn: 'Consent withdrawn',
+  /** Read as "Dana Meyer added a routine to your Workout" (Who, then Action). */
+  actionPrescribed: 'Added a routine to your Workout',
+  actionPrescriptionChanged: 'Changed a routine it added to your Workout',
   /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
   linkRecipient: (recipient: string, label: string | null) =>
     label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,

@@ -30,4 +30,14 @@ describe('the consent sentences', () => {
       'I consent to Ngozi Okafor viewing only my Workout data on Motus, until I remove them from My Doctors.',
     );
   });
+
+  it('say that the doctor may add routines to the Workout when that switch is on', () => {
+    const scope = consentScope(['workout', 'pain'], offered, null, true);
+    expect(inviteDoctorConsent(scope)).toBe(
+      'Sending this invite is my consent for the doctor to view only my Pain Score Profile and Workout data and to add routines to my Workout on Motus, until I remove them from My Doctors.',
+    );
+    expect(acceptDoctorConsent('Dana Meyer', scope)).toBe(
+      'I consent to Dana Meyer viewing only my Pain Score Profile and Workout data and adding routines to my Workout on Motus, until I remove them from My Doctors.',
+    );
+  });
 });

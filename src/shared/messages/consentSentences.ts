@@ -9,10 +9,16 @@ import type { GrantAreaOption } from '../profile-config/grantArea';
 export interface ConsentScope {
   areaTitles: readonly string[] | null;
   lastDay: string | null;
+  /** The doctor may add routines to the Workout (decision 044). */
+  prescribe: boolean;
 }
 
 /** Everything, with no end: the scope docs/product.md#calling's sentences speak of. */
-export const EVERYTHING_WITH_NO_END: ConsentScope = { areaTitles: null, lastDay: null };
+export const EVERYTHING_WITH_NO_END: ConsentScope = {
+  areaTitles: null,
+  lastDay: null,
+  prescribe: false,
+};
 
 /**
  * The scope of the areas chosen (ids) among those offered: every offered area ticked is every
@@ -22,6 +28,7 @@ export function consentScope(
   chosen: readonly string[] | null,
   offered: readonly GrantAreaOption[],
   lastDay: string | null,
+  prescribe = false,
 ): ConsentScope {
   const every = chosen === null || offered.every((option) => chosen.includes(option.id));
   return {
@@ -29,6 +36,7 @@ export function consentScope(
       ? null
       : offered.filter((option) => chosen.includes(option.id)).map((option) => option.title),
     lastDay,
+    prescribe,
   };
 }
 
@@ -44,6 +52,11 @@ function dataText(scope: ConsentScope): string {
     : `only my ${listText(scope.areaTitles)} data`;
 }
 
+/** Said only when the switch is on, so the sentences without it stay word for word. */
+function prescribeText(scope: ConsentScope, verb: 'to add' | 'adding'): string {
+  return scope.prescribe ? ` and ${verb} routines to my Workout` : '';
+}
+
 function untilText(scope: ConsentScope): string {
   const removed = 'until I remove them from My Doctors';
   return scope.lastDay === null
@@ -56,7 +69,7 @@ function untilText(scope: ConsentScope): string {
  * with the grant. With every area and no end it is docs/product.md#calling's sentence word for word.
  */
 export function inviteDoctorConsent(scope: ConsentScope): string {
-  return `Sending this invite is my consent for the doctor to view ${dataText(scope)} on Motus, ${untilText(scope)}.`;
+  return `Sending this invite is my consent for the doctor to view ${dataText(scope)}${prescribeText(scope, 'to add')} on Motus, ${untilText(scope)}.`;
 }
 
 /**
@@ -64,10 +77,10 @@ export function inviteDoctorConsent(scope: ConsentScope): string {
  * no end it is docs/product.md#calling's sentence word for word.
  */
 export function acceptDoctorConsent(doctorName: string, scope: ConsentScope): string {
-  return `I consent to ${doctorName} viewing ${dataText(scope)} on Motus, ${untilText(scope)}.`;
+  return `I consent to ${doctorName} viewing ${dataText(scope)}${prescribeText(scope, 'adding')} on Motus, ${untilText(scope)}.`;
 }
 
 /** The sentence a grant changed on the Sharing page is stored with. */
 export function sharingPageConsent(scope: ConsentScope): string {
-  return `I share ${dataText(scope)} with my doctor on Motus, ${untilText(scope)}, as set on my Sharing page.`;
+  return `I share ${dataText(scope)} with my doctor${scope.prescribe ? ', who may add routines to my Workout,' : ''} on Motus, ${untilText(scope)}, as set on my Sharing page.`;
 }

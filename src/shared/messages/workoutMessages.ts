@@ -22,4 +22,11 @@ export const workoutMessages = {
   viewRoutineFailed: 'Unable to View Routine!',
 
   deleteRoutineQuestion: 'Are you sure you want to delete this routine?',
+
+  // Prescribed routines (decision 044): not in the specification.
+  routineHidden: 'Routine hidden: find it under Hidden.',
+  routineShown: 'Routine shown again.',
+  stopAsked: 'Your clinician can see that you asked to stop this routine.',
+  routinePrescribed: 'Routine prescribed: it is in the patient’s Workout.',
+  planEnded: 'Plan ended.',
 } as const;

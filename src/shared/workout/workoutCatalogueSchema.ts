@@ -17,10 +17,13 @@ const YoutubeId = Type.String({
   pattern: '^([A-Za-z0-9_-]{11})?$',
   description: 'A YouTube video id (11 characters), not a link; empty when there is none.',
 });
-const Reps = Type.Union([Type.Integer({ minimum: 1, maximum: 500 }), Type.Null()], {
+/** The repetitions and seconds an exercise's dose may have: the catalogue's and a prescription's. */
+export const REPS_RANGE = { minimum: 1, maximum: 500 } as const;
+export const SECONDS_RANGE = { minimum: 1, maximum: 3600 } as const;
+const Reps = Type.Union([Type.Integer(REPS_RANGE), Type.Null()], {
   description: 'Repetitions per set; null when the exercise is held for a time instead.',
 });
-const Seconds = Type.Union([Type.Integer({ minimum: 1, maximum: 3600 }), Type.Null()], {
+const Seconds = Type.Union([Type.Integer(SECONDS_RANGE), Type.Null()], {
   description: 'How long, in seconds; null when the exercise is counted in repetitions only.',
 });
 

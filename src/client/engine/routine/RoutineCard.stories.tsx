@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RoutineCard } from './RoutineCard';
-import { kneeRoutine } from '../testing/workoutExamples';
+import { kneeRoutine, prescribedKneeRoutine } from '../testing/workoutExamples';
 
 // Collapsed: under More, the Workout page shows the routine's past sessions from the API.
 const meta = {
@@ -47,5 +47,27 @@ export const ReadOnly: Story = {
     const card = within(canvasElement);
     await expect(card.getAllByRole('button')).toHaveLength(1);
     await expect(card.getByRole('button', { name: 'More' })).toBeInTheDocument();
+  },
+};
+
+/** Prescribed by a clinician: who, the plan in words, each dose; Hide and Ask to stop. */
+export const Prescribed: Story = {
+  args: {
+    routine: prescribedKneeRoutine,
+    actions: {
+      running: false,
+      onStart: fn(),
+      onEdit: fn(),
+      onDelete: fn(),
+      pastSessions: null,
+      locked: true,
+      onHide: fn(),
+      onAskToStop: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Prescribed by Dana Meyer')).toBeInTheDocument();
+    await expect(card.getByRole('button', { name: /Ask to stop/ })).toBeInTheDocument();
   },
 };

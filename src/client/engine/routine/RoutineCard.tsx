@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { labelOf, ROUTINE_CATEGORIES } from '../../../shared/workout/workoutVocabulary';
 import { Button } from '../../ui/actions/Button';
-import { repsText } from './dosageText';
+import { dosageText, repsText } from './dosageText';
+import { PrescriptionFacts } from './PrescriptionFacts';
 import { ExerciseFigure } from './ExerciseFigure';
 import { RoutineDetails } from './RoutineDetails';
 import { moreExercisesText, routinePreview } from './routinePreview';
@@ -18,23 +19,34 @@ export interface RoutineActions {
   onDelete: () => void;
   /** The routine's past sessions, shown under More. */
   pastSessions: ReactNode;
+  /** A prescribed routine whose plan holds: no Edit, no Delete (decision 044). */
+  locked?: boolean;
+  /** Hide the routine (or show it again, when hidden). */
+  onHide?: () => void;
+  /** Ask the clinician who prescribed it to stop it; absent once asked or for one's own. */
+  onAskToStop?: () => void;
 }
 
 export interface RoutineCardProps {
   routine: RoutineReply;
   /** Without them the card only shows the routine (a patient's, in their doctor's view). */
   actions?: RoutineActions | undefined;
+  /** A clinician's buttons for a routine they prescribed (Edit plan, End plan). */
+  clinicianActions?: ReactNode;
 }
 
 /** One routine in the list (docs/product.md#workout-routines): preview, Delete, Edit, More/Hide, Start Routine. */
-export function RoutineCard({ routine, actions }: RoutineCardProps) {
+export function RoutineCard({ routine, actions, clinicianActions }: RoutineCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const headingId = useId();
   const { shown: preview, more } = routinePreview(routine.routineexercise_set);
 
   return (
-    <article className="routine" aria-labelledby={headingId}>
+    <article
+      className={routine.plan === null ? 'routine' : 'routine routine--prescribed'}
+      aria-labelledby={headingId}
+    >
       <header className="routine__header">
         <div>
           <h2 className="routine__name" id={headingId}>
@@ -58,12 +70,18 @@ export function RoutineCard({ routine, actions }: RoutineCardProps) {
         ) : null}
       </header>
 
+      <PrescriptionFacts routine={routine} />
+
       <ul className="routine__preview" aria-label={`First exercises of ${routine.name}`}>
         {preview.map((entry) => (
           <li key={entry.id} className="routine__preview-item">
             <ExerciseFigure exercise={entry.exercise} />
             <span className="routine__preview-name">{entry.exercise.name}</span>
-            <span className="routine__dose">{repsText(entry.reps)}</span>
+            <span className="routine__dose">
+              {routine.plan !== null && entry.dosage
+                ? dosageText(entry.dosage)
+                : repsText(entry.reps)}
+            </span>
           </li>
         ))}
         {more > 0 ? <li className="routine__preview-more">{moreExercisesText(more)}</li> : null}
@@ -78,7 +96,7 @@ export function RoutineCard({ routine, actions }: RoutineCardProps) {
         >
           {expanded ? routineTexts.hide : routineTexts.more}
         </Button>
-        {actions ? (
+        {actions && !actions.locked ? (
           <>
             <Button
               variant="secondary"
@@ -96,6 +114,25 @@ export function RoutineCard({ routine, actions }: RoutineCardProps) {
             </Button>
           </>
         ) : null}
+        {actions?.onHide ? (
+          <Button
+            variant="secondary"
+            onClick={actions.onHide}
+            aria-label={`${routine.hidden ? routineTexts.showRoutine : routineTexts.hideRoutine} ${routine.name}`}
+          >
+            {routine.hidden ? routineTexts.showRoutine : routineTexts.hideRoutine}
+          </Button>
+        ) : null}
+        {actions?.onAskToStop ? (
+          <Button
+            variant="secondary"
+            onClick={actions.onAskToStop}
+            aria-label={`${routineTexts.askToStop}: ${routine.name}`}
+          >
+            {routineTexts.askToStop}
+          </Button>
+        ) : null}
+        {clinicianActions}
       </div>
 
       <div id={detailsId} hidden={!expanded}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { youtubeEmbedUrl } from '../../../shared/workout/youtubeVideoId';
-import { repsText, timeText } from './dosageText';
+import { dosageText, repsText, timeText } from './dosageText';
 import { ExerciseFigure } from './ExerciseFigure';
 import { routineTexts } from './routineTexts';
 
@@ -55,10 +55,19 @@ export function RoutineDetails({
               <ExerciseFigure exercise={entry.exercise} size="md" />
               <div>
                 <p className="routine__exercise-name">{entry.exercise.name}</p>
-                <p className="routine__dose">
-                  <span>Reps: {repsText(entry.reps)}</span>
-                  <span>Time: {timeText(entry.time)}</span>
-                </p>
+                {routine.plan !== null && entry.dosage ? (
+                  <p className="routine__dose">
+                    <span>
+                      {routineTexts.dose}: {dosageText(entry.dosage)}
+                    </span>
+                    {entry.dosage.note ? <span>{entry.dosage.note}</span> : null}
+                  </p>
+                ) : (
+                  <p className="routine__dose">
+                    <span>Reps: {repsText(entry.reps)}</span>
+                    <span>Time: {timeText(entry.time)}</span>
+                  </p>
+                )}
                 <p className="routine__exercise-text">{entry.exercise.description}</p>
                 <p className="routine__exercise-safety">
                   <strong>Safety:</strong> {entry.exercise.safety_info}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, clockWords, repsText, timeText } from './dosageText';
+import { clockText, clockWords, dosageText, repsText, timeText } from './dosageText';
 
 describe('dosage and clock texts', () => {
   it('says N/A where a routine exercise has no reps or time', () => {
@@ -22,5 +22,14 @@ describe('dosage and clock texts', () => {
     expect(clockWords(3723)).toBe('1 hour 2 minutes 3 seconds');
     expect(clockWords(0)).toBe('0 seconds');
     expect(clockWords(61)).toBe('1 minute 1 second');
+  });
+
+  it('writes a prescribed dose as a physiotherapist would', () => {
+    const none = { sets: null, reps: null, hold_seconds: null, time_seconds: null };
+    expect(dosageText({ ...none, sets: 3, reps: 10, hold_seconds: 5 })).toBe('3 × 10, hold 5 s');
+    expect(dosageText({ ...none, sets: 2, time_seconds: 45 })).toBe('2 × 45 s');
+    expect(dosageText({ ...none, reps: 10, time_seconds: 30 })).toBe('10 reps, 30 s');
+    expect(dosageText({ ...none, sets: 1 })).toBe('1 set');
+    expect(dosageText(none)).toBe('N/A');
   });
 });

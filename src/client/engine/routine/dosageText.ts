@@ -38,3 +38,29 @@ export function clockWords(totalSeconds: number): string {
     .map(([value, unit]) => `${value} ${unit}${value === 1 ? '' : 's'}`);
   return said.join(' ');
 }
+
+/** A dose's numbers, as a prescription gives them; every field may be missing. */
+export interface DoseNumbers {
+  sets: number | null;
+  reps: number | null;
+  hold_seconds: number | null;
+  time_seconds: number | null;
+}
+
+/**
+ * A prescribed dose as a physiotherapist writes it: "3 × 10, hold 5 s", "2 × 45 s",
+ * "10 reps, 30 s"; N/A when it says nothing.
+ */
+export function dosageText(dose: DoseNumbers): string {
+  const parts: string[] = [];
+  const { sets, reps, hold_seconds: hold, time_seconds: time } = dose;
+  if (reps !== null) parts.push(sets === null ? repsText(reps) : `${sets} × ${reps}`);
+  if (time !== null) {
+    parts.push(reps === null && sets !== null ? `${sets} × ${timeText(time)}` : timeText(time));
+  }
+  if (reps === null && time === null && sets !== null) {
+    parts.push(`${sets} ${sets === 1 ? 'set' : 'sets'}`);
+  }
+  if (hold !== null) parts.push(`hold ${timeText(hold)}`);
+  return parts.length === 0 ? routineTexts.notAvailable : parts.join(', ');
+}

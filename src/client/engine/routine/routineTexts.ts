@@ -11,4 +11,17 @@ export const routineTexts = {
   lastRun: (when: string, times: number) =>
     `Last run ${when} · ${times} ${times === 1 ? 'session' : 'sessions'}`,
   description: 'Description',
+  // A prescribed routine (decision 044).
+  prescribedBy: (doctor: string) => `Prescribed by ${doctor}`,
+  prescriberLeft: 'From a clinician who left',
+  plan: 'Plan',
+  everyDay: 'Every day',
+  planEnded: (day: string) => `Plan ended on ${day}`,
+  planOver: 'Plan over',
+  planUpcoming: 'Starts later',
+  askedToStop: (day: string) => `Asked to stop on ${day}`,
+  hideRoutine: 'Hide',
+  showRoutine: 'Show again',
+  askToStop: 'Ask to stop',
+  dose: 'Dose',
 } as const;

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
+import { careTeamTexts } from './careTeamTexts';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
 import { DateField } from '../../ui/forms/DateField';
 import { GrantAreaCheckboxes } from './GrantAreaCheckboxes';
-import { toggleArea, type GrantDraft, type GrantProblem } from './grantDraft';
+import { draftPrescribes, toggleArea, type GrantDraft, type GrantProblem } from './grantDraft';
 import { sharingTexts } from './sharingTexts';
 import './GrantAreasFields.css';
 
@@ -37,6 +39,7 @@ export function GrantAreasFields({
   disabled = false,
 }: GrantAreasFieldsProps) {
   const firstBox = useRef<HTMLInputElement>(null);
+  const prescribeHintId = useId();
   const until = useRef<HTMLInputElement>(null);
   const areasError = problem?.field === 'areas' ? problem.message : undefined;
   const untilError = problem?.field === 'until' ? problem.message : undefined;
@@ -67,6 +70,25 @@ export function GrantAreasFields({
         disabled={disabled}
         firstBoxRef={firstBox}
       />
+      <label className="grant-fields__prescribe">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={draftPrescribes(value)}
+          disabled={disabled || !value.profiles.includes(WORKOUT_AREA)}
+          aria-describedby={value.profiles.includes(WORKOUT_AREA) ? undefined : prescribeHintId}
+          onChange={(event) => onChange({ ...value, prescribe: event.target.checked })}
+        />
+        <span>
+          {careTeamTexts.mayPrescribe(personName ?? careTeamTexts.theDoctor)}
+          {value.profiles.includes(WORKOUT_AREA) ? null : (
+            <span id={prescribeHintId} className="grant-fields__prescribe-hint">
+              {' '}
+              {careTeamTexts.prescribeNeedsWorkout}
+            </span>
+          )}
+        </span>
+      </label>
       <DateField
         ref={until}
         label={sharingTexts.untilLabel}

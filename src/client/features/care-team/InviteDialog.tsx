@@ -117,7 +117,8 @@ function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
 /** The consent's part of an invite's body: the areas, and the end date only when there is one. */
 function inviteGrantBody(choice: GrantChoice | undefined) {
   if (!choice) return {};
+  const prescribe = choice.prescribe ? { prescribe: true } : {};
   return choice.expires_on === null
-    ? { profiles: choice.profiles }
-    : { profiles: choice.profiles, expires_on: choice.expires_on };
+    ? { profiles: choice.profiles, ...prescribe }
+    : { profiles: choice.profiles, expires_on: choice.expires_on, ...prescribe };
 }

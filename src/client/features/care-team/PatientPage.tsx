@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { PrescribeButton } from './PrescribeButton';
 import { WORKOUT_AREA, WORKOUT_AREA_TITLE } from '../../../shared/api/careTeamParameters';
 import { doctorViewTexts } from '../../engine/subject/doctorViewTexts';
 import { paths, patientProfileHref } from '../../../shared/routes/paths';
@@ -21,6 +22,7 @@ export function PatientPage() {
 }
 
 function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
+  const navigate = useNavigate();
   // The configs are the same for everyone: the doctor's own list describes the patient's pages.
   const { profiles, failed, retry } = useProfileList();
   const titles = profiles ? sharedAreaTitles(profiles, patient.areas) : [];
@@ -92,6 +94,12 @@ function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
         title={patient.name}
         subtitle={
           patient.areas.length > 0 ? doctorViewTexts.sharedWithYou(patient.expiresOn) : undefined
+        }
+        actions={
+          <PrescribeButton
+            patient={patient}
+            onSaved={() => void navigate(patientProfileHref(patient.id, paths.workout))}
+          />
         }
       />
       {body()}

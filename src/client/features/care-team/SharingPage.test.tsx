@@ -114,6 +114,47 @@ describe('the Sharing page', () => {
     ]);
   });
 
+  it('shows and changes whether each doctor may add routines to the Workout', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: [
+        sharingReply([doctorNgozi, doctorSeamus]),
+        savedReply({ ...doctorNgozi, prescribe: false }),
+        savedReply({ ...doctorSeamus, profiles: ['medical', 'workout'], prescribe: true }),
+      ],
+      [careTeamPaths.accessLog]: { body: accessLogPage([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const ngozi = await doctorCard('Ngozi Okafor');
+    const ngoziSwitch = ngozi.getByRole('switch', {
+      name: 'Ngozi Okafor may add routines to your Workout',
+    });
+    expect(ngoziSwitch).toBeChecked();
+    await user.click(ngoziSwitch);
+    await user.click(ngozi.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(careTeamMessages.sharingSaved)).toBeInTheDocument();
+
+    // Séamus is not shown the Workout: the switch waits for it.
+    const seamus = await doctorCard('Séamus Walsh');
+    const seamusSwitch = seamus.getByRole('switch', { name: /Séamus Walsh may add routines/ });
+    expect(seamusSwitch).toBeDisabled();
+    await user.click(seamus.getByRole('checkbox', { name: 'Workout' }));
+    await user.click(seamusSwitch);
+    await user.click(seamus.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo(careTeamPaths.sharing)
+          .filter((call) => call.method === 'POST')
+          .map((call) => call.body),
+      ).toEqual([
+        { doctor_id: 21, profiles: ['vitals', 'workout'], expires_on: '2027-03-31' },
+        { doctor_id: 22, profiles: ['medical', 'workout'], expires_on: null, prescribe: true },
+      ]),
+    );
+  });
+
   it("refuses to save no area at all, and says the server's reason for a refusal", async () => {
     const api = mockApi({
       '/v2/profiles/': listReply,

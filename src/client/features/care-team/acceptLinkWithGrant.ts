@@ -9,6 +9,7 @@ export function acceptLinkWithGrant(link: string, choice: GrantChoice): string {
   const query: AcceptInviteQuery = {
     profiles: choice.profiles.join(','),
     ...(choice.expires_on === null ? {} : { expires_on: choice.expires_on }),
+    ...(choice.prescribe ? { prescribe: 'true' as const } : {}),
   };
   const [path = link, existing = ''] = link.split('?', 2);
   const search = new URLSearchParams(existing);

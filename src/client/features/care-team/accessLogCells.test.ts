@@ -33,6 +33,20 @@ describe("the access log's cells", () => {
     ).toBe('North Lab');
   });
 
+  it('says a prescription as the patient reads it: Dana Meyer, Added a routine to your Workout', () => {
+    const prescribed: AccessLogRow = {
+      ...read,
+      action: 'prescribe',
+      reader: { id: 22, first_name: 'Dana', last_name: 'Meyer', kind: 'doctor' },
+      profile: 'workout',
+      date_from: null,
+      date_to: null,
+    };
+    expect(readerText(prescribed)).toBe('Dana Meyer');
+    expect(whatText(prescribed, titles)).toBe('Added a routine to your Workout');
+    expect(rangeText(prescribed)).toBe('—');
+  });
+
   it("says what: the dataset, else the area's title, with an import or export", () => {
     expect(whatText(read, titles)).toBe('Laboratory Tests Profile');
     expect(whatText({ ...read, dataset_name: 'Haemoglobin' }, titles)).toBe('Haemoglobin');

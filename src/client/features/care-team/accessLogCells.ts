@@ -11,6 +11,9 @@ import { sharingTexts } from './sharingTexts';
 /** What was seen: the dataset, else the area; an import or export says so; a link, what came of it. */
 export function whatText(row: AccessLogRow, titles: AreaTitles): string {
   if (row.link !== undefined) return accessText(row);
+  // A prescription says it all: "Added a routine to your Workout" (decision 044).
+  if (row.action === 'prescribe' || row.action === 'prescribe_change')
+    return actionText(row.action);
   const what = row.dataset_name ?? (areaText(row, titles) || sharingTexts.noRange);
   return row.action === 'read' ? what : `${what} (${actionText(row.action)})`;
 }

@@ -18,6 +18,10 @@ export const careTeamTexts = {
   sendInvite: 'Send Invite',
   consentTitle: 'Share your medical data?',
   consentAccept: 'I consent, accept',
+  /** The grant's switch that lets a doctor add routines to the Workout (decision 044). */
+  mayPrescribe: (doctorName: string) => `${doctorName} may add routines to your Workout`,
+  theDoctor: 'The doctor',
+  prescribeNeedsWorkout: 'Share Workout to allow this.',
   deleteTitle: 'Delete contact',
   deleteQuestion: (name: string) =>
     `Remove ${name} from your contacts? Any consent to see medical data ends now.`,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { SharingRow } from '../../../shared/api/careTeamContract';
+import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
 import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
 import { consentScope, type ConsentScope } from '../../../shared/messages/consentSentences';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
@@ -16,12 +17,16 @@ export interface GrantDraft {
    * taken for "no end date".
    */
   untilIncomplete?: boolean;
+  /** The doctor may add routines to the Workout (decision 044); only with Workout ticked. */
+  prescribe?: boolean;
 }
 
 /** What a grant says once chosen: the shape of the API's profiles and expires_on. */
 export interface GrantChoice {
   profiles: string[];
   expires_on: string | null;
+  /** Present (true) only when the doctor may add routines to the Workout. */
+  prescribe?: true;
 }
 
 /** Every area ticked and no end date: what an invite or an accept offers first. */
@@ -30,8 +35,16 @@ export function everyAreaDraft(options: readonly GrantAreaOption[]): GrantDraft 
 }
 
 /** A doctor's grant as it stands, as the fields show it. */
-export function draftOfRow(row: Pick<SharingRow, 'profiles' | 'expires_on'>): GrantDraft {
-  return { profiles: row.profiles, expiresOn: row.expires_on ?? '' };
+export function draftOfRow(
+  row: Pick<SharingRow, 'profiles' | 'expires_on'> & { prescribe?: boolean },
+): GrantDraft {
+  const draft = { profiles: row.profiles, expiresOn: row.expires_on ?? '' };
+  return row.prescribe === true ? { ...draft, prescribe: true } : draft;
+}
+
+/** Whether the draft lets the doctor prescribe: the switch on and Workout ticked. */
+export function draftPrescribes(draft: GrantDraft): boolean {
+  return draft.prescribe === true && draft.profiles.includes(WORKOUT_AREA);
 }
 
 /** Ticks or unticks one area. */
@@ -72,6 +85,7 @@ export function grantChoice(draft: GrantDraft, options: readonly GrantAreaOption
   return {
     profiles: options.map((option) => option.id).filter((id) => draft.profiles.includes(id)),
     expires_on: draft.expiresOn === '' ? null : draft.expiresOn,
+    ...(draftPrescribes(draft) ? { prescribe: true as const } : {}),
   };
 }
 
@@ -84,5 +98,10 @@ export function draftScope(
   options: readonly GrantAreaOption[],
 ): ConsentScope | undefined {
   if (draft.profiles.length === 0) return undefined;
-  return consentScope(draft.profiles, options, draft.expiresOn === '' ? null : draft.expiresOn);
+  return consentScope(
+    draft.profiles,
+    options,
+    draft.expiresOn === '' ? null : draft.expiresOn,
+    draftPrescribes(draft),
+  );
 }

@@ -9,8 +9,10 @@ describe('the patient of a doctor’s page', () => {
       name: 'Ada Lovelace',
       areas: ['vitals', 'medical', 'lab', 'workout'],
       expiresOn: '2027-01-31',
+      prescribe: false,
       sex: 'Female',
     });
+    expect(grantedPatientOf([patientRow({ prescribe: true })], 12)?.prescribe).toBe(true);
     expect(grantedPatientOf([patientRow({ gender: null })], 12)?.sex).toBeUndefined();
   });
 

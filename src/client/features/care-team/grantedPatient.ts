@@ -11,6 +11,8 @@ export interface GrantedPatient {
   areas: readonly string[];
   /** yyyy-MM-dd, the last day shared; null for no end date. */
   expiresOn: string | null;
+  /** The patient lets this doctor add routines to their Workout (decision 044). */
+  prescribe: boolean;
   /** For reference bands given per sex; undefined when the server does not say. */
   sex: Sex | undefined;
 }
@@ -31,6 +33,7 @@ export function grantedPatientOf(
     name: personName(row.patient),
     areas: row.profiles,
     expiresOn: row.expires_on,
+    prescribe: row.prescribe,
     sex: sexOf(row.gender),
   };
 }

@@ -28,6 +28,7 @@ export function patientRow(overrides: Partial<PatientRow> = {}): PatientRow {
     patient: { id: PATIENT_ID, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
     profiles: ['vitals', 'medical', 'lab', 'workout'],
     expires_on: '2027-01-31',
+    prescribe: false,
     gender: 'Female',
     ...overrides,
   };

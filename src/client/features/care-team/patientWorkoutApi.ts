@@ -1,7 +1,13 @@
 import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
 import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
-import { workoutPaths, type RoutinesReply } from '../../../shared/api/workoutContract';
+import {
+  workoutPaths,
+  type CreateRoutineBody,
+  type EditRoutineBody,
+  type RoutinesReply,
+} from '../../../shared/api/workoutContract';
+import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { baseApi } from '../../api/baseApi';
 
 export interface PatientSessionsPage {
@@ -24,6 +30,27 @@ const patientWorkoutApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /** A clinician's one write: a routine prescribed to the patient (decision 044). */
+    prescribeRoutine: build.mutation<
+      SuccessMessage,
+      { patientId: number; body: CreateRoutineBody }
+    >({
+      query: ({ patientId, body }) => ({
+        url: workoutPaths.createRoutine,
+        method: 'POST',
+        params: { [PATIENT_ID_PARAMETER]: patientId },
+        body,
+      }),
+    }),
+    /** The plan and doses of a routine the clinician prescribed, or its plan ended. */
+    editPrescription: build.mutation<SuccessMessage, { patientId: number; body: EditRoutineBody }>({
+      query: ({ patientId, body }) => ({
+        url: workoutPaths.editRoutine,
+        method: 'POST',
+        params: { [PATIENT_ID_PARAMETER]: patientId },
+        body,
+      }),
+    }),
     patientSessions: build.query<RoutineSessionsListReply, PatientSessionsPage>({
       query: ({ patientId, page }) => ({
         url: careTeamPaths.routineSessions,
@@ -34,4 +61,9 @@ const patientWorkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePatientRoutinesQuery, usePatientSessionsQuery } = patientWorkoutApi;
+export const {
+  usePatientRoutinesQuery,
+  usePatientSessionsQuery,
+  usePrescribeRoutineMutation,
+  useEditPrescriptionMutation,
+} = patientWorkoutApi;

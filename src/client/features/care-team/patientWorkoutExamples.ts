@@ -1,5 +1,5 @@
 import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
-import type { RoutinesReply } from '../../../shared/api/workoutContract';
+import type { RoutinesReply, TemplatesReply } from '../../../shared/api/workoutContract';
 import { kneeRoutine } from '../../engine/testing/workoutExamples';
 
 /** A patient's workout as the server gives it to their doctor, for tests and stories. */
@@ -36,3 +36,26 @@ export function patientSessionsReply(page: number, pages: number): RoutineSessio
     },
   };
 }
+
+/** The rehab templates of the Prescribe dialog: one, with the knee routine's exercises. */
+export const rehabTemplatesReply: TemplatesReply = {
+  status: 'success',
+  data: {
+    page: 1,
+    pages: 1,
+    result: [
+      {
+        id: 5,
+        name: 'Knee Strength: First Steps',
+        category: 'rehab',
+        listing: 'knee rehab',
+        description: kneeRoutine.description,
+        safety_info: kneeRoutine.safety_info,
+        youtube_url: '',
+        routineexercise_set: kneeRoutine.routineexercise_set.map(
+          ({ dosage: _dosage, ...entry }) => entry,
+        ),
+      },
+    ],
+  },
+};

@@ -7,6 +7,7 @@ export const doctorNgozi: SharingRow = {
   doctor: { id: 21, first_name: 'Ngozi', last_name: 'Okafor', email: 'dr.ngozi@clinic.example' },
   profiles: ['vitals', 'workout'],
   expires_on: '2027-03-31',
+  prescribe: true,
   given_at: '2026-11-20T09:15:00+00:00',
   first_read_at: '2026-11-26T10:04:00+00:00',
 };
@@ -20,6 +21,7 @@ export const doctorSeamus: SharingRow = {
   },
   profiles: ['medical'],
   expires_on: null,
+  prescribe: false,
   given_at: '2026-11-24T16:40:00+00:00',
   first_read_at: null,
 };
@@ -33,6 +35,7 @@ export const doctorLena: SharingRow = {
   },
   profiles: [],
   expires_on: null,
+  prescribe: false,
   given_at: null,
   first_read_at: null,
 };

@@ -4,6 +4,7 @@ import { workoutPaths, type RoutineReply } from '../../../shared/api/workoutCont
 import { mockApi, type FakeReply } from '../../test/fetchMock';
 import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog';
+import { ownRoutineFields } from '../../engine/testing/workoutExamples';
 
 const routine: RoutineReply = {
   id: 42,
@@ -14,6 +15,7 @@ const routine: RoutineReply = {
   youtube_url: '',
   last_run: null,
   times_run: 0,
+  ...ownRoutineFields,
   routineexercise_set: [],
 };
 

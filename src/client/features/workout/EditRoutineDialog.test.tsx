@@ -9,6 +9,7 @@ import { createAppStore } from '../../app/store';
 import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
 import { testUser } from '../../test/testUser';
 import { EditRoutineDialog } from './EditRoutineDialog';
+import { ownRoutineFields } from '../../engine/testing/workoutExamples';
 
 function routineExercise(id: number, name: string, reps: number | null, time: number | null) {
   return {
@@ -39,6 +40,7 @@ const kneeRoutine: RoutineReply = {
   youtube_url: 'aaaaaaaaaaa',
   last_run: null,
   times_run: 0,
+  ...ownRoutineFields,
   routineexercise_set: [
     routineExercise(71, 'Quad Set', 10, null),
     routineExercise(72, 'Heel Slide', null, 90),

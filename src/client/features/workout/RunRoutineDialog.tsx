@@ -1,7 +1,13 @@
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { Button } from '../../ui/actions/Button';
 import { Dialog } from '../../ui/overlays/Dialog';
-import { clockText, clockWords, repsText, timeText } from '../../engine/routine/dosageText';
+import {
+  clockText,
+  clockWords,
+  dosageText,
+  repsText,
+  timeText,
+} from '../../engine/routine/dosageText';
 import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
 import {
   canComplete,
@@ -50,6 +56,18 @@ function finishHint(run: RoutineRun): string | undefined {
 }
 
 /** 'Start Routine' (docs/product.md#workout-routines): per exercise Start, Skip and Complete, and the overall timer. */
+/** The runner's dose line: a prescription's whole dosage and its note, else reps and time. */
+function runnerDoseText(
+  routine: RoutineReply,
+  entry: RoutineReply['routineexercise_set'][number] | undefined,
+): string {
+  if (routine.plan !== null && entry?.dosage) {
+    const note = entry.dosage.note ? ` · ${entry.dosage.note}` : '';
+    return `${dosageText(entry.dosage)}${note}`;
+  }
+  return `${repsText(entry?.reps ?? null)} · ${timeText(entry?.time ?? null)}`;
+}
+
 export function RunRoutineDialog({
   routine,
   run,
@@ -141,9 +159,7 @@ export function RunRoutineDialog({
                   {entry ? <ExerciseFigure exercise={entry.exercise} /> : null}
                   <div className="run__exercise-text">
                     <p className="run__exercise-name">{name}</p>
-                    <p className="run__exercise-dose">
-                      {repsText(entry?.reps ?? null)} · {timeText(entry?.time ?? null)}
-                    </p>
+                    <p className="run__exercise-dose">{runnerDoseText(routine, entry)}</p>
                     <p className="run__exercise-status">{statusText[exercise.status]}</p>
                   </div>
                   <span

@@ -17,7 +17,8 @@ import { Dialog } from '../../ui/overlays/Dialog';
 import { CheckboxOption } from './CheckboxOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
-import { useCreateRoutineMutation, useLazyExercisesQuery } from './workoutApi';
+import { useLazyExercisesQuery } from '../../engine/routine/catalogueApi';
+import { useCreateRoutineMutation } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 

@@ -24,7 +24,9 @@ import { SelectExercisesDialog } from './SelectExercisesDialog';
 import { SelectRoutinesDialog } from './SelectRoutinesDialog';
 import { SessionSummaryDialog } from './SessionSummaryDialog';
 import { useSessionSaver } from './useSessionSaver';
-import { useRoutinesQuery } from './workoutApi';
+import { useAskToStopMutation, useHideRoutineMutation, useRoutinesQuery } from './workoutApi';
+import { planHolds } from '../../engine/routine/PrescriptionFacts';
+import { todayIso } from '../../../shared/dates/dateRanges';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutPage.css';
 import './WorkoutDialogs.css';
@@ -112,6 +114,25 @@ function Workout({ userId }: { userId: number }) {
     }
   }
 
+  const [hideRoutine] = useHideRoutineMutation();
+  const [askToStopRoutine] = useAskToStopMutation();
+  async function hide(routine: RoutineReply) {
+    try {
+      const reply = await hideRoutine({ id: routine.id, hidden: !routine.hidden }).unwrap();
+      showToast('success', reply.message);
+    } catch {
+      showToast('error', workoutTexts.hideFailed);
+    }
+  }
+  async function askToStop(routine: RoutineReply) {
+    try {
+      const reply = await askToStopRoutine({ id: routine.id }).unwrap();
+      showToast('success', reply.message);
+    } catch {
+      showToast('error', workoutTexts.askToStopFailed);
+    }
+  }
+
   const routineById = (id: number | undefined) => list?.find((routine) => routine.id === id);
   const runRoutine = routineById(run?.routineId);
   const editing = routineById(dialog.kind === 'edit' ? dialog.routineId : undefined);
@@ -126,6 +147,32 @@ function Workout({ userId }: { userId: number }) {
       return;
     }
     setDialog({ kind, routineId: routine.id });
+  }
+
+  const shown = list?.filter((routine) => !routine.hidden) ?? [];
+  const hidden = list?.filter((routine) => routine.hidden) ?? [];
+  const today = todayIso();
+  function card(routine: RoutineReply) {
+    const prescribed = routine.plan !== null;
+    return (
+      <RoutineCard
+        key={routine.id}
+        routine={routine}
+        actions={{
+          running: run?.routineId === routine.id,
+          onStart: () => start(routine),
+          onEdit: () => change(routine, 'edit'),
+          onDelete: () => change(routine, 'delete'),
+          pastSessions: <RoutineHistory routineId={routine.id} />,
+          locked: planHolds(routine, today),
+          onHide: () => void hide(routine),
+          onAskToStop:
+            prescribed && routine.stop_requested_at === null && planHolds(routine, today)
+              ? () => void askToStop(routine)
+              : undefined,
+        }}
+      />
+    );
   }
 
   return (
@@ -183,22 +230,16 @@ function Workout({ userId }: { userId: number }) {
           }
         />
       ) : null}
-      {list && list.length > 0 ? (
+      {shown.length > 0 ? (
         <section aria-label="Your routines" className="workout__list">
-          {list.map((routine) => (
-            <RoutineCard
-              key={routine.id}
-              routine={routine}
-              actions={{
-                running: run?.routineId === routine.id,
-                onStart: () => start(routine),
-                onEdit: () => change(routine, 'edit'),
-                onDelete: () => change(routine, 'delete'),
-                pastSessions: <RoutineHistory routineId={routine.id} />,
-              }}
-            />
-          ))}
+          {shown.map(card)}
         </section>
+      ) : null}
+      {hidden.length > 0 ? (
+        <details className="workout__hidden">
+          <summary>{workoutTexts.hiddenRoutines(hidden.length)}</summary>
+          <div className="workout__list">{hidden.map(card)}</div>
+        </details>
       ) : null}
 
       {dialog.kind === 'list' ? <SelectRoutinesDialog onClose={close} /> : null}

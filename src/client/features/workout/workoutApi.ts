@@ -6,20 +6,13 @@ import {
   type CreateSessionBody,
   type DeleteRoutineExerciseBody,
   type EditRoutineBody,
-  type ExercisesBody,
-  type ExercisesReply,
+  type HideRoutineBody,
+  type StopRequestBody,
   type RoutinesReply,
   type SessionsReply,
-  type TemplatesReply,
 } from '../../../shared/api/workoutContract';
 import type { SuccessMessage } from '../../../shared/api/replySchemas';
 import { baseApi } from '../../api/baseApi';
-
-export interface TemplatePageRequest {
-  page: number;
-  category?: 'strengthen' | 'rehab' | undefined;
-  listing?: string | undefined;
-}
 
 /** A session save with the key that makes a retry store it once. */
 export interface SessionSave {
@@ -34,21 +27,9 @@ export const workoutApi = baseApi.injectEndpoints({
       query: () => ({ url: workoutPaths.routines }),
       providesTags: ['Routines'],
     }),
-    templatePage: build.query<TemplatesReply, TemplatePageRequest>({
-      // The specification's form (docs/product.md#workout-routines): page plus a category or a listing search.
-      query: ({ page, category, listing }) => {
-        const form = new URLSearchParams({ page: String(page) });
-        if (category) form.set('category', category);
-        if (listing) form.set('listing', listing);
-        return { url: workoutPaths.templates, method: 'POST', body: form };
-      },
-    }),
     copyTemplates: build.mutation<SuccessMessage, CopyTemplatesBody>({
       query: (body) => ({ url: workoutPaths.copyTemplates, method: 'POST', body }),
       invalidatesTags: ['Routines'],
-    }),
-    exercises: build.query<ExercisesReply, ExercisesBody>({
-      query: (body) => ({ url: workoutPaths.exercises, method: 'POST', body }),
     }),
     createRoutine: build.mutation<SuccessMessage, CreateRoutineBody>({
       query: (body) => ({ url: workoutPaths.createRoutine, method: 'POST', body }),
@@ -64,6 +45,14 @@ export const workoutApi = baseApi.injectEndpoints({
     }),
     deleteRoutineExercise: build.mutation<SuccessMessage, DeleteRoutineExerciseBody>({
       query: (body) => ({ url: workoutPaths.deleteRoutineExercise, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    hideRoutine: build.mutation<SuccessMessage, HideRoutineBody>({
+      query: (body) => ({ url: workoutPaths.hideRoutine, method: 'POST', body }),
+      invalidatesTags: ['Routines'],
+    }),
+    askToStop: build.mutation<SuccessMessage, StopRequestBody>({
+      query: (body) => ({ url: workoutPaths.stopRequest, method: 'POST', body }),
       invalidatesTags: ['Routines'],
     }),
     createSession: build.mutation<SuccessMessage, SessionSave>({
@@ -85,13 +74,13 @@ export const workoutApi = baseApi.injectEndpoints({
 
 export const {
   useRoutinesQuery,
-  useTemplatePageQuery,
   useCopyTemplatesMutation,
-  useLazyExercisesQuery,
   useCreateRoutineMutation,
   useEditRoutineMutation,
   useDeleteRoutineMutation,
   useDeleteRoutineExerciseMutation,
   useCreateSessionMutation,
   useRoutineSessionsQuery,
+  useHideRoutineMutation,
+  useAskToStopMutation,
 } = workoutApi;

@@ -6,6 +6,9 @@ import { routineTexts } from '../../engine/routine/routineTexts';
  */
 export const workoutTexts = {
   pageTitle: 'My Workout Routines',
+  hiddenRoutines: (count: number) => `Hidden (${count})`,
+  hideFailed: 'Unable to hide or show this routine: check your connection and try again.',
+  askToStopFailed: 'Unable to ask to stop: check your connection and try again.',
   pageSubtitle: 'Your exercise routines, with timers for each exercise and the whole session.',
   addFromList: 'Add Routines From List',
   addCustom: 'Add Custom Routines',

@@ -19,6 +19,7 @@ interface GrantRow {
   patient_id: number;
   areas: string[] | null;
   expires_on: string | null;
+  prescribe: boolean;
   given_at: Date;
   first_read_at: Date | null;
 }
@@ -30,6 +31,7 @@ function toStoredGrant(row: GrantRow): StoredGrant {
     patientId: row.patient_id,
     areas: row.areas,
     expiresOn: row.expires_on,
+    prescribe: row.prescribe,
     givenAt: row.given_at,
     firstReadAt: row.first_read_at,
   };
@@ -41,6 +43,7 @@ const grantColumns = [
   'care_grants.patient_id',
   'care_grants.areas',
   'care_grants.expires_on',
+  'care_grants.prescribe',
   'care_grants.given_at',
   'care_grants.first_read_at',
 ] as const;
@@ -49,6 +52,11 @@ const grantColumns = [
 export function grantCovers(terms: GrantTerms, area: string, today: string): boolean {
   if (terms.expiresOn !== null && terms.expiresOn < today) return false;
   return terms.areas === null || terms.areas.includes(area);
+}
+
+/** Whether terms let a doctor add routines to the Workout on this day (decision 044). */
+export function grantLetsPrescribe(terms: GrantTerms, workoutArea: string, today: string): boolean {
+  return terms.prescribe && grantCovers(terms, workoutArea, today);
 }
 
 /** The pair's live grant (not revoked; it may have ended by its date), if any. */
@@ -87,6 +95,31 @@ export async function findGrantInForce(
   return row ? toStoredGrant(row) : undefined;
 }
 
+/**
+ * The grant in force a doctor prescribes under, locked until the transaction ends so that a
+ * revoke or a narrowing waits for the prescription, or the prescription for them.
+ */
+export async function lockGrantInForce(
+  trx: Transaction<Database>,
+  pair: ContactPair,
+): Promise<StoredGrant | undefined> {
+  const row = await trx
+    .selectFrom('care_grants')
+    .innerJoin('contacts', (join) =>
+      join
+        .onRef('contacts.doctor_id', '=', 'care_grants.doctor_id')
+        .onRef('contacts.patient_id', '=', 'care_grants.patient_id'),
+    )
+    .select(grantColumns)
+    .where('care_grants.doctor_id', '=', pair.doctorId)
+    .where('care_grants.patient_id', '=', pair.patientId)
+    .where('care_grants.revoked_at', 'is', null)
+    .where('contacts.status', '=', 'active')
+    .forUpdate('care_grants')
+    .executeTakeFirst();
+  return row ? toStoredGrant(row) : undefined;
+}
+
 /** The live grants of a patient (by doctor) or of a doctor (by patient). */
 export async function listLiveGrants(
   db: Db,
@@ -117,6 +150,7 @@ export async function giveGrant(
       doctor_id: pair.doctorId,
       areas: terms.areas === null ? null : JSON.stringify(terms.areas),
       expires_on: terms.expiresOn,
+      prescribe: terms.prescribe,
       sentence,
     })
     .execute();
@@ -137,6 +171,7 @@ export async function changeGrant(
     .set({
       areas: terms.areas === null ? null : JSON.stringify(terms.areas),
       expires_on: terms.expiresOn,
+      prescribe: terms.prescribe,
       sentence,
     })
     .where('doctor_id', '=', pair.doctorId)

@@ -194,6 +194,7 @@ export async function insertPendingInvite(
       grant_areas:
         invite.consent?.terms.areas == null ? null : JSON.stringify(invite.consent.terms.areas),
       grant_expires_on: invite.consent?.terms.expiresOn ?? null,
+      grant_prescribe: invite.consent?.terms.prescribe ?? false,
     })
     .onConflict((conflict) => conflict.columns(['inviter_id', 'email']).doNothing())
     .returning('id')
@@ -208,6 +209,7 @@ export interface PendingInviteRow {
   consent_sentence: string | null;
   grant_areas: string[] | null;
   grant_expires_on: string | null;
+  grant_prescribe: boolean;
 }
 
 /** Takes the pending invites of an address (they are opened once). */
@@ -222,6 +224,7 @@ export async function takePendingInvites(db: Db, email: string): Promise<Pending
       'consent_sentence',
       'grant_areas',
       sql<string | null>`to_char(grant_expires_on, 'YYYY-MM-DD')`.as('grant_expires_on'),
+      'grant_prescribe',
     ])
     .execute();
 }

@@ -1,10 +1,34 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 
-export interface NewRoutineExercise {
+/** A dosage beyond reps and time: sets, a hold, a note (null when not given). */
+export interface DosageExtras {
+  sets: number | null;
+  hold_seconds: number | null;
+  dosage_note: string | null;
+}
+
+export interface NewRoutineExercise extends Partial<DosageExtras> {
   exercise_id: number;
   reps: number | null;
   time: number | null;
+}
+
+/** A prescription's plan as stored: ISO weekdays, first and last day, a note. */
+export interface StoredPlan {
+  days: number[];
+  starts_on: string;
+  ends_on: string | null;
+  note: string;
+  ended_at: Date | null;
+}
+
+/** Who prescribed a routine, and whether they are a doctor still (the plan holds only then). */
+export interface Prescriber {
+  id: number;
+  first_name: string;
+  last_name: string;
+  is_doctor: boolean;
 }
 
 export interface NewRoutine {
@@ -15,15 +39,27 @@ export interface NewRoutine {
   youtube_url: string;
   template_id: number | null;
   exercises: readonly NewRoutineExercise[];
+  /** A clinician's prescription: who, and the plan (decision 044). */
+  prescription?: { doctorId: number; plan: Omit<StoredPlan, 'ended_at'> };
 }
 
-export interface StoredRoutineExercise extends NewRoutineExercise {
+export interface StoredRoutineExercise
+  extends Omit<NewRoutineExercise, keyof DosageExtras>, DosageExtras {
   id: number;
 }
 
-export interface StoredRoutine extends Omit<NewRoutine, 'exercises' | 'template_id'> {
+export interface StoredRoutine extends Omit<
+  NewRoutine,
+  'exercises' | 'template_id' | 'prescription'
+> {
   id: number;
   exercises: StoredRoutineExercise[];
+  prescribed: boolean;
+  /** Null for the person's own, and once the prescriber's account is gone. */
+  prescriber: Prescriber | null;
+  plan: StoredPlan | null;
+  hidden: boolean;
+  stop_requested_at: Date | null;
   /** created_on of the latest session, yyyy-MM-dd HH:mm; null before the first. */
   last_run: string | null;
   times_run: number;
@@ -40,39 +76,89 @@ export async function insertRoutines(
   userId: number,
   routines: readonly NewRoutine[],
 ): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
-    for (const { exercises, ...routine } of routines) {
-      const { id } = await trx
-        .insertInto('routines')
-        .values({ ...routine, user_id: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('routine_exercises')
-        .values(exercises.map((exercise, position) => ({ ...exercise, routine_id: id, position })))
-        .execute();
-      ids.push(id);
-    }
-    return ids;
-  });
+  // A clinician's prescription is written inside the transaction that checked the grant.
+  if (db.isTransaction) return insertRoutinesIn(db, userId, routines);
+  return db.transaction().execute((trx) => insertRoutinesIn(trx, userId, routines));
+}
+
+async function insertRoutinesIn(
+  trx: Kysely<Database>,
+  userId: number,
+  routines: readonly NewRoutine[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { exercises, prescription, ...routine } of routines) {
+    const { id } = await trx
+      .insertInto('routines')
+      .values({
+        ...routine,
+        user_id: userId,
+        ...(prescription
+          ? {
+              prescribed_by: prescription.doctorId,
+              prescribed: true,
+              plan_days: JSON.stringify(prescription.plan.days),
+              plan_starts_on: prescription.plan.starts_on,
+              plan_ends_on: prescription.plan.ends_on,
+              plan_note: prescription.plan.note,
+            }
+          : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('routine_exercises')
+      .values(exercises.map((exercise, position) => ({ ...exercise, routine_id: id, position })))
+      .execute();
+    ids.push(id);
+  }
+  return ids;
 }
 
 /** The user's routines, newest first, each with its exercises in order and how often it ran. */
 export async function listRoutines(db: Kysely<Database>, userId: number): Promise<StoredRoutine[]> {
   const routines = await db
     .selectFrom('routines')
-    .select(['id', 'name', 'category', 'description', 'safety_info', 'youtube_url'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('users as prescriber', 'prescriber.id', 'routines.prescribed_by')
+    .select([
+      'routines.id',
+      'routines.name',
+      'routines.category',
+      'routines.description',
+      'routines.safety_info',
+      'routines.youtube_url',
+      'routines.prescribed',
+      'routines.plan_days',
+      sql<string | null>`to_char(routines.plan_starts_on, 'YYYY-MM-DD')`.as('plan_starts_on'),
+      sql<string | null>`to_char(routines.plan_ends_on, 'YYYY-MM-DD')`.as('plan_ends_on'),
+      'routines.plan_note',
+      'routines.plan_ended_at',
+      'routines.hidden',
+      'routines.stop_requested_at',
+      'prescriber.id as prescriber_id',
+      'prescriber.first_name as prescriber_first_name',
+      'prescriber.last_name as prescriber_last_name',
+      'prescriber.is_doctor as prescriber_is_doctor',
+    ])
+    .where('routines.user_id', '=', userId)
+    .orderBy('routines.created_at', 'desc')
+    .orderBy('routines.id', 'desc')
     .execute();
   if (routines.length === 0) return [];
   const ids = routines.map((routine) => routine.id);
   const [exercises, runs] = await Promise.all([
     db
       .selectFrom('routine_exercises')
-      .select(['id', 'routine_id', 'exercise_id', 'reps', 'time'])
+      .select([
+        'id',
+        'routine_id',
+        'exercise_id',
+        'reps',
+        'time',
+        'sets',
+        'hold_seconds',
+        'dosage_note',
+      ])
       .where('routine_id', 'in', ids)
       .orderBy('routine_id')
       .orderBy('position')
@@ -90,7 +176,34 @@ export async function listRoutines(db: Kysely<Database>, userId: number): Promis
   ]);
   const runsOf = new Map(runs.map((run) => [run.routine_id, run]));
   return routines.map((routine) => ({
-    ...routine,
+    id: routine.id,
+    name: routine.name,
+    category: routine.category,
+    description: routine.description,
+    safety_info: routine.safety_info,
+    youtube_url: routine.youtube_url,
+    prescribed: routine.prescribed,
+    prescriber:
+      routine.prescriber_id === null
+        ? null
+        : {
+            id: routine.prescriber_id,
+            first_name: routine.prescriber_first_name ?? '',
+            last_name: routine.prescriber_last_name ?? '',
+            is_doctor: routine.prescriber_is_doctor === true,
+          },
+    plan:
+      routine.plan_days === null || routine.plan_starts_on === null
+        ? null
+        : {
+            days: routine.plan_days,
+            starts_on: routine.plan_starts_on,
+            ends_on: routine.plan_ends_on,
+            note: routine.plan_note ?? '',
+            ended_at: routine.plan_ended_at,
+          },
+    hidden: routine.hidden,
+    stop_requested_at: routine.stop_requested_at,
     exercises: exercises
       .filter((exercise) => exercise.routine_id === routine.id)
       .map(({ routine_id: _routine, ...exercise }) => exercise),

@@ -9,6 +9,8 @@ export interface CareGrantsTable {
   areas: ColumnType<string[] | null, string | null, string | null>;
   /** yyyy-MM-dd, the last day shared; null for no end date. */
   expires_on: string | null;
+  /** Whether the doctor may add routines to the patient's Workout (decision 044). */
+  prescribe: ColumnType<boolean, boolean | undefined, boolean>;
   sentence: string;
   given_at: ColumnType<Date, never, never>;
   revoked_at: ColumnType<Date | null, never, Date>;
@@ -20,4 +22,6 @@ export interface GrantTerms {
   areas: string[] | null;
   /** yyyy-MM-dd, inclusive; null for no end date. */
   expiresOn: string | null;
+  /** The doctor may add routines to the Workout (only with the workout area covered). */
+  prescribe: boolean;
 }

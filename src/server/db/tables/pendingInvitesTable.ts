@@ -11,5 +11,6 @@ export interface PendingInvitesTable {
   /** The areas of that consent (null: every area), and its last day. */
   grant_areas: ColumnType<string[] | null, string | null | undefined, never>;
   grant_expires_on: ColumnType<string | null, string | null | undefined, never>;
+  grant_prescribe: ColumnType<boolean, boolean | undefined, never>;
   created_at: ColumnType<Date, never, never>;
 }

@@ -55,7 +55,11 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   /** The consent asked for, stored with the sentence for exactly these terms. */
   const consentFrom = (
     sentence: (scope: ConsentScope) => string,
-    asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
+    asked: {
+      profiles?: readonly string[] | undefined;
+      expires_on?: string | null | undefined;
+      prescribe?: boolean | undefined;
+    },
   ): { consent: DoctorConsent } | { problem: string } => {
     const read = readGrantTerms(asked, allAreas, { allowNoArea: false });
     if ('problem' in read) return read;
@@ -90,6 +94,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
             patient: other,
             profiles: grant?.profiles ?? [],
             expires_on: grant?.expires_on ?? null,
+            prescribe: grant?.prescribe ?? false,
             gender: grant?.gender ?? null,
           };
         }),
@@ -209,10 +214,11 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         },
       },
       async (request, reply) => {
-        const { profiles, expires_on } = (request.query ?? {}) as AcceptInviteQuery;
+        const { profiles, expires_on, prescribe } = (request.query ?? {}) as AcceptInviteQuery;
         const asked = {
           profiles: profiles?.split(',').map((area) => area.trim()),
           expires_on,
+          prescribe: prescribe === 'true',
         };
         const checked = readGrantTerms(asked, allAreas, { allowNoArea: false });
         if ('problem' in checked) return reply.status(400).send(errorReply(checked.problem));

@@ -52,6 +52,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       doctor,
       profiles: grant && inForce ? areasOf(grant, allAreas) : [],
       expires_on: grant?.expiresOn ?? null,
+      prescribe: grant !== undefined && inForce === true && grant.prescribe,
       given_at: grant?.givenAt.toISOString() ?? null,
       first_read_at: grant?.firstReadAt?.toISOString() ?? null,
     };

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
+import { ErrorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
 import {
   CopyTemplatesBody,
   TEMPLATE_PAGE_SIZE,
@@ -8,9 +8,9 @@ import {
   workoutPaths,
 } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import { insertRoutines } from '../../db/repositories/routinesRepository';
 import { signInRequired } from '../../plugins/authentication';
-import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
+import { workoutQuery, workoutSubjectRefusals } from './workoutSubject';
+import { addRoutines, namesPatient } from '../../services/workout/prescribeRoutines';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineFromTemplate } from '../../services/workout/routineFromTemplate';
 import { selectedEntries } from './selectedLists';
@@ -55,7 +55,8 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
         preHandler: app.authenticate,
         config: { access: 'write' },
         schema: {
-          summary: "Copy template routines into the user's routines",
+          summary:
+            "Copy template routines into the user's routines, or prescribe them to a patient (patient_id, with a plan)",
           tags,
           security: signInRequired.security,
           querystring: workoutQuery(),
@@ -74,14 +75,20 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           request.body.template_routines,
           (id) => index.template(id),
         );
-        if (!templates.ok) return reply.status(400).send(errorReply(templates.refusal));
-        const access = await workoutData(app, request, 'write', (userId) =>
-          insertRoutines(app.deps.database.db, userId, templates.value.map(routineFromTemplate)),
+        const access = await addRoutines(
+          app,
+          request,
+          templates.ok ? templates.value.map(routineFromTemplate) : [],
+          request.body.plan,
+          templates.ok ? null : templates.refusal,
         );
-        if (!access.granted) return reply.status(403).send(access.body);
-        return reply
-          .status(201)
-          .send({ status: 'success' as const, message: workoutMessages.routineAdded });
+        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        return reply.status(201).send({
+          status: 'success' as const,
+          message: namesPatient(request)
+            ? workoutMessages.routinePrescribed
+            : workoutMessages.routineAdded,
+        });
       },
     );
 

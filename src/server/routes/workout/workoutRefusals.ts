@@ -10,6 +10,17 @@ export const workoutRefusals = {
   noTemplate: (position: number, id: number) =>
     `template_routines[${position}]: ${id} is not a template routine`,
   noAnimation: (id: string) => `No exercise ${id} in the library`,
+  noPrescription: (id: number) => `No routine ${id} that you prescribed to this patient`,
+  noDosageExercise: (position: number, id: number, routine: number) =>
+    `dosages[${position}].id: ${id} is not an exercise of routine ${routine}`,
+  dosageHeld: (doctor: string) =>
+    `dosages: ${doctor} prescribed this routine and its plan holds, so its dosage stays as prescribed; ask ${doctor} to change it, or ask to stop`,
+  exerciseHeld: (doctor: string) =>
+    `${doctor} prescribed this routine and its plan holds, so its exercises stay as prescribed; ask ${doctor} to change it, or ask to stop`,
+  deleteHeld: (doctor: string) =>
+    `${doctor} prescribed this routine and its plan holds, so it cannot be deleted; hide it, or ask ${doctor} to stop it`,
+  notPrescribed: (id: number) =>
+    `id: routine ${id} is your own; only a prescribed routine has a clinician to ask to stop`,
   selectedTwice: (field: string, position: number, id: number, first: number) =>
     `${field}[${position}]: ${id} is already selected at ${field}[${first}]; select each once`,
   unknownTerm: (

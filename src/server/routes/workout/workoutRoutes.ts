@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogueIndex } from '../../services/workout/catalogueIndex';
 import { exerciseRoutes } from './exerciseRoutes';
 import { routineRoutes } from './routineRoutes';
+import { routineStateRoutes } from './routineStateRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { templateRoutes } from './templateRoutes';
 
@@ -11,5 +12,6 @@ export const workoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(exerciseRoutes(index));
   await app.register(templateRoutes(index));
   await app.register(routineRoutes(index));
+  await app.register(routineStateRoutes);
   await app.register(sessionRoutes(index));
 };

@@ -8,7 +8,14 @@ import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { recordAccess, recordOwnPinnedRead } from '../../db/repositories/accessLogRepository';
-import { findGrantInForce, grantCovers } from '../../db/repositories/careGrantsRepository';
+import type { Kysely } from 'kysely';
+import {
+  findGrantInForce,
+  grantCovers,
+  grantLetsPrescribe,
+  lockGrantInForce,
+} from '../../db/repositories/careGrantsRepository';
+import type { Database } from '../../db/database';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
@@ -26,6 +33,13 @@ export type DataTarget =
       range?: DateRange;
     }
   | { action: 'write'; on: AccessArea }
+  /**
+   * A doctor's one write (decision 044): a routine added to the patient's Workout
+   * (change: false) or one they added changed. Without patient_id it is the person's own
+   * write. problem: what is wrong with the request, answered 400 only to a doctor the grant
+   * lets prescribe (anyone else gets the one refusal of writes).
+   */
+  | { action: 'prescribe'; on: AccessArea; change: boolean; problem: string | null }
   /** Results brought in from elsewhere: allowed by the subject's consent, not by the pin. */
   | {
       action: 'import';
@@ -78,8 +92,9 @@ export async function areasShownTo(
  * secure pin, and such reads are logged, once a profile an hour (decision 036). With
  * patient_id the subject is that patient, for a doctor whose grant in force covers the area:
  * reads only, no pin (the grant is the key), and every read logged; anything else gets one
- * refusal that says nothing of whether the patient exists. An import needs the subject's live
- * consent.
+ * refusal that says nothing of whether the patient exists. The one write a doctor makes is a
+ * prescription, under a grant with its prescribe switch (decision 044). An import needs the
+ * subject's live consent.
  *
  * A doctor's read runs only once the statement that checks the grant has written its log row
  * (decision 041): nothing of a patient is read that is not allowed and logged first. Routes
@@ -89,11 +104,33 @@ export async function accessData<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   target: DataTarget,
-  work: (subjectUserId: number) => Promise<T>,
+  work: (subjectUserId: number, db: Kysely<Database>) => Promise<T>,
 ): Promise<DataAccess<T>> {
   const reader = signedIn(request).user;
   const db = app.deps.database.db;
   const patientId = askedPatientId(request);
+
+  if (patientId !== undefined && target.action === 'prescribe') {
+    if (!reader.is_doctor) return refused(403, careTeamMessages.readOnly);
+    const asked = { doctorId: reader.id, patientId };
+    // Decided on the locked grant, logged, then written, in one transaction: a revoke lands
+    // before (refused) or after (the routine stands, as a read answered stands).
+    return db.transaction().execute(async (trx): Promise<DataAccess<T>> => {
+      const grant = await lockGrantInForce(trx, asked);
+      if (!grant || !grantLetsPrescribe(grant, target.on.area, todayIso())) {
+        return refused(403, careTeamMessages.readOnly);
+      }
+      if (target.problem !== null) return refused(400, target.problem);
+      await recordAccess(trx, {
+        readerUserId: reader.id,
+        readerKind: 'doctor',
+        subjectUserId: patientId,
+        action: target.change ? 'prescribe_change' : 'prescribe',
+        profile: target.on.profile,
+      });
+      return { granted: true, value: await work(patientId, trx) };
+    });
+  }
 
   if (patientId !== undefined) {
     if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
@@ -111,13 +148,15 @@ export async function accessData<T>(
     if (outcome.first) {
       await tellPatientOfFirstRead(app, request, { doctor: reader, patientId, on: target.on });
     }
-    return { granted: true, value: await work(patientId) };
+    return { granted: true, value: await work(patientId, db) };
   }
 
   const subjectUserId = reader.id;
   if (target.action === 'import') {
     const given = await findLiveConsent(db, { ...target.consent, userId: subjectUserId });
     if (given === undefined) return refused(403, target.refusal);
+  } else if (target.action === 'prescribe' && target.problem !== null) {
+    return refused(400, target.problem);
   } else if (target.on.pin) {
     const pin = (request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>)[
       SECURE_PIN_PARAMETER
@@ -131,7 +170,7 @@ export async function accessData<T>(
     }
   }
 
-  const value = await work(subjectUserId);
+  const value = await work(subjectUserId, db);
   if (target.action === 'read' && target.on.pin) {
     await recordOwnPinnedRead(db, {
       userId: subjectUserId,

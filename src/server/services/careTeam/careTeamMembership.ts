@@ -209,7 +209,11 @@ export async function openPendingInvites(db: Kysely<Database>, user: UserRow): P
         ? null
         : {
             sentence: invite.consent_sentence,
-            terms: { areas: invite.grant_areas, expiresOn: invite.grant_expires_on },
+            terms: {
+              areas: invite.grant_areas,
+              expiresOn: invite.grant_expires_on,
+              prescribe: invite.grant_prescribe,
+            },
           };
     await openInvite(db, pair, invitedAs, user.id, consent);
   }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
 import { isCalendarDate, todayIso } from '../../../shared/dates/dateRanges';
 import { consentScope, type ConsentScope } from '../../../shared/messages/consentSentences';
 import { grantAreaOptions, type GrantAreaOption } from '../../../shared/profile-config/grantArea';
@@ -23,6 +24,8 @@ export const grantTermsRefusals = {
   noArea: 'profiles: tick at least one area to share',
   notADate: (text: string) => `expires_on: ${text} is not a real date (yyyy-MM-dd)`,
   past: (text: string) => `expires_on: ${text} is in the past; choose today or a later day`,
+  prescribeWithoutWorkout:
+    'prescribe: a doctor can add routines only to a Workout they are shown; share Workout too, or leave prescribe off',
 } as const;
 
 /**
@@ -30,24 +33,38 @@ export const grantTermsRefusals = {
  * profiles the grant covers every area (the specification's consent to "medical data").
  */
 export function readGrantTerms(
-  asked: { profiles?: readonly string[] | undefined; expires_on?: string | null | undefined },
+  asked: {
+    profiles?: readonly string[] | undefined;
+    expires_on?: string | null | undefined;
+    prescribe?: boolean | undefined;
+  },
   allAreas: readonly string[],
   options: { allowNoArea: boolean },
 ): { terms: GrantTerms } | { problem: string } {
   const expiresOn = asked.expires_on ?? null;
+  const prescribe = asked.prescribe ?? false;
+  if (
+    prescribe &&
+    asked.profiles !== undefined &&
+    asked.profiles.length > 0 &&
+    !asked.profiles.includes(WORKOUT_AREA)
+  )
+    return { problem: grantTermsRefusals.prescribeWithoutWorkout };
   if (expiresOn !== null) {
     if (!isCalendarDate(expiresOn)) return { problem: grantTermsRefusals.notADate(expiresOn) };
     if (expiresOn < todayIso(DateTime.local()))
       return { problem: grantTermsRefusals.past(expiresOn) };
   }
-  if (asked.profiles === undefined) return { terms: { areas: null, expiresOn } };
+  if (asked.profiles === undefined) return { terms: { areas: null, expiresOn, prescribe } };
   for (const area of asked.profiles) {
     if (!allAreas.includes(area))
       return { problem: grantTermsRefusals.unknownArea(area, allAreas) };
   }
   if (asked.profiles.length === 0 && !options.allowNoArea)
     return { problem: grantTermsRefusals.noArea };
-  return { terms: { areas: [...asked.profiles], expiresOn } };
+  // Stopping every area stops prescribing too.
+  const stillPrescribing = prescribe && asked.profiles.length > 0;
+  return { terms: { areas: [...asked.profiles], expiresOn, prescribe: stillPrescribing } };
 }
 
 /**
@@ -55,5 +72,5 @@ export function readGrantTerms(
  * the one the patient was shown for exactly these areas and this last day.
  */
 export function termsScope(terms: GrantTerms, offered: readonly GrantAreaOption[]): ConsentScope {
-  return consentScope(terms.areas, offered, terms.expiresOn);
+  return consentScope(terms.areas, offered, terms.expiresOn, terms.prescribe);
 }

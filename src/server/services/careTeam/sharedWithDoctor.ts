@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import type { Database } from '../../db/database';
 import { listLiveGrants } from '../../db/repositories/careGrantsRepository';
@@ -7,6 +8,7 @@ import { areasOf } from './grantTerms';
 export interface SharedWithDoctor {
   profiles: string[];
   expires_on: string | null;
+  prescribe: boolean;
   gender: string;
 }
 
@@ -40,6 +42,7 @@ export async function sharedWithDoctor(
     shared.set(grant.patientId, {
       profiles,
       expires_on: grant.expiresOn,
+      prescribe: grant.prescribe && profiles.includes(WORKOUT_AREA),
       gender: genderOf.get(grant.patientId) ?? '',
     });
   }

@@ -30,7 +30,7 @@ export async function seedDemoCareNetwork(
     await giveGrant(
       trx,
       pair,
-      { areas: null, expiresOn: null },
+      { areas: null, expiresOn: null, prescribe: false },
       acceptDoctorConsent(personName(doctor), EVERYTHING_WITH_NO_END),
     );
   });

@@ -38,6 +38,17 @@ const EVENT_TYPES: Record<
     subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'update', display: 'update' },
     action: 'U',
   },
+  // A doctor's prescription is a routine created in the patient's record, its change an update.
+  prescribe: {
+    type: { system: AUDIT_EVENT_TYPE_SYSTEM, code: 'rest', display: 'RESTful Operation' },
+    subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'create', display: 'create' },
+    action: 'C',
+  },
+  prescribe_change: {
+    type: { system: AUDIT_EVENT_TYPE_SYSTEM, code: 'rest', display: 'RESTful Operation' },
+    subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'update', display: 'update' },
+    action: 'U',
+  },
 };
 
 function readerOf(

@@ -185,3 +185,33 @@ export function clinicianRemovedMail(
     ].join('\n'),
   };
 }
+
+/** To a patient, once per prescription: a doctor added routines to their Workout (decision 044). */
+export function prescriptionMail(
+  to: string,
+  firstName: string,
+  doctorName: string,
+  routineNames: readonly string[],
+  workoutLink: string,
+): MailMessage {
+  const what = routineNames.length === 1 ? 'a routine' : `${routineNames.length} routines`;
+  return {
+    to,
+    subject: `${doctorName} added ${what} to your Workout`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${doctorName} added ${what} to your Workout on Motus, with the days to do it on:`,
+      ...routineNames.map((name) => `  ${name}`),
+      '',
+      'Open your Workout to see the plan and the dosage of each exercise. You can hide it, or ask',
+      `${doctorName} to stop it:`,
+      '',
+      workoutLink,
+      '',
+      'You allowed this on your Sharing page, where you can turn it off at any time.',
+      '',
+      'Motus',
+    ].join('\n'),
+  };
+}
