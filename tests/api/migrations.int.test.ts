@@ -171,8 +171,9 @@ describe('migrateToLatest', () => {
 
   it("dates each existing doctor a clinician from their account's start, and nobody else", async () => {
     database = await createTestDatabase();
+    await prescriptions.down(database.db as unknown as Kysely<unknown>);
     await clinicians.down(database.db as unknown as Kysely<unknown>);
-    await sql`delete from kysely_migration where name = '023_clinicians'`.execute(database.db);
+    await sql`delete from kysely_migration where name >= '023'`.execute(database.db);
     await sql`
       insert into users (email, first_name, last_name, gender, height, mass, date_of_birth,
                          fitness_type, password_hash, is_doctor, created_at)
