@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { DosageExtras, Prescriber, RoutineEdit, StoredPlan } from './routinesRepository';
+import {
+  prescriptionOf,
+  type DosageExtras,
+  type Prescriber,
+  type RoutineEdit,
+  type StoredPlan,
+} from './routinesRepository';
 
 /** A routine exercise's new dosage, by its id. */
 export interface DosageChange {
@@ -42,29 +48,7 @@ export async function findRoutinePrescription(
     .where('routines.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
-    prescribed: row.prescribed,
-    prescriber:
-      row.prescriber_id === null
-        ? null
-        : {
-            id: row.prescriber_id,
-            first_name: row.prescriber_first_name ?? '',
-            last_name: row.prescriber_last_name ?? '',
-            is_doctor: row.prescriber_is_doctor === true,
-          },
-    plan:
-      row.plan_days === null || row.plan_starts_on === null
-        ? null
-        : {
-            days: row.plan_days,
-            starts_on: row.plan_starts_on,
-            ends_on: row.plan_ends_on,
-            note: row.plan_note ?? '',
-            ended_at: row.plan_ended_at,
-          },
-    stop_requested_at: row.stop_requested_at,
-  };
+  return { ...prescriptionOf(row), stop_requested_at: row.stop_requested_at };
 }
 
 /** Sets the dosages of a routine's exercises; an id not of this routine is left alone. */

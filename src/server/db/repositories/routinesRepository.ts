@@ -116,6 +116,50 @@ async function insertRoutinesIn(
 }
 
 /** The user's routines, newest first, each with its exercises in order and how often it ran. */
+/** A routine row's prescription columns, joined with its prescriber, as they are selected. */
+export interface PrescriptionRow {
+  prescribed: boolean;
+  plan_days: StoredPlan['days'] | null;
+  plan_starts_on: string | null;
+  plan_ends_on: string | null;
+  plan_note: string | null;
+  plan_ended_at: Date | null;
+  prescriber_id: number | null;
+  prescriber_first_name: string | null;
+  prescriber_last_name: string | null;
+  prescriber_is_doctor: boolean | null;
+}
+
+/** Who prescribed a routine and its plan, from its row (null and null for the person's own). */
+export function prescriptionOf(row: PrescriptionRow): {
+  prescribed: boolean;
+  prescriber: Prescriber | null;
+  plan: StoredPlan | null;
+} {
+  return {
+    prescribed: row.prescribed,
+    prescriber:
+      row.prescriber_id === null
+        ? null
+        : {
+            id: row.prescriber_id,
+            first_name: row.prescriber_first_name ?? '',
+            last_name: row.prescriber_last_name ?? '',
+            is_doctor: row.prescriber_is_doctor === true,
+          },
+    plan:
+      row.plan_days === null || row.plan_starts_on === null
+        ? null
+        : {
+            days: row.plan_days,
+            starts_on: row.plan_starts_on,
+            ends_on: row.plan_ends_on,
+            note: row.plan_note ?? '',
+            ended_at: row.plan_ended_at,
+          },
+  };
+}
+
 export async function listRoutines(db: Kysely<Database>, userId: number): Promise<StoredRoutine[]> {
   const routines = await db
     .selectFrom('routines')
@@ -182,26 +226,7 @@ export async function listRoutines(db: Kysely<Database>, userId: number): Promis
     description: routine.description,
     safety_info: routine.safety_info,
     youtube_url: routine.youtube_url,
-    prescribed: routine.prescribed,
-    prescriber:
-      routine.prescriber_id === null
-        ? null
-        : {
-            id: routine.prescriber_id,
-            first_name: routine.prescriber_first_name ?? '',
-            last_name: routine.prescriber_last_name ?? '',
-            is_doctor: routine.prescriber_is_doctor === true,
-          },
-    plan:
-      routine.plan_days === null || routine.plan_starts_on === null
-        ? null
-        : {
-            days: routine.plan_days,
-            starts_on: routine.plan_starts_on,
-            ends_on: routine.plan_ends_on,
-            note: routine.plan_note ?? '',
-            ended_at: routine.plan_ended_at,
-          },
+    ...prescriptionOf(routine),
     hidden: routine.hidden,
     stop_requested_at: routine.stop_requested_at,
     exercises: exercises
