@@ -79,7 +79,13 @@ export async function findGrantInForce(
   db: Db,
   pair: ContactPair,
 ): Promise<StoredGrant | undefined> {
-  const row = await db
+  const row = await grantInForceQuery(db, pair).executeTakeFirst();
+  return row ? toStoredGrant(row) : undefined;
+}
+
+/** The live grant between a doctor and a patient whose contact is active, as a query. */
+function grantInForceQuery(db: Kysely<Database>, pair: ContactPair) {
+  return db
     .selectFrom('care_grants')
     .innerJoin('contacts', (join) =>
       join
@@ -90,9 +96,7 @@ export async function findGrantInForce(
     .where('care_grants.doctor_id', '=', pair.doctorId)
     .where('care_grants.patient_id', '=', pair.patientId)
     .where('care_grants.revoked_at', 'is', null)
-    .where('contacts.status', '=', 'active')
-    .executeTakeFirst();
-  return row ? toStoredGrant(row) : undefined;
+    .where('contacts.status', '=', 'active');
 }
 
 /**
@@ -103,20 +107,7 @@ export async function lockGrantInForce(
   trx: Transaction<Database>,
   pair: ContactPair,
 ): Promise<StoredGrant | undefined> {
-  const row = await trx
-    .selectFrom('care_grants')
-    .innerJoin('contacts', (join) =>
-      join
-        .onRef('contacts.doctor_id', '=', 'care_grants.doctor_id')
-        .onRef('contacts.patient_id', '=', 'care_grants.patient_id'),
-    )
-    .select(grantColumns)
-    .where('care_grants.doctor_id', '=', pair.doctorId)
-    .where('care_grants.patient_id', '=', pair.patientId)
-    .where('care_grants.revoked_at', 'is', null)
-    .where('contacts.status', '=', 'active')
-    .forUpdate('care_grants')
-    .executeTakeFirst();
+  const row = await grantInForceQuery(trx, pair).forUpdate('care_grants').executeTakeFirst();
   return row ? toStoredGrant(row) : undefined;
 }
 
