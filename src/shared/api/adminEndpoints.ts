@@ -2,8 +2,8 @@
 
 /**
  * A clinic's administrators (ADMIN_EMAILS) bring in its clinicians: the calls of the
- * Clinicians page, and those of the invitation link's page. None is in the specification
- * (docs/api.md). Both sides read these.
+ * Clinicians page, and those of the invitation link's page. docs/product.md has none of
+ * them; docs/api.md lists them. Both sides read these.
  */
 export const adminEndpoints = {
   /** GET, administrators only: the clinicians by name and the open invitations. */

@@ -38,9 +38,9 @@ export const workoutPaths = {
   /** DELETE with ?id={id}. */
   deleteRoutine: '/v2/conditioning/routine/delete/',
   deleteRoutineExercise: '/v2/conditioning/routine/exercise/delete/',
-  /** A person hides (or shows again) a routine in their list: not in the specification. */
+  /** A person hides (or shows again) a routine in their list: beyond docs/product.md. */
   hideRoutine: '/v2/conditioning/routine/hide/',
-  /** A patient asks their clinician to stop a prescribed routine: not in the specification. */
+  /** A patient asks their clinician to stop a prescribed routine: beyond docs/product.md. */
   stopRequest: '/v2/conditioning/routine/stop-request/',
   createSession: '/v2/conditioning/routine/session/create/',
   /** GET with ?routine_id={id}: not in the specification (docs/api.md). */

@@ -1,4 +1,4 @@
-/** The care team's words that the specification does not give (its messages are in shared). */
+/** The care team's words that docs/product.md does not give (its messages are in shared). */
 export const careTeamTexts = {
   invitePatient: 'Invite Patient',
   inviteDoctor: 'Invite Doctor',
