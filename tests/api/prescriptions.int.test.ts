@@ -22,7 +22,7 @@ import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
-// A clinician prescribes a rehab routine under the patient's grant (decision 044): the one
+// A clinician prescribes a rehab routine under the patient's grant (decision 043): the one
 // write a doctor makes, allowed only by the grant's prescribe switch with Workout shared.
 
 let t: TestApp;

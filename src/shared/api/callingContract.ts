@@ -119,7 +119,7 @@ export const PatientGrantFields = {
   profiles: Type.Array(Type.String()),
   /** yyyy-MM-dd, the last day shared; null for no end date. */
   expires_on: Type.Union([Type.String(), Type.Null()]),
-  /** The doctor may add routines to the patient's Workout now (decision 044). */
+  /** The doctor may add routines to the patient's Workout now (decision 043). */
   prescribe: Type.Boolean(),
   /** The patient's sex, for reference bands; null unless something is shared. */
   gender: Type.Union([Type.String(), Type.Null()]),

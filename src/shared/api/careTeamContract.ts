@@ -27,7 +27,7 @@ export const GrantEnd = Type.Union([
   Type.Null(),
 ]);
 
-/** Whether the doctor may add routines to the patient's Workout (decision 044); needs Workout shared. */
+/** Whether the doctor may add routines to the patient's Workout (decision 043); needs Workout shared. */
 export const GrantPrescribe = Type.Boolean({
   description:
     "The doctor may add routines to the patient's Workout; only with 'workout' among the areas. Absent: off.",
@@ -62,7 +62,7 @@ export const AcceptInviteQuery = Type.Object(
     ),
     prescribe: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: "'true': the doctor may add routines to the Workout (decision 044).",
+        description: "'true': the doctor may add routines to the Workout (decision 043).",
       }),
     ),
   },
@@ -75,7 +75,7 @@ export const SharingRow = Type.Object({
   /** Empty when nothing is shared with this doctor (the contact stays). */
   profiles: Type.Array(Type.String()),
   expires_on: Type.Union([Type.String(), Type.Null()]),
-  /** The doctor may add routines to the patient's Workout (decision 044). */
+  /** The doctor may add routines to the patient's Workout (decision 043). */
   prescribe: Type.Boolean(),
   /** When the live grant was given (ISO 8601); null when nothing is shared. */
   given_at: Type.Union([Type.String(), Type.Null()]),
@@ -137,7 +137,7 @@ export const AccessLogRow = Type.Object({
     Type.Literal('export'),
     Type.Literal('consent_given'),
     Type.Literal('consent_withdrawn'),
-    /** A doctor added a routine to the Workout, or changed one they added (decision 044). */
+    /** A doctor added a routine to the Workout, or changed one they added (decision 043). */
     Type.Literal('prescribe'),
     Type.Literal('prescribe_change'),
   ]),

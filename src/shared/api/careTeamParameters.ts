@@ -34,7 +34,7 @@ export const ACCESS_ACTIONS = [
   // A partner's consent given or withdrawn: the person sees who may import and since when.
   'consent_given',
   'consent_withdrawn',
-  // A doctor's one write: a routine added to the Workout, or one they added changed (decision 044).
+  // A doctor's one write: a routine added to the Workout, or one they added changed (decision 043).
   'prescribe',
   'prescribe_change',
 ] as const;

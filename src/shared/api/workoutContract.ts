@@ -120,7 +120,7 @@ const RoutineFields = {
   routineexercise_set: Type.Array(RoutineExerciseReply),
 };
 
-/** A prescribed routine's plan as the patient and their clinicians read it (decision 044). */
+/** A prescribed routine's plan as the patient and their clinicians read it (decision 043). */
 export const PlanReply = Type.Object({
   days: Type.Array(Type.Integer(), { description: 'ISO weekdays, 1 Monday … 7 Sunday.' }),
   starts_on: Type.String({ description: 'yyyy-MM-dd' }),
@@ -235,7 +235,7 @@ function DosageNumber(what: string, field: keyof typeof DOSAGE_LIMITS) {
   );
 }
 
-/** A prescribed dosage of one exercise (decision 044): every field optional. */
+/** A prescribed dosage of one exercise (decision 043): every field optional. */
 export const DosageBody = Type.Object(
   {
     sets: DosageNumber('Sets', 'sets'),
@@ -248,7 +248,7 @@ export const DosageBody = Type.Object(
 );
 export type DosageBody = Static<typeof DosageBody>;
 
-/** The days a prescribed routine is to be done on (decision 044). */
+/** The days a prescribed routine is to be done on (decision 043). */
 export const PlanBody = Type.Object(
   {
     days: Type.Array(Type.Integer(), {

@@ -25,7 +25,7 @@ export function dayText(day: DateTime | string): string {
 }
 
 // A prescription's plan is read as a sentence ("Mon, Wed, Fri from 1 Dec 2026 to 31 Jan
-// 2027", decision 044): its days are spelled out there, in English like every text of Motus.
+// 2027", decision 043): its days are spelled out there, in English like every text of Motus.
 
 /** A calendar day spelled out: '1 Dec 2026'. A text that is no day is shown as it came. */
 export function spelledDayText(day: string): string {

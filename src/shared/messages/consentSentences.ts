@@ -9,7 +9,7 @@ import type { GrantAreaOption } from '../profile-config/grantArea';
 export interface ConsentScope {
   areaTitles: readonly string[] | null;
   lastDay: string | null;
-  /** The doctor may add routines to the Workout (decision 044). */
+  /** The doctor may add routines to the Workout (decision 043). */
   prescribe: boolean;
 }
 

@@ -23,7 +23,7 @@ export const workoutMessages = {
 
   deleteRoutineQuestion: 'Are you sure you want to delete this routine?',
 
-  // Prescribed routines (decision 044): beyond docs/product.md's messages.
+  // Prescribed routines (decision 043): beyond docs/product.md's messages.
   routineHidden: 'Routine hidden: find it under Hidden.',
   routineShown: 'Routine shown again.',
   stopAsked: 'Your clinician can see that you asked to stop this routine.',

@@ -1,7 +1,7 @@
 import { REPS_RANGE, SECONDS_RANGE } from './workoutCatalogueSchema';
 
 /**
- * What a prescribed dosage may say, field by field (decision 044): reps and time within the
+ * What a prescribed dosage may say, field by field (decision 043): reps and time within the
  * exercise catalogue's own limits, sets 1–20, a hold of up to ten minutes. The server checks
  * them and the prescribe dialog says them.
  */

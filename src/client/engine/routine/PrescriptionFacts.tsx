@@ -5,7 +5,7 @@ import { planText } from './planText';
 import { routineTexts } from './routineTexts';
 
 /**
- * What a prescribed routine says of its prescription (decision 044): who prescribed it (or
+ * What a prescribed routine says of its prescription (decision 043): who prescribed it (or
  * that they left), its plan in words and note, whether it was ended, and when the patient
  * asked to stop. Nothing for the person's own routine.
  */

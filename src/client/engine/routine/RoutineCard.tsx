@@ -19,7 +19,7 @@ export interface RoutineActions {
   onDelete: () => void;
   /** The routine's past sessions, shown under More. */
   pastSessions: ReactNode;
-  /** A prescribed routine whose plan holds: no Edit, no Delete (decision 044). */
+  /** A prescribed routine whose plan holds: no Edit, no Delete (decision 043). */
   locked?: boolean;
   /** Hide the routine (or show it again, when hidden). */
   onHide?: () => void;

@@ -11,7 +11,7 @@ export function planDaysText(days: readonly number[]): string {
     .join(', ');
 }
 
-/** A plan in words: "Mon, Wed, Fri from 1 Dec 2026 to 31 Jan 2027" (decision 044). */
+/** A plan in words: "Mon, Wed, Fri from 1 Dec 2026 to 31 Jan 2027" (decision 043). */
 export function planText(plan: Pick<PlanReply, 'days' | 'starts_on' | 'ends_on'>): string {
   const from = `${planDaysText(plan.days)} from ${spelledDayText(plan.starts_on)}`;
   return plan.ends_on === null ? from : `${from} to ${spelledDayText(plan.ends_on)}`;

@@ -11,7 +11,7 @@ export const routineTexts = {
   lastRun: (when: string, times: number) =>
     `Last run ${when} · ${times} ${times === 1 ? 'session' : 'sessions'}`,
   description: 'Description',
-  // A prescribed routine (decision 044).
+  // A prescribed routine (decision 043).
   prescribedBy: (doctor: string) => `Prescribed by ${doctor}`,
   prescriberLeft: 'From a clinician who left',
   plan: 'Plan',

@@ -30,7 +30,7 @@ import { prescribeTexts } from './prescribeTexts';
 
 /**
  * /patients/:patientId/workout: a patient's routines and saved sessions in their doctor's view.
- * Read-only, but for the one write a patient may allow (decision 044): a clinician with the
+ * Read-only, but for the one write a patient may allow (decision 043): a clinician with the
  * grant's prescribe switch prescribes a routine, and edits or ends the plans they gave.
  */
 export function PatientWorkoutPage() {

@@ -4,7 +4,7 @@ import type { GrantedPatient } from './grantedPatient';
 import { PrescribeDialog } from './PrescribeDialog';
 import { prescribeTexts } from './prescribeTexts';
 
-/** "Prescribe a routine", shown only when the patient's grant lets this clinician (decision 044). */
+/** "Prescribe a routine", shown only when the patient's grant lets this clinician (decision 043). */
 export function PrescribeButton({
   patient,
   onSaved,

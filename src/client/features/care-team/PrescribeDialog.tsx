@@ -36,7 +36,7 @@ function newDraft(today: string): PrescriptionDraft {
 }
 
 /**
- * Prescribe a routine (decision 044): from a rehab template or exercises of the library, a
+ * Prescribe a routine (decision 043): from a rehab template or exercises of the library, a
  * dose per exercise and the plan; or, for a routine already prescribed, its plan and doses.
  * Problems are said at their fields, and the first one takes the focus.
  */

@@ -11,7 +11,7 @@ import { sharingTexts } from './sharingTexts';
 /** What was seen: the dataset, else the area; an import or export says so; a link, what came of it. */
 export function whatText(row: AccessLogRow, titles: AreaTitles): string {
   if (row.link !== undefined) return accessText(row);
-  // A prescription says it all: "Added a routine to your Workout" (decision 044).
+  // A prescription says it all: "Added a routine to your Workout" (decision 043).
   if (row.action === 'prescribe' || row.action === 'prescribe_change')
     return actionText(row.action);
   const what = row.dataset_name ?? (areaText(row, titles) || sharingTexts.noRange);

@@ -18,7 +18,7 @@ export const careTeamTexts = {
   sendInvite: 'Send Invite',
   consentTitle: 'Share your medical data?',
   consentAccept: 'I consent, accept',
-  /** The grant's switch that lets a doctor add routines to the Workout (decision 044). */
+  /** The grant's switch that lets a doctor add routines to the Workout (decision 043). */
   mayPrescribe: (doctorName: string) => `${doctorName} may add routines to your Workout`,
   theDoctor: 'The doctor',
   prescribeNeedsWorkout: 'Share Workout to allow this.',

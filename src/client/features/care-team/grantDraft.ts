@@ -17,7 +17,7 @@ export interface GrantDraft {
    * taken for "no end date".
    */
   untilIncomplete?: boolean;
-  /** The doctor may add routines to the Workout (decision 044); only with Workout ticked. */
+  /** The doctor may add routines to the Workout (decision 043); only with Workout ticked. */
   prescribe?: boolean;
 }
 

@@ -11,7 +11,7 @@ export interface GrantedPatient {
   areas: readonly string[];
   /** yyyy-MM-dd, the last day shared; null for no end date. */
   expiresOn: string | null;
-  /** The patient lets this doctor add routines to their Workout (decision 044). */
+  /** The patient lets this doctor add routines to their Workout (decision 043). */
   prescribe: boolean;
   /** For reference bands given per sex; undefined when the server does not say. */
   sex: Sex | undefined;

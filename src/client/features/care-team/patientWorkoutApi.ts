@@ -30,7 +30,7 @@ const patientWorkoutApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    /** A clinician's one write: a routine prescribed to the patient (decision 044). */
+    /** A clinician's one write: a routine prescribed to the patient (decision 043). */
     prescribeRoutine: build.mutation<
       SuccessMessage,
       { patientId: number; body: CreateRoutineBody }

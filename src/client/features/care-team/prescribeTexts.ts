@@ -1,6 +1,6 @@
 import type { DosageNumberField } from '../../../shared/workout/prescriptionLimits';
 
-/** The words of prescribing a routine to a patient (decision 044). */
+/** The words of prescribing a routine to a patient (decision 043). */
 export const prescribeTexts = {
   prescribe: 'Prescribe a routine',
   title: (patient: string) => `Prescribe a routine for ${patient}`,

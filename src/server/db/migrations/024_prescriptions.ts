@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // A doctor may add routines to a patient's Workout when the patient's grant says so
-// (decision 044). The grant and a pending invite carry that switch; a routine keeps who
+// (decision 043). The grant and a pending invite carry that switch; a routine keeps who
 // prescribed it and its plan, the patient's hiding of it and their asking to stop; each
 // exercise keeps its dosage beyond reps and time.
 export async function up(db: Kysely<unknown>): Promise<void> {

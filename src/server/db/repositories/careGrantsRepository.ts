@@ -54,7 +54,7 @@ export function grantCovers(terms: GrantTerms, area: string, today: string): boo
   return terms.areas === null || terms.areas.includes(area);
 }
 
-/** Whether terms let a doctor add routines to the Workout on this day (decision 044). */
+/** Whether terms let a doctor add routines to the Workout on this day (decision 043). */
 export function grantLetsPrescribe(terms: GrantTerms, workoutArea: string, today: string): boolean {
   return terms.prescribe && grantCovers(terms, workoutArea, today);
 }

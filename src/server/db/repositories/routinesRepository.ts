@@ -39,7 +39,7 @@ export interface NewRoutine {
   youtube_url: string;
   template_id: number | null;
   exercises: readonly NewRoutineExercise[];
-  /** A clinician's prescription: who, and the plan (decision 044). */
+  /** A clinician's prescription: who, and the plan (decision 043). */
   prescription?: { doctorId: number; plan: Omit<StoredPlan, 'ended_at'> };
 }
 

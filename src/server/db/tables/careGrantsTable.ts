@@ -9,7 +9,7 @@ export interface CareGrantsTable {
   areas: ColumnType<string[] | null, string | null, string | null>;
   /** yyyy-MM-dd, the last day shared; null for no end date. */
   expires_on: string | null;
-  /** Whether the doctor may add routines to the patient's Workout (decision 044). */
+  /** Whether the doctor may add routines to the patient's Workout (decision 043). */
   prescribe: ColumnType<boolean, boolean | undefined, boolean>;
   sentence: string;
   given_at: ColumnType<Date, never, never>;

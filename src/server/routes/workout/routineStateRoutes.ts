@@ -18,7 +18,7 @@ import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubj
 const tags = ['Workout routines'];
 
 /**
- * What a person does with a routine of theirs besides running and editing it (decision 044): hide it
+ * What a person does with a routine of theirs besides running and editing it (decision 043): hide it
  * from their list (or show it again), and ask the clinician who prescribed it to stop it.
  */
 export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

@@ -34,7 +34,7 @@ export type DataTarget =
     }
   | { action: 'write'; on: AccessArea }
   /**
-   * A doctor's one write (decision 044): a routine added to the patient's Workout
+   * A doctor's one write (decision 043): a routine added to the patient's Workout
    * (change: false) or one they added changed. Without patient_id it is the person's own
    * write. problem: what is wrong with the request, answered 400 only to a doctor the grant
    * lets prescribe (anyone else gets the one refusal of writes).
@@ -93,7 +93,7 @@ export async function areasShownTo(
  * patient_id the subject is that patient, for a doctor whose grant in force covers the area:
  * reads only, no pin (the grant is the key), and every read logged; anything else gets one
  * refusal that says nothing of whether the patient exists. The one write a doctor makes is a
- * prescription, under a grant with its prescribe switch (decision 044). An import needs the
+ * prescription, under a grant with its prescribe switch (decision 043). An import needs the
  * subject's live consent.
  *
  * A doctor's read runs only once the statement that checks the grant has written its log row

@@ -186,7 +186,7 @@ export function clinicianRemovedMail(
   };
 }
 
-/** To a patient, once per prescription: a doctor added routines to their Workout (decision 044). */
+/** To a patient, once per prescription: a doctor added routines to their Workout (decision 043). */
 export function prescriptionMail(
   to: string,
   firstName: string,

@@ -1,7 +1,7 @@
 import type { StoredPlan } from '../../db/repositories/routinesRepository';
 
 /**
- * Where a prescription's plan stands on the patient's today (decision 044): yet to start, in
+ * Where a prescription's plan stands on the patient's today (decision 043): yet to start, in
  * force (from its first to its last day), or over (past its last day, ended by the clinician,
  * or its prescriber no longer a doctor: derived here, so removing a clinician needs no hook).
  */

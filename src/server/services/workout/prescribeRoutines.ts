@@ -29,7 +29,7 @@ export function planProblemFor(request: FastifyRequest, plan: PlanBody | undefin
 /**
  * Stores new routines in the request's subject's Workout: the person's own, or a clinician's
  * prescription to a patient, decided and logged by accessData before anything is written
- * (decision 044). A prescription is mailed to the patient, once, naming the routines.
+ * (decision 043). A prescription is mailed to the patient, once, naming the routines.
  */
 export async function addRoutines(
   app: FastifyInstance,
