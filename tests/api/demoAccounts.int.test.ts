@@ -159,6 +159,8 @@ describe('demo accounts', () => {
           'workout',
         ],
         expires_on: null,
+        // Adding routines to the athlete's Workout is the athlete's to turn on.
+        prescribe: false,
         gender: 'Male',
       },
     ]);
