@@ -47,8 +47,8 @@ const {
 } = ProfileConfigSchema.properties;
 
 /**
- * One page of the profile list: a loaded config with its datasets under the specification's
- * name, dataset_set, and where its facts are. GET /v2/profiles/ sends the profiles, every tab
+ * One page of the profile list: a loaded config with its datasets under docs/product.md's
+ * name (#profiles-and-datasets), dataset_set, and where its facts are. GET /v2/profiles/ sends the profiles, every tab
  * resolved (resolveTabDefaults.ts); the browser makes the views' pages (profileListEntriesOf)
  * once per reply.
  */

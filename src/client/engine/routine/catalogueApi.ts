@@ -20,7 +20,7 @@ export interface TemplatePageRequest {
 const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     templatePage: build.query<TemplatesReply, TemplatePageRequest>({
-      // The specification's form (docs/product.md#workout-routines): page plus a category or a listing search.
+      // The form docs/product.md#workout-routines gives: page plus a category or a listing search.
       query: ({ page, category, listing }) => {
         const form = new URLSearchParams({ page: String(page) });
         if (category) form.set('category', category);
