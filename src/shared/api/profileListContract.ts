@@ -47,10 +47,10 @@ const {
 } = ProfileConfigSchema.properties;
 
 /**
- * One page of the profile list: a loaded config with its datasets under docs/product.md's
- * name (#profiles-and-datasets), dataset_set, and where its facts are. GET /v2/profiles/ sends the profiles, every tab
- * resolved (resolveTabDefaults.ts); the browser makes the views' pages (profileListEntriesOf)
- * once per reply.
+ * One page of the profile list: a loaded config with its datasets under the name
+ * docs/product.md#profiles-and-datasets gives, dataset_set, and where its facts are.
+ * GET /v2/profiles/ sends the profiles, every tab resolved (resolveTabDefaults.ts); the browser
+ * makes the views' pages (profileListEntriesOf) once per reply.
  */
 export const ProfileListEntry = Type.Object({
   ...configFields,
