@@ -6,6 +6,7 @@ import type { ContactsTable } from './tables/contactsTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
 import type { InvitesTable } from './tables/invitesTable';
 import type { MeetingsTable } from './tables/meetingsTable';
+import type { PanelReviewsTable } from './tables/panelReviewsTable';
 import type { PendingInvitesTable } from './tables/pendingInvitesTable';
 import type { ReadingsTable } from './tables/readingsTable';
 import type { RequestRateCountsTable } from './tables/requestRateCountsTable';
@@ -51,4 +52,5 @@ export interface Database {
   share_link_tickets: ShareLinkTicketsTable;
   judged_datasets: JudgedDatasetsTable;
   clinician_invites: ClinicianInvitesTable;
+  panel_reviews: PanelReviewsTable;
 }

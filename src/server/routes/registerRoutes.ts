@@ -4,6 +4,7 @@ import { clinicianInviteRoutes } from './admin/clinicianInviteRoutes';
 import { clinicianRoutes } from './admin/clinicianRoutes';
 import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
+import { carePanelRoutes } from './careTeam/carePanelRoutes';
 import { contactRoutes } from './careTeam/contactRoutes';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workoutRoutes);
   // The care team's invites and contacts, then the meetings booked with them.
   await app.register(contactRoutes);
+  await app.register(carePanelRoutes);
   await app.register(callingRoutes);
   await app.register(sharingRoutes);
   await app.register(accessLogRoute);

@@ -51,6 +51,8 @@ export function actionText(action: AccessAction): string {
       return accessLogMessages.actionPrescribed;
     case 'prescribe_change':
       return accessLogMessages.actionPrescriptionChanged;
+    case 'summary':
+      return accessLogMessages.actionSummary;
   }
 }
 

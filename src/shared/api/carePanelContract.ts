@@ -4,16 +4,13 @@ import { Type, type Static } from 'typebox';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 import { PANEL_FLAG_LEVELS, PANEL_FLAG_REASONS, RTM_TIERS } from './carePanelParameters';
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
 const Ratio = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
   description: 'Sessions done over sessions the plans scheduled; null without a plan in force.',
 });
 
 export const PanelFlag = Type.Object({
-  level: literals(PANEL_FLAG_LEVELS),
-  reason: literals(PANEL_FLAG_REASONS),
+  level: Type.Enum(PANEL_FLAG_LEVELS),
+  reason: Type.Enum(PANEL_FLAG_REASONS),
 });
 export type PanelFlag = Static<typeof PanelFlag>;
 
@@ -29,7 +26,7 @@ export const PanelRow = Type.Object({
   /** ISO 8601: when the patient last recorded anything the grant shares; null for never. */
   last_activity_at: Type.Union([Type.String(), Type.Null()]),
   days_with_data_30: Type.Integer({ minimum: 0, maximum: 30 }),
-  rtm_tier: literals(RTM_TIERS),
+  rtm_tier: Type.Enum(RTM_TIERS),
   adherence_7: Ratio,
   adherence_30: Ratio,
   /** Null when neither Pain Score nor Workout is shared, or no pain was ever recorded. */
@@ -43,7 +40,7 @@ export const PanelRow = Type.Object({
     }),
     Type.Null(),
   ]),
-  /** Laboratory results out of their reference range since the last review; null without Laboratory shared. */
+  /** Laboratory results (FHIR category laboratory) out of their reference range since the last review; null when none are shared. */
   labs_out_of_range: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   flags: Type.Array(PanelFlag),
   /** ISO 8601: when this doctor last marked the patient reviewed; null for never. */

@@ -140,6 +140,8 @@ export const AccessLogRow = Type.Object({
     /** A doctor added a routine to the Workout, or changed one they added (decision 043). */
     Type.Literal('prescribe'),
     Type.Literal('prescribe_change'),
+    /** A clinician saw the person's row on their panel, once a day (decision 044). */
+    Type.Literal('summary'),
   ]),
   reader: AccessReader,
   /** The profile id (or 'workout'). */

@@ -37,6 +37,8 @@ export const ACCESS_ACTIONS = [
   // A doctor's one write: a routine added to the Workout, or one they added changed (decision 043).
   'prescribe',
   'prescribe_change',
+  // A clinician's panel or the patient's summary seen: one row per patient a day (decision 044).
+  'summary',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /**

@@ -13,6 +13,8 @@ export const accessLogMessages = {
   /** Read as "Dana Meyer added a routine to your Workout" (Who, then Action). */
   actionPrescribed: 'Added a routine to your Workout',
   actionPrescriptionChanged: 'Changed a routine it added to your Workout',
+  /** Read as "Dana Meyer saw your summary": their panel, once a day (decision 044). */
+  actionSummary: 'Saw your summary',
   /** Who opened a passcode link: 'Dr Smith (passcode link "For my GP")'. */
   linkRecipient: (recipient: string, label: string | null) =>
     label === null ? `${recipient} (passcode link)` : `${recipient} (passcode link "${label}")`,

@@ -8,6 +8,9 @@ export const careTeamMessages = {
   sharingStopped: 'Sharing stopped',
   sharingFailed: 'Unable to update sharing!',
   accessLogFailed: 'Unable to retrieve the access log!',
+  /** The clinician's panel (decision 044). */
+  panelOnlyForClinicians: 'Only a health professional has a panel of patients.',
+  reviewed: 'Marked as reviewed',
 } as const;
 
 /** The banner above a patient's profile in the doctor's view. */

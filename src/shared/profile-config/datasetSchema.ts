@@ -134,6 +134,12 @@ export const ElementSchema = Type.Object(
           'The value has no standard code or UCUM unit: it exports under the Motus code only, its unit as text.',
       }),
     ),
+    pain_scale: Type.Optional(
+      Type.Boolean({
+        description:
+          "The value is a pain score on the 0-10 numeric rating scale: a clinician's panel and summary read a person's pain from such values.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -11,8 +11,8 @@ import { sharingTexts } from './sharingTexts';
 /** What was seen: the dataset, else the area; an import or export says so; a link, what came of it. */
 export function whatText(row: AccessLogRow, titles: AreaTitles): string {
   if (row.link !== undefined) return accessText(row);
-  // A prescription says it all: "Added a routine to your Workout" (decision 043).
-  if (row.action === 'prescribe' || row.action === 'prescribe_change')
+  // A prescription or a summary says it all: "Added a routine to your Workout" (decision 043).
+  if (row.action === 'prescribe' || row.action === 'prescribe_change' || row.action === 'summary')
     return actionText(row.action);
   const what = row.dataset_name ?? (areaText(row, titles) || sharingTexts.noRange);
   return row.action === 'read' ? what : `${what} (${actionText(row.action)})`;

@@ -49,6 +49,12 @@ const EVENT_TYPES: Record<
     subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'update', display: 'update' },
     action: 'U',
   },
+  // A panel's row is a read of the patient's record, as the BALP PatientRead is.
+  summary: {
+    type: { system: AUDIT_EVENT_TYPE_SYSTEM, code: 'rest', display: 'RESTful Operation' },
+    subtype: { system: RESTFUL_INTERACTION_SYSTEM, code: 'read', display: 'read' },
+    action: 'R',
+  },
 };
 
 function readerOf(
