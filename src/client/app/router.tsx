@@ -88,7 +88,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.dashboard,
             Component: lazyPage(() =>
-              import('../features/dashboard/DashboardPage').then((page) => page.DashboardPage),
+              import('./dashboard/DashboardRoute').then((page) => page.DashboardRoute),
             ),
           },
           {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { LinkCard } from '../../ui/layout/LinkCard';
 import { PageHeader } from '../../ui/layout/PageHeader';
@@ -7,7 +8,12 @@ import { ProfileCards } from './ProfileCards';
 import { YearAtAGlance } from './YearAtAGlance';
 import './DashboardPage.css';
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** What the page opens on before the profiles: a clinician's panel of patients. */
+  lead?: ReactNode;
+}
+
+export function DashboardPage({ lead }: DashboardPageProps) {
   const user = useAppSelector(selectSessionUser);
   return (
     <>
@@ -20,6 +26,7 @@ export function DashboardPage() {
             : 'Choose an area to record or review.'
         }
       />
+      {lead}
       <section className="dashboard__section" aria-labelledby="dashboard-profiles">
         <h2 className="dashboard__section-title" id="dashboard-profiles">
           Your profiles
