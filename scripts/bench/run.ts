@@ -9,7 +9,8 @@
  *   profile page, then the server's date-range read among 1,000,000 readings on PGlite and on a
  *   private PostgreSQL server (and on PGlite what a doctor's read of a patient's charts, grant
  *   checked and logged, costs against the patient's own), the FHIR and CSV exports of ten years
- *   of daily readings in every dataset on PGlite (time, size, the server's memory growth), the
+ *   of daily readings in every dataset on PGlite (time, size, the server's memory growth), a
+ *   clinician's panel of 500 patients on PostgreSQL (statements, p50 and p99 idle and loaded), the
  *   read among 10,000,000 on PostgreSQL, then how long `npm start` takes to its first 200 on a
  *   built checkout. The machine's load average is printed before each, since every figure
  *   moves with it.
@@ -70,6 +71,12 @@ if (quick) {
   run("A doctor's reads against the patients' own, PGlite", 'npx', [
     'tsx',
     'scripts/bench/doctorReadBench.ts',
+  ]);
+  run("A clinician's panel of 500 patients with a year of data each, PostgreSQL", 'bash', [
+    'scripts/with-postgres.sh',
+    'npx',
+    'tsx',
+    'scripts/bench/carePanelBench.ts',
   ]);
   run('Exports of ten years of daily readings in every dataset, PGlite', 'npx', [
     'tsx',

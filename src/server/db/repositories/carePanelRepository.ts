@@ -70,66 +70,125 @@ export async function markReviewed(db: Db, doctorId: number, patientId: number):
   return row.reviewed_at;
 }
 
-/** A month's row of one dataset of one patient, as the panel reads it. */
-export interface PanelMonth {
+/** A month row of a patient's dataset, as the panel counts days with data from it. */
+export interface ActivityMonth {
   user_id: number;
   dataset_id: number;
   /** yyyy-MM-dd, the month's first day. */
   month: string;
   /** The day of the month of each reading, oldest first. */
   days: number[];
-  /** yyyy-MM-dd HH:mm of the month's last reading. */
-  last_created_on: string;
-  /** The readings as record JSON, for the datasets asked for in full (pain); else null. */
-  records: string[] | null;
 }
-
-export interface PanelMonthsQuery {
-  userIds: readonly number[];
-  datasetIds: readonly number[];
-  /** Datasets whose records come back in full. */
-  fullDatasetIds: readonly number[];
-}
-
-const monthColumns = (fullDatasetIds: readonly number[]) => sql`
-  user_id::float8 as user_id, dataset_id, to_char(month, 'YYYY-MM-DD') as month, days,
-  (records[cardinality(records)]::jsonb) ->> 'created_on' as last_created_on,
-  case when dataset_id = any(${fullDatasetIds}::int[]) then records end as records`;
 
 /**
- * The month rows from `fromMonth` on (decision 029 keeps them in step with the readings): the
- * days with data, the last reading and the pain scores come from a few rows a patient, not
- * from every reading.
+ * The patients' month rows from `fromDay`'s month on, every dataset (the caller keeps those a
+ * grant shares): the days with data come from a few rows a patient, not from every reading
+ * (decision 029 keeps the rows in step). Only the small day lists are read, not the records.
  */
-export async function monthsFrom(
+export async function activityMonthsFrom(
   db: Db,
-  query: PanelMonthsQuery,
-  fromMonth: string,
-): Promise<PanelMonth[]> {
-  if (query.userIds.length === 0 || query.datasetIds.length === 0) return [];
-  const { rows } = await sql<PanelMonth>`
-    select ${monthColumns(query.fullDatasetIds)}
+  userIds: readonly number[],
+  fromDay: string,
+): Promise<ActivityMonth[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<ActivityMonth>`
+    select user_id::float8 as user_id, dataset_id, to_char(month, 'YYYY-MM-DD') as month, days
       from reading_months
-     where user_id = any(${query.userIds}::bigint[])
-       and dataset_id = any(${query.datasetIds}::int[])
-       and month >= ${fromMonth}::date`.execute(db);
+     where user_id = any(${userIds}::bigint[])
+       and month >= date_trunc('month', ${fromDay}::date)`.execute(db);
   return rows;
 }
 
-/** Each dataset's newest month row before `beforeMonth`: for patients quiet for a while. */
-export async function latestMonthsBefore(
+/** Each patient's newest month row of each dataset before `fromDay`'s month: the quiet ones. */
+export async function activityMonthsBefore(
   db: Db,
-  query: PanelMonthsQuery,
-  beforeMonth: string,
-): Promise<PanelMonth[]> {
-  if (query.userIds.length === 0 || query.datasetIds.length === 0) return [];
-  const { rows } = await sql<PanelMonth>`
-    select distinct on (user_id, dataset_id) ${monthColumns(query.fullDatasetIds)}
+  userIds: readonly number[],
+  fromDay: string,
+): Promise<ActivityMonth[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<ActivityMonth>`
+    select distinct on (user_id, dataset_id)
+           user_id::float8 as user_id, dataset_id, to_char(month, 'YYYY-MM-DD') as month, days
       from reading_months
-     where user_id = any(${query.userIds}::bigint[])
-       and dataset_id = any(${query.datasetIds}::int[])
-       and month < ${beforeMonth}::date
+     where user_id = any(${userIds}::bigint[])
+       and month < date_trunc('month', ${fromDay}::date)
      order by user_id, dataset_id, month desc`.execute(db);
+  return rows;
+}
+
+/**
+ * The time of the last reading of each month row named, yyyy-MM-dd HH:mm: only the rows that
+ * hold a patient's newest day are opened. The time is cut from the record's text, which
+ * migration 016's function builds.
+ */
+export async function lastReadingTimes(
+  db: Db,
+  rows: readonly Pick<ActivityMonth, 'user_id' | 'dataset_id' | 'month'>[],
+): Promise<{ user_id: number; last_created_on: string }[]> {
+  if (rows.length === 0) return [];
+  const { rows: times } = await sql<{ user_id: number; last_created_on: string }>`
+    select rm.user_id::float8 as user_id,
+           substring(rm.records[cardinality(rm.records)] from '"created_on": "([^"]+)"')
+             as last_created_on
+      from unnest(${rows.map((row) => row.user_id)}::bigint[],
+                  ${rows.map((row) => row.dataset_id)}::int[],
+                  ${rows.map((row) => row.month)}::date[]) as asked(user_id, dataset_id, month)
+      join reading_months rm
+        on rm.user_id = asked.user_id and rm.dataset_id = asked.dataset_id
+       and rm.month = asked.month`.execute(db);
+  return times;
+}
+
+/** A pain reading as its record JSON, with its dataset. */
+export interface PainRecord {
+  user_id: number;
+  dataset_id: number;
+  record: string;
+}
+
+export interface PainQuery {
+  userIds: readonly number[];
+  datasetIds: readonly number[];
+}
+
+/** The readings of the pain datasets from `fromDay` on, oldest first. */
+export async function painRecordsFrom(
+  db: Db,
+  query: PainQuery,
+  fromDay: string,
+): Promise<PainRecord[]> {
+  if (query.userIds.length === 0 || query.datasetIds.length === 0) return [];
+  const { rows } = await sql<PainRecord>`
+    select rm.user_id::float8 as user_id, rm.dataset_id, record
+      from reading_months rm, unnest(rm.records) with ordinality as kept(record, position)
+     where rm.user_id = any(${query.userIds}::bigint[])
+       and rm.dataset_id = any(${query.datasetIds}::int[])
+       and rm.month >= date_trunc('month', ${fromDay}::date)
+       and rm.month + rm.days[position] - 1 >= ${fromDay}::date
+     order by rm.month, position`.execute(db);
+  return rows;
+}
+
+/**
+ * Each pain dataset's newest month of readings up to `fromDay`'s month, for patients with no
+ * pain since `fromDay`: their last pain, however long ago.
+ */
+export async function painRecordsBefore(
+  db: Db,
+  query: PainQuery,
+  fromDay: string,
+): Promise<PainRecord[]> {
+  if (query.userIds.length === 0 || query.datasetIds.length === 0) return [];
+  const { rows } = await sql<PainRecord>`
+    select newest.user_id::float8 as user_id, newest.dataset_id, record
+      from (select distinct on (user_id, dataset_id) user_id, dataset_id, month, records
+              from reading_months
+             where user_id = any(${query.userIds}::bigint[])
+               and dataset_id = any(${query.datasetIds}::int[])
+               and month <= date_trunc('month', ${fromDay}::date)
+             order by user_id, dataset_id, month desc) newest,
+           unnest(newest.records) with ordinality as kept(record, position)
+     order by newest.month, position`.execute(db);
   return rows;
 }
 

@@ -1,12 +1,11 @@
-import { DateTime } from 'luxon';
-import { DATE_FORMAT } from '../../../shared/dates/dateFormats';
+import { dayNumberOf, isoWeekdayOf } from '../../../shared/dates/dayNumbers';
 
 /** A plan as adherence counts it: its ISO weekdays and its days in force, yyyy-MM-dd. */
 export interface PlanWindow {
   routineId: number;
   days: readonly number[];
   startsOn: string;
-  /** The plan's last day: its end date, the day it was ended, or null for none. */
+  /** The plan's last day: its end date, the day before it was ended, or null for none. */
   lastDay: string | null;
 }
 
@@ -28,40 +27,24 @@ export function adherence(
   today: string,
   days: number,
 ): number | null {
-  const first = DateTime.fromISO(today)
-    .minus({ days: days - 1 })
-    .toFormat(DATE_FORMAT);
+  const last = dayNumberOf(today);
+  const first = last - days + 1;
   let scheduled = 0;
   let done = 0;
   for (const plan of plans) {
-    const runsInWindow = runs.filter(
-      (run) =>
-        run.routineId === plan.routineId &&
-        run.day >= first &&
-        run.day <= today &&
-        run.day >= plan.startsOn &&
-        (plan.lastDay === null || run.day <= plan.lastDay),
-    ).length;
-    const past = scheduledDays(plan, first, today).filter((day) => day < today).length;
-    const ranToday = runs.some((run) => run.routineId === plan.routineId && run.day === today);
-    const due = past + (ranToday && scheduledDays(plan, today, today).length > 0 ? 1 : 0);
+    const starts = Math.max(first, dayNumberOf(plan.startsOn));
+    const ends = Math.min(last, plan.lastDay === null ? last : dayNumberOf(plan.lastDay));
+    const ranOn = runs
+      .filter((run) => run.routineId === plan.routineId)
+      .map((run) => dayNumberOf(run.day))
+      .filter((day) => day >= starts && day <= ends);
+    let due = 0;
+    for (let day = starts; day <= ends; day += 1) {
+      if (!plan.days.includes(isoWeekdayOf(day))) continue;
+      if (day < last || ranOn.includes(last)) due += 1;
+    }
     scheduled += due;
-    done += Math.min(runsInWindow, due);
+    done += Math.min(ranOn.length, due);
   }
   return scheduled === 0 ? null : done / scheduled;
-}
-
-/** The days from `from` to `to` (inclusive) the plan schedules. */
-function scheduledDays(plan: PlanWindow, from: string, to: string): string[] {
-  const start = from > plan.startsOn ? from : plan.startsOn;
-  const end = plan.lastDay !== null && plan.lastDay < to ? plan.lastDay : to;
-  const found: string[] = [];
-  for (
-    let day = DateTime.fromISO(start);
-    day.toFormat(DATE_FORMAT) <= end;
-    day = day.plus({ days: 1 })
-  ) {
-    if (plan.days.includes(day.weekday)) found.push(day.toFormat(DATE_FORMAT));
-  }
-  return found;
 }

@@ -32,7 +32,7 @@ export function panelDatasetsOf(configs: readonly ProfileConfig[]): PanelDataset
   return { byArea, pain, laboratory };
 }
 
-/** The datasets a patient's shared areas hold, in one order, so equal grants read as one. */
-export function datasetsOfAreas(datasets: PanelDatasets, areas: readonly string[]): number[] {
-  return areas.flatMap((area) => datasets.byArea.get(area) ?? []).sort((a, b) => a - b);
+/** The datasets a patient's shared areas hold. */
+export function datasetsOfAreas(datasets: PanelDatasets, areas: readonly string[]): Set<number> {
+  return new Set(areas.flatMap((area) => datasets.byArea.get(area) ?? []));
 }
