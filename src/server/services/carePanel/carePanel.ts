@@ -223,9 +223,7 @@ function panelRow(
   }));
   const adherence7 = adherence(windows, runDays, today, WEEK_DAYS);
   const pain =
-    records?.painShared === true
-      ? painTrend(painPoints(records.pain, deps.datasets), clock)
-      : null;
+    records?.painShared === true ? painTrend(painPoints(records.pain, deps.datasets), clock) : null;
   const labsOutOfRange = records?.outOfRange ?? null;
   const lastActivityAt = lastActivity === undefined ? null : wallClockIn(lastActivity, zone);
 
