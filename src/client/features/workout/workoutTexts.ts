@@ -63,12 +63,11 @@ export const workoutTexts = {
   painSkipHint: 'Your clinician sees your answers with the session.',
   thisHurt: 'This hurt',
   thisHurtNamed: (exercise: string) => `This hurt: ${exercise}`,
-  painBeforeAfter: 'Pain before → after',
-  painFigure: (before: number | null, after: number | null) => `${before ?? '–'} → ${after ?? '–'}`,
-  painWords: (before: number | null, after: number | null) =>
-    `${before === null ? 'not answered' : before} before, ${after === null ? 'not answered' : after} after`,
-  exercisesThatHurt: 'Exercises that hurt',
-  noneHurt: 'None',
+  painBeforeAfter: routineTexts.painBeforeAfter,
+  painFigure: routineTexts.painFigure,
+  painWords: routineTexts.painWords,
+  exercisesThatHurt: routineTexts.exercisesThatHurt,
+  noneHurt: routineTexts.noneHurt,
 
   loading: 'Loading your routines…',
   empty: 'No routines yet',
