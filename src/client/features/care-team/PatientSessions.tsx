@@ -31,11 +31,11 @@ function PainCell({ session }: { session: SessionRow }) {
   );
 }
 
+/** The exercises marked "This hurt"; "None" only for a run that was asked its pain. */
 function hurtText(session: SessionRow): string {
   const hurt = session.session_routine_exercises.filter((exercise) => exercise.hurt);
-  return hurt.length > 0
-    ? hurt.map((exercise) => exercise.exercise_name).join(', ')
-    : routineTexts.noneHurt;
+  if (hurt.length > 0) return hurt.map((exercise) => exercise.exercise_name).join(', ');
+  return session.pain_before === null && session.pain_after === null ? '–' : routineTexts.noneHurt;
 }
 
 /** Every saved session of a patient's routines, newest first, a page at a time. */

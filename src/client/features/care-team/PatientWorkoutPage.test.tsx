@@ -56,7 +56,7 @@ describe("a patient's workout in their doctor's view", () => {
             .map((cell) => cell.textContent)
         : [];
     expect(cells(firstRows[1]).slice(-2)).toEqual(['3 → 6', 'Wall Sit']);
-    expect(cells(firstRows[2]).slice(-2)).toEqual(['–', 'None']);
+    expect(cells(firstRows[2]).slice(-2)).toEqual(['–', '–']);
     expect(history.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(history.getByRole('button', { name: 'Next page' }));

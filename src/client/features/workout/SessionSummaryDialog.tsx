@@ -46,7 +46,7 @@ export function SessionSummaryDialog({ session, onClose }: SessionSummaryDialogP
           </div>
         ))}
         {before !== null || after !== null ? (
-          <div className="summary__figure">
+          <div className="summary__figure summary__figure--wide">
             <dt>{workoutTexts.painBeforeAfter}</dt>
             <dd aria-label={workoutTexts.painWords(before, after)}>
               {workoutTexts.painFigure(before, after)}
