@@ -142,6 +142,7 @@ describe("the clinician's panel", () => {
     expect(idle.adherence_30).toBe(0);
     expect(flagsOf(idle)).toEqual(['high:adherence_below_half', 'low:nothing_recorded_49_hours']);
 
+    // The patient runs it with pain 3 before and 6 after, the first exercise hurting.
     const ran = await asUser(t.app, rehab).post(workoutPaths.createSession, {
       routine_id: routine.id,
       created_on: now.toFormat('yyyy-MM-dd HH:mm'),
@@ -149,29 +150,31 @@ describe("the clinician's panel", () => {
       time_exercising: 480,
       exercises_completed: routine.routineexercise_set.length,
       exercises_skipped: 0,
-      session_routine_exercises: routine.routineexercise_set.map((exercise) => ({
+      pain_before: 3,
+      pain_after: 6,
+      session_routine_exercises: routine.routineexercise_set.map((exercise, index) => ({
         routine_exercise_id: exercise.id,
         actual_reps: 10,
         actual_time: 0.04,
+        hurt: index === 0,
       })),
     });
     expect(ran.statusCode, ran.body).toBe(201);
-    await painScore(rehab, at(-3), 3, 2);
-    await painScore(rehab, at(0, '00:01'), 4, 6);
 
     const row = rowOf(await panel(), rehab);
     expect(row.adherence_7).toBeCloseTo(1 / 3);
     expect(row.adherence_30).toBeCloseTo(1 / 6);
-    expect(row.pain).toEqual({ latest: 6, change_7: 3, at: at(0, '00:01') });
-    expect(row.days_with_data_30).toBe(2);
-    expect(row.rtm_tier).toBe('2-15');
+    expect(row.pain).toEqual({ latest: 6, change_7: 3, at: now.toFormat('yyyy-MM-dd HH:mm') });
+    expect(row.days_with_data_30).toBe(1);
+    expect(row.rtm_tier).toBe('none');
     expect(row.prescribe).toBe(true);
     expect(DateTime.fromISO(row.last_activity_at ?? '').toMillis()).toBeGreaterThan(
       now.minus({ minutes: 2 }).toMillis(),
     );
     expect(flagsOf(row)).toEqual(['high:pain_rising_fast', 'high:adherence_below_half']);
 
-    await painScore(rehab, at(0, '00:02'), 8, 5);
+    // A Pain Score of 8 (with motion) this week makes the row critical, and first.
+    await painScore(rehab, at(-1), 2, 8);
     const rows = await panel();
     expect(flagsOf(rowOf(rows, rehab))[0]).toBe('critical:pain_high');
     expect(rows[0]?.patient.id).toBe(rehab.userId);
@@ -243,6 +246,14 @@ describe("the clinician's panel", () => {
   });
 
   it('follows a narrowed grant at once, and refuses a review of a patient who shares nothing', async () => {
+    // Shown the Workout only, the clinician reads the pain of the runs themselves.
+    const workoutOnly = await changeSharing(t.app, rehab, dana.id, {
+      profiles: [WORKOUT_AREA],
+      expires_on: null,
+    });
+    expect(workoutOnly.statusCode, workoutOnly.body).toBe(200);
+    expect(rowOf(await panel(), rehab).pain).toMatchObject({ latest: 6, change_7: 3 });
+
     const narrowed = await changeSharing(t.app, rehab, dana.id, {
       profiles: ['vitals'],
       expires_on: null,

@@ -15,6 +15,7 @@ import * as judgedDatasets from '../../src/server/db/migrations/021_judged_datas
 import * as monthRefreshWritesChangesOnly from '../../src/server/db/migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from '../../src/server/db/migrations/023_clinicians';
 import * as prescriptions from '../../src/server/db/migrations/024_prescriptions';
+import * as sessionPain from '../../src/server/db/migrations/025_session_pain';
 import * as panelReviews from '../../src/server/db/migrations/026_panel_reviews';
 import { createTestDatabase } from '../support/testDatabase';
 
@@ -28,6 +29,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
   await panelReviews.down(db);
+  await sessionPain.down(db);
   await prescriptions.down(db);
   await clinicians.down(db);
   await monthRefreshWritesChangesOnly.down(db);
@@ -65,7 +67,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-13)).toEqual([
+    expect((await appliedNames(database)).slice(-14)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -78,6 +80,7 @@ describe('migrateToLatest', () => {
       '022_month_refresh_writes_changes_only',
       '023_clinicians',
       '024_prescriptions',
+      '025_session_pain',
       '026_panel_reviews',
     ]);
     await expect(
@@ -147,6 +150,7 @@ describe('migrateToLatest', () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
     await panelReviews.down(db);
+    await sessionPain.down(db);
     await prescriptions.down(db);
     await clinicians.down(db);
     await monthRefreshWritesChangesOnly.down(db);
@@ -176,6 +180,7 @@ describe('migrateToLatest', () => {
   it("dates each existing doctor a clinician from their account's start, and nobody else", async () => {
     database = await createTestDatabase();
     await panelReviews.down(database.db as unknown as Kysely<unknown>);
+    await sessionPain.down(database.db as unknown as Kysely<unknown>);
     await prescriptions.down(database.db as unknown as Kysely<unknown>);
     await clinicians.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '023'`.execute(database.db);

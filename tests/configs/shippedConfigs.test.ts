@@ -324,7 +324,7 @@ describe('the shipped profile configs', () => {
   it('pain: three integer series scored 0 to 10, labelled with the scale', () => {
     const pain = byId('pain');
     expect(pain.write).toBe('/v2/research/{post_api_name}/');
-    expect(chartTabsOf(pain)).toHaveLength(1);
+    expect(chartTabsOf(pain)).toHaveLength(2);
     expect(chartTabsOf(pain)[0]).toMatchObject({
       label: 'Pain Score Data',
       read: '/v2/research/get-pain-score/',
@@ -337,6 +337,32 @@ describe('the shipped profile configs', () => {
       ['difficulty_of_movement', 'integer', 0, 10],
     ]);
     for (const line of chartTabsOf(pain)[0]!.series) expect(line.label).toMatch(/0-10/);
+    expect(elements.filter((e) => e.pain_scale).map((e) => e.name)).toEqual([
+      'pain_at_rest',
+      'pain_with_motion',
+    ]);
+  });
+
+  it('pain: a run of a prescribed routine writes its pain before and after to its own tab (decision 045)', () => {
+    const pain = byId('pain');
+    const tab = chartTabsOf(pain)[1]!;
+    expect(tab).toMatchObject({ label: 'Pain Around Exercise', list: 'data' });
+    const dataset = datasetOf(pain, tab.dataset);
+    expect(dataset.from_runs).toEqual({
+      before: 'pain_before_exercise',
+      after: 'pain_after_exercise',
+    });
+    expect(
+      dataset.structure.elements.map((e) => [e.ui_name, e.value_type, e.minimum, e.maximum]),
+    ).toEqual([
+      ['Pain Before Exercise (0-10)', 'integer', 0, 10],
+      ['Pain After Exercise (0-10)', 'integer', 0, 10],
+    ]);
+    expect(dataset.structure.elements.every((e) => e.pain_scale === true)).toBe(true);
+    const fromRuns = configs.flatMap((config) =>
+      config.datasets.filter((candidate) => candidate.from_runs !== undefined),
+    );
+    expect(fromRuns.map((candidate) => candidate.id)).toEqual([dataset.id]);
   });
 
   it('medical: seven record tables, tab ids 54 to 60, read with GET and the pin (docs/product.md#medical)', () => {

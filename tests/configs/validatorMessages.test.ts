@@ -58,6 +58,24 @@ describe('profile config problems: file, place and rule', () => {
     ]);
   });
 
+  it('names an element a run cannot fill, and a second dataset that runs would write to', () => {
+    const problems = problemsAfter({
+      'profile-configs/pain.json': (config) => {
+        config.datasets[1]!.from_runs = { before: 'pain_before', after: 'pain_after_exercise' };
+        config.datasets[0]!.from_runs = { before: 'pain_at_rest', after: 'pain_at_rest' };
+      },
+      'profile-configs/vitals.json': (config) => {
+        config.datasets[0]!.structure.elements[0]!.pain_scale = true;
+      },
+    });
+    expect(problems).toEqual([
+      'profile-configs/pain.json: datasets[0].from_runs.after: is the same element as before: a run gives two ratings',
+      'profile-configs/pain.json: datasets[1].from_runs.before: "pain_before" is not an element of dataset 208 (Pain Around Exercise)',
+      'profile-configs/pain.json: datasets[1].from_runs: runs already write their pain to profile-configs/pain.json datasets[0] (dataset 17)',
+      'profile-configs/vitals.json: datasets[0].structure.elements[0].pain_scale: a pain rating is an integer element with minimum 0 and maximum 10',
+    ]);
+  });
+
   it('refuses a dataset id used in two files', () => {
     const problems = problemsAfter({
       'profile-configs/body.json': (config) => {

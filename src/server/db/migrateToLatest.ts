@@ -24,6 +24,7 @@ import * as judgedDatasets from './migrations/021_judged_datasets';
 import * as monthRefreshWritesChangesOnly from './migrations/022_month_refresh_writes_changes_only';
 import * as clinicians from './migrations/023_clinicians';
 import * as prescriptions from './migrations/024_prescriptions';
+import * as sessionPain from './migrations/025_session_pain';
 import * as panelReviews from './migrations/026_panel_reviews';
 
 /** Ordered by name; a new migration is one new file and one line here. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022_month_refresh_writes_changes_only': monthRefreshWritesChangesOnly,
   '023_clinicians': clinicians,
   '024_prescriptions': prescriptions,
+  '025_session_pain': sessionPain,
   '026_panel_reviews': panelReviews,
 };
 

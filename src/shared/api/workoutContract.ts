@@ -432,6 +432,20 @@ export type DeleteRoutineExerciseBody = Static<typeof DeleteRoutineExerciseBody>
 /** A run lasts at most a day: a longer one is a clock gone wrong, not a workout. */
 export const SESSION_MAX_SECONDS = 86_400;
 
+/** The numeric rating scale of the Pain Score profile: 0 no pain … 10 the worst imaginable. */
+export const PAIN_RATING = { minimum: 0, maximum: 10 } as const;
+
+const PainRating = (when: string) =>
+  Type.Optional(
+    Type.Integer({
+      ...PAIN_RATING,
+      description: `Pain ${when}, 0–10; absent when not asked or skipped (decision 045).`,
+    }),
+  );
+const PainRatingReply = Type.Union([Type.Integer(PAIN_RATING), Type.Null()], {
+  description: 'Pain 0–10; null when not asked or skipped.',
+});
+
 export const SessionExerciseRecord = Type.Object(
   {
     actual_reps: Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()]),
@@ -442,6 +456,7 @@ export const SessionExerciseRecord = Type.Object(
       description: 'Tracked time as hours.minutes (1 h 5 min is 1.05).',
     }),
     routine_exercise_id: Id,
+    hurt: Type.Optional(Type.Boolean({ description: 'Marked "This hurt" during the run.' })),
   },
   { additionalProperties: false },
 );
@@ -465,6 +480,8 @@ export const CreateSessionBody = Type.Object(
     session_routine_exercises: Type.Array(SessionExerciseRecord, {
       maxItems: ROUTINE_EXERCISES_MAX,
     }),
+    pain_before: PainRating('before the first exercise'),
+    pain_after: PainRating('after the last exercise'),
   },
   { additionalProperties: false },
 );
@@ -479,12 +496,15 @@ export const RoutineSessionReply = Type.Object({
   time_exercising: Type.Integer(),
   exercises_completed: Type.Integer(),
   exercises_skipped: Type.Integer(),
+  pain_before: PainRatingReply,
+  pain_after: PainRatingReply,
   session_routine_exercises: Type.Array(
     Type.Object({
       routine_exercise_id: Id,
       exercise_name: Type.String(),
       actual_reps: Type.Union([Type.Integer(), Type.Null()]),
       actual_time: Type.Number(),
+      hurt: Type.Boolean({ description: 'Marked "This hurt"; false when not marked.' }),
     }),
   ),
 });

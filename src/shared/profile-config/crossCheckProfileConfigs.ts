@@ -1,5 +1,5 @@
 import type { ProfileConfig } from './profileConfigSchema';
-import type { ProfileDataset } from './datasetSchema';
+import type { ProfileDataset, ProfileElement } from './datasetSchema';
 import type { ProfileChartTab } from './tabSchema';
 import { checkVitalSignCodes } from './checkVitalSignCodes';
 import { FHIR_ELEMENT_FIELD_FITS } from './fhirElementFields';
@@ -49,6 +49,8 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
 
   /** Who stores a partner's result of each LOINC code and unit. */
   const importers = new Map<string, string>();
+  /** The one dataset a run's pain is written to, once one declares it. */
+  let runsDataset: string | undefined;
 
   for (const { file, config, isView = false } of configs) {
     const taken = (space: string, value: string | number, path: string, what: string) => {
@@ -94,6 +96,12 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
         }
       }
       checkElements(dataset, at, reservedNamesOf(config), (path, rule) => report(file, path, rule));
+      if (dataset.from_runs !== undefined) {
+        checkFromRuns(dataset, at, (path, rule) => report(file, path, rule));
+        if (runsDataset !== undefined) {
+          report(file, `${at}.from_runs`, `runs already write their pain to ${runsDataset}`);
+        } else runsDataset = `${file} ${at} (dataset ${dataset.id})`;
+      }
       checkFhirFields(dataset, at, (path, rule) => report(file, path, rule));
       checkDatasetReferences(dataset, at, (path, rule) => report(file, path, rule));
       checkVitalSignCodes(dataset, at, (path, rule) => report(file, path, rule));
@@ -196,7 +204,40 @@ function checkElements(
     ) {
       report(`${path}.minimum`, `${element.minimum} is above the maximum ${element.maximum}`);
     }
+    if (element.pain_scale === true && !isPainRating(element)) {
+      report(`${path}.pain_scale`, PAIN_RATING_RULE);
+    }
   });
+}
+
+const PAIN_RATING_RULE = 'a pain rating is an integer element with minimum 0 and maximum 10';
+
+/** An element that holds a 0–10 numeric rating, as the pain a run asks does. */
+function isPainRating(element: ProfileElement): boolean {
+  return element.value_type === 'integer' && element.minimum === 0 && element.maximum === 10;
+}
+
+/** The elements a run's two ratings fill are two different pain ratings of this dataset. */
+function checkFromRuns(
+  dataset: ProfileDataset,
+  at: string,
+  report: (path: string, rule: string) => void,
+): void {
+  const fromRuns = dataset.from_runs;
+  if (fromRuns === undefined) return;
+  for (const side of ['before', 'after'] as const) {
+    const path = `${at}.from_runs.${side}`;
+    const name = fromRuns[side];
+    const element = dataset.structure.elements.find((candidate) => candidate.name === name);
+    if (element === undefined) {
+      report(path, `"${name}" is not an element of dataset ${dataset.id} (${dataset.name})`);
+    } else if (!isPainRating(element)) {
+      report(path, `element ${name}: ${PAIN_RATING_RULE}`);
+    }
+  }
+  if (fromRuns.before === fromRuns.after) {
+    report(`${at}.from_runs.after`, 'is the same element as before: a run gives two ratings');
+  }
 }
 
 /** Each element's FHIR field exists on the dataset's resource, holds its kind, and is filled once. */

@@ -128,16 +128,16 @@ export const ElementSchema = Type.Object(
           "The element's typical interval, in a dataset of several values (a blood pressure's systolic and diastolic); a dataset of one value carries it on the dataset.",
       }),
     ),
+    pain_scale: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "The value is a 0–10 numeric pain rating (the Pain Score profile's scale): the clinician's panel reads a patient's latest pain from such elements (decision 045).",
+      }),
+    ),
     export: Type.Optional(
       Type.Literal(MOTUS_ONLY_EXPORT, {
         description:
           'The value has no standard code or UCUM unit: it exports under the Motus code only, its unit as text.',
-      }),
-    ),
-    pain_scale: Type.Optional(
-      Type.Boolean({
-        description:
-          "The value is a pain score on the 0-10 numeric rating scale: a clinician's panel and summary read a person's pain from such values.",
       }),
     ),
   },
@@ -187,6 +187,19 @@ export const FhirDatasetSchema = Type.Object(
 );
 export type FhirDataset = Static<typeof FhirDatasetSchema>;
 
+export const FromRunsSchema = Type.Object(
+  {
+    before: FieldName,
+    after: FieldName,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'A run of a prescribed routine that asked the pain before its first exercise and after its last is also a reading of this dataset: these name the elements the two ratings fill (decision 045). At most one dataset of all configs declares it.',
+  },
+);
+export type FromRuns = Static<typeof FromRunsSchema>;
+
 export const DatasetSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'Unique across every config.' }),
@@ -207,6 +220,7 @@ export const DatasetSchema = Type.Object(
           'The LOINC code and unit pairs a partner-laboratory import stores as this dataset (one numeric element only). A result with any other pair is refused, never guessed.',
       }),
     ),
+    from_runs: Type.Optional(FromRunsSchema),
     structure: Type.Object(
       { elements: Type.Array(ElementSchema, { minItems: 1 }) },
       { additionalProperties: false },

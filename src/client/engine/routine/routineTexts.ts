@@ -24,4 +24,11 @@ export const routineTexts = {
   showRoutine: 'Show again',
   askToStop: 'Ask to stop',
   dose: 'Dose',
+  // What a run of a prescribed routine tells the clinician (decision 045).
+  painBeforeAfter: 'Pain before → after',
+  painFigure: (before: number | null, after: number | null) => `${before ?? '–'} → ${after ?? '–'}`,
+  painWords: (before: number | null, after: number | null) =>
+    `${before ?? 'not answered'} before, ${after ?? 'not answered'} after`,
+  exercisesThatHurt: 'Exercises that hurt',
+  noneHurt: 'None',
 } as const;

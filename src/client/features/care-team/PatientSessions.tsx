@@ -6,6 +6,8 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { clockText } from '../../engine/routine/dosageText';
+import { routineTexts } from '../../engine/routine/routineTexts';
+import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
 import { usePatientSessionsQuery } from './patientWorkoutApi';
 import './PatientSessions.css';
 
@@ -13,6 +15,27 @@ export interface PatientSessionsProps {
   patientId: number;
   /** The server refused the read (the grant ended or narrowed): the page says so instead. */
   onRefused: () => void;
+}
+
+type SessionRow = RoutineSessionsListReply['data']['result'][number];
+
+/** The pain before → after a run (decision 045); a dash for a run that asked none or was skipped. */
+function PainCell({ session }: { session: SessionRow }) {
+  const { pain_before: before, pain_after: after } = session;
+  if (before === null && after === null)
+    return <span aria-label={routineTexts.painWords(null, null)}>–</span>;
+  return (
+    <span aria-label={routineTexts.painWords(before, after)}>
+      {routineTexts.painFigure(before, after)}
+    </span>
+  );
+}
+
+/** The exercises marked "This hurt"; "None" only for a run that was asked its pain. */
+function hurtText(session: SessionRow): string {
+  const hurt = session.session_routine_exercises.filter((exercise) => exercise.hurt);
+  if (hurt.length > 0) return hurt.map((exercise) => exercise.exercise_name).join(', ');
+  return session.pain_before === null && session.pain_after === null ? '–' : routineTexts.noneHurt;
 }
 
 /** Every saved session of a patient's routines, newest first, a page at a time. */
@@ -50,6 +73,8 @@ export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) 
               <th scope="col">{doctorViewTexts.sessionTime}</th>
               <th scope="col">{doctorViewTexts.sessionCompleted}</th>
               <th scope="col">{doctorViewTexts.sessionSkipped}</th>
+              <th scope="col">{routineTexts.painBeforeAfter}</th>
+              <th scope="col">{routineTexts.exercisesThatHurt}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,6 +87,10 @@ export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) 
                 <td data-label={doctorViewTexts.sessionTime}>{clockText(session.time_total)}</td>
                 <td data-label={doctorViewTexts.sessionCompleted}>{session.exercises_completed}</td>
                 <td data-label={doctorViewTexts.sessionSkipped}>{session.exercises_skipped}</td>
+                <td data-label={routineTexts.painBeforeAfter} className="patient-sessions__pain">
+                  <PainCell session={session} />
+                </td>
+                <td data-label={routineTexts.exercisesThatHurt}>{hurtText(session)}</td>
               </tr>
             ))}
           </tbody>

@@ -48,6 +48,15 @@ describe("a patient's workout in their doctor's view", () => {
     expect(firstRows[1]).toHaveTextContent('2026-11-20 18:05');
     expect(firstRows[1]).toHaveTextContent(kneeRoutine.name);
     expect(firstRows[1]).toHaveTextContent('21:05');
+    // Each run's pain before → after and the exercises that hurt (decision 045).
+    const cells = (row: HTMLElement | undefined) =>
+      row
+        ? within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent)
+        : [];
+    expect(cells(firstRows[1]).slice(-2)).toEqual(['3 → 6', 'Wall Sit']);
+    expect(cells(firstRows[2]).slice(-2)).toEqual(['–', '–']);
     expect(history.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(history.getByRole('button', { name: 'Next page' }));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { beginRun, completeExercise, skipExercise, startExercise } from './routineRun';
 import { RunRoutineDialog } from './RunRoutineDialog';
-import { kneeRoutine } from '../../engine/testing/workoutExamples';
+import { kneeRoutine, prescribedKneeRoutine } from '../../engine/testing/workoutExamples';
 import './WorkoutPage.css';
 
 const started = Date.now() - 5 * 60_000;
@@ -36,6 +36,19 @@ export const NotStarted: Story = {
 };
 
 /** One completed, one skipped, one in progress: only Skip and Complete of the running one. */
+/** A prescribed routine asks the pain before the first exercise (decision 045). */
+export const PrescribedAsksPain: Story = {
+  args: {
+    routine: prescribedKneeRoutine,
+    run: beginRun(prescribedKneeRoutine, Date.now()),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(dialog.getByRole('group', { name: 'Pain now, 0–10' })).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Start Quad Set' })).toBeNull();
+  },
+};
+
 export const MidRun: Story = {
   args: { run: midRun },
   play: async ({ canvasElement }) => {

@@ -9,18 +9,24 @@ import {
   timeText,
 } from '../../engine/routine/dosageText';
 import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
+import { PainQuestion } from './PainQuestion';
 import {
+  answerPainBefore,
   canComplete,
   canFinish,
+  canMarkHurt,
   canSkip,
   canStart,
   completeExercise,
   elapsedSeconds,
   exercisingSeconds,
+  finishRun,
+  painQuestion,
   runCounts,
   runningExercise,
   skipExercise,
   startExercise,
+  toggleHurt,
   trackedSeconds,
   type ExerciseRunStatus,
   type RoutineRun,
@@ -34,7 +40,8 @@ export interface RunRoutineDialogProps {
   routine: RoutineReply;
   run: RoutineRun;
   onChange: (run: RoutineRun) => void;
-  onFinish: (finishedAt: number) => void;
+  /** The finished run, its pain answers in, and when Finish Routine was pressed. */
+  onFinish: (run: RoutineRun, finishedAt: number) => void;
   /** Closing keeps the run: the page offers to resume it. */
   onClose: () => void;
 }
@@ -84,6 +91,30 @@ export function RunRoutineDialog({
   const hint = finishHint(run);
   const byId = new Map(routine.routineexercise_set.map((entry) => [entry.id, entry]));
   const elapsed = elapsedSeconds(run, now);
+  const asking = painQuestion(run);
+
+  function finish(finishedAt: number) {
+    if (run.asksPain) onChange(finishRun(run, finishedAt));
+    else onFinish(run, finishedAt);
+  }
+
+  if (asking) {
+    return (
+      <Dialog open title={workoutTexts.startRoutineTitle} onClose={onClose}>
+        <div className="run">
+          <p className="run__routine-name">{routine.name}</p>
+          <PainQuestion
+            key={asking}
+            moment={asking}
+            onAnswer={(answer) => {
+              if (asking === 'before') onChange(answerPainBefore(run, answer, Date.now()));
+              else onFinish({ ...run, painAfter: answer }, run.finishedAt ?? Date.now());
+            }}
+          />
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -101,7 +132,7 @@ export function RunRoutineDialog({
             size="lg"
             disabled={!finishable}
             aria-describedby={hint ? 'run-finish-hint' : undefined}
-            onClick={() => onFinish(Date.now())}
+            onClick={() => finish(Date.now())}
           >
             {workoutTexts.finishRoutine}
           </Button>
@@ -204,6 +235,17 @@ export function RunRoutineDialog({
                     {workoutTexts.complete}
                   </Button>
                 </div>
+                {run.asksPain && canMarkHurt(exercise) ? (
+                  <Button
+                    variant="secondary"
+                    className="run__hurt"
+                    aria-pressed={exercise.hurt}
+                    aria-label={workoutTexts.thisHurtNamed(name)}
+                    onClick={() => onChange(toggleHurt(run, exercise.routineExerciseId))}
+                  >
+                    {workoutTexts.thisHurt}
+                  </Button>
+                ) : null}
               </li>
             );
           })}

@@ -28,6 +28,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A prescribed routine's run: the pain before → after and the exercises that hurt. */
+export const WithPain: Story = {
+  args: {
+    session: {
+      ...meta.args.session,
+      routineName: 'Knee rehab after surgery',
+      hurtExercises: ['Wall Sit'],
+      body: { ...meta.args.session.body, pain_before: 3, pain_after: 6 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await expect(dialog.getByText('Pain before → after').nextElementSibling).toHaveTextContent(
+      '3 → 6',
+    );
+    await expect(dialog.getByText('Exercises that hurt').nextElementSibling).toHaveTextContent(
+      'Wall Sit',
+    );
+  },
+};
+
 export const AfterARun: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body);

@@ -9,9 +9,15 @@ export interface SessionSummaryDialogProps {
   onClose: () => void;
 }
 
-/** The summary after a saved run (docs/product.md#workout-routines): total and exercising time, completed and skipped. */
+/**
+ * The summary after a saved run (docs/product.md#workout-routines): total and exercising time,
+ * completed and skipped; for a run that asked the pain, the pain before → after and the
+ * exercises that hurt (decision 045).
+ */
 export function SessionSummaryDialog({ session, onClose }: SessionSummaryDialogProps) {
-  const { summary } = session;
+  const { summary, body, hurtExercises } = session;
+  const before = body.pain_before ?? null;
+  const after = body.pain_after ?? null;
   const figures: [string, string, string][] = [
     [workoutTexts.totalTime, clockText(summary.totalSeconds), clockWords(summary.totalSeconds)],
     [
@@ -39,6 +45,22 @@ export function SessionSummaryDialog({ session, onClose }: SessionSummaryDialogP
             <dd aria-label={said}>{shown}</dd>
           </div>
         ))}
+        {before !== null || after !== null ? (
+          <div className="summary__figure summary__figure--wide">
+            <dt>{workoutTexts.painBeforeAfter}</dt>
+            <dd aria-label={workoutTexts.painWords(before, after)}>
+              {workoutTexts.painFigure(before, after)}
+            </dd>
+          </div>
+        ) : null}
+        {hurtExercises ? (
+          <div className="summary__figure summary__figure--wide">
+            <dt>{workoutTexts.exercisesThatHurt}</dt>
+            <dd className="summary__names">
+              {hurtExercises.length > 0 ? hurtExercises.join(', ') : workoutTexts.noneHurt}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </Dialog>
   );

@@ -17,7 +17,13 @@ import { newIdempotencyKey } from './pendingSessions';
 import { PendingSessionsNotice } from './PendingSessionsNotice';
 import { RoutineCard } from '../../engine/routine/RoutineCard';
 import { RoutineHistory } from './RoutineHistory';
-import { beginRun, runSummary, sessionBody, type RoutineRun } from './routineRun';
+import {
+  beginRun,
+  recordedExercises,
+  runSummary,
+  sessionBody,
+  type RoutineRun,
+} from './routineRun';
 import { clearRun, loadRun, saveRun } from './runStorage';
 import { RunRoutineDialog } from './RunRoutineDialog';
 import { SelectExercisesDialog } from './SelectExercisesDialog';
@@ -39,6 +45,20 @@ type OpenDialog =
   | { kind: 'start' }
   | { kind: 'edit'; routineId: number }
   | { kind: 'delete'; routineId: number };
+
+/** The names of the recorded exercises the person marked "This hurt", for the summary. */
+function hurtExerciseNames(
+  run: RoutineRun,
+  routine: RoutineReply | undefined,
+  routineExerciseIds: readonly number[] | undefined,
+): string[] {
+  const names = new Map(
+    routine?.routineexercise_set.map((entry) => [entry.id, entry.exercise.name]) ?? [],
+  );
+  return recordedExercises(run, routineExerciseIds)
+    .filter((exercise) => exercise.hurt)
+    .map((exercise) => names.get(exercise.routineExerciseId) ?? workoutTexts.exerciseRemoved);
+}
 
 /** /workout, 'My Workout Routines' (docs/product.md#workout-routines). */
 export function WorkoutPage() {
@@ -106,6 +126,9 @@ function Workout({ userId }: { userId: number }) {
         routineName: finishedRun.routineName,
         summary,
         body: sessionBody(finishedRun, summary, createdOn, routineExerciseIds),
+        ...(finishedRun.asksPain
+          ? { hurtExercises: hurtExerciseNames(finishedRun, routine, routineExerciseIds) }
+          : {}),
       });
       changeRun(undefined);
       setDialog({ kind: 'none' });
@@ -251,7 +274,7 @@ function Workout({ userId }: { userId: number }) {
           routine={runRoutine}
           run={run}
           onChange={changeRun}
-          onFinish={(finishedAt) => void finish(run, finishedAt)}
+          onFinish={(finishedRun, finishedAt) => void finish(finishedRun, finishedAt)}
           onClose={close}
         />
       ) : null}

@@ -11,6 +11,11 @@ export interface PendingSession {
   routineName: string;
   summary: RunSummary;
   body: CreateSessionBody;
+  /**
+   * A run that asked the pain (decision 045): the names of the exercises marked "This hurt",
+   * for the summary; the marks themselves travel in the body.
+   */
+  hurtExercises?: string[] | undefined;
   /** Why the server refused the last try, if it did; the session is still kept and tried. */
   refusal?: string | undefined;
 }
@@ -28,6 +33,9 @@ function isPendingSession(value: unknown): value is PendingSession {
     isRecord(value.summary) &&
     isRecord(value.body) &&
     typeof value.body.routine_id === 'number' &&
+    (value.hurtExercises === undefined ||
+      (Array.isArray(value.hurtExercises) &&
+        value.hurtExercises.every((name) => typeof name === 'string'))) &&
     (value.refusal === undefined || typeof value.refusal === 'string')
   );
 }

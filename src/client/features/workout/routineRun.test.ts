@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerPainBefore,
   beginRun,
   canFinish,
+  finishRun,
+  painQuestion,
+  toggleHurt,
   completeExercise,
   elapsedSeconds,
   exercisingSeconds,
@@ -18,6 +22,7 @@ import { parseStoredRun } from './runStorage';
 const routine = {
   id: 7,
   name: 'Knee strength',
+  plan: null,
   routineexercise_set: [
     { id: 71, reps: 10 },
     { id: 72, reps: null },
@@ -136,6 +141,38 @@ describe('a routine run', () => {
       exercises_skipped: 2,
       session_routine_exercises: [{ routine_exercise_id: 73, actual_reps: 12, actual_time: 0.01 }],
     });
+  });
+
+  it('asks the pain of a prescribed routine only, before the first exercise and after the last', () => {
+    expect(painQuestion(beginRun(routine, t0))).toBeUndefined();
+    let run = beginRun({ ...routine, plan: {} }, t0);
+    expect(painQuestion(run)).toBe('before');
+    // The run's clock starts once the question is answered.
+    run = answerPainBefore(run, 3, at(20));
+    expect(painQuestion(run)).toBeUndefined();
+    expect(elapsedSeconds(run, at(30))).toBe(10);
+    run = startExercise(run, 71, at(20));
+    run = toggleHurt(run, 71);
+    run = completeExercise(run, 71, at(80));
+    // A skipped exercise is not recorded, so it takes no mark.
+    run = toggleHurt(skipExercise(run, 72, at(81)), 72);
+    run = skipExercise(run, 73, at(82));
+    run = finishRun(run, at(90));
+    expect(painQuestion(run)).toBe('after');
+    const reloaded = parseStoredRun(JSON.parse(JSON.stringify(run)) as unknown);
+    expect(reloaded).toEqual(run);
+    run = { ...run, painAfter: 6 };
+    expect(painQuestion(run)).toBeUndefined();
+    const body = sessionBody(run, runSummary(run, at(90)), '2026-11-23 08:17');
+    expect(body).toMatchObject({
+      pain_before: 3,
+      pain_after: 6,
+      session_routine_exercises: [{ routine_exercise_id: 71, hurt: true }],
+    });
+    const skipped = { ...answerPainBefore(run, null, at(0)), painAfter: null };
+    const quiet = sessionBody(skipped, runSummary(skipped, at(90)), '2026-11-23 08:17');
+    expect(quiet).not.toHaveProperty('pain_before');
+    expect(quiet).not.toHaveProperty('pain_after');
   });
 
   it('resumes after a reload where it was, the running exercise still counting', () => {

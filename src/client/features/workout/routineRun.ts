@@ -19,7 +19,12 @@ export interface ExerciseRun {
   startedAt: number | null;
   /** Time tracked before the current stretch, in milliseconds. */
   trackedMs: number;
+  /** The person marked it "This hurt" (decision 045). */
+  hurt: boolean;
 }
+
+/** A pain answer of a run: a rating 0–10, or null when the person skipped the question. */
+export type PainAnswer = number | null;
 
 export interface RoutineRun {
   version: 1;
@@ -27,11 +32,22 @@ export interface RoutineRun {
   routineName: string;
   startedAt: number;
   exercises: ExerciseRun[];
+  /**
+   * A prescribed routine's run asks the pain before the first exercise and after the last
+   * (decision 045); the answers are undefined until given.
+   */
+  asksPain: boolean;
+  painBefore?: PainAnswer | undefined;
+  painAfter?: PainAnswer | undefined;
+  /** When Finish Routine was pressed, while the pain after is being asked. */
+  finishedAt?: number | undefined;
 }
 
 export interface RunnableRoutine {
   id: number;
   name: string;
+  /** A prescription's plan; null for the person's own routine. */
+  plan: object | null;
   routineexercise_set: readonly { id: number; reps: number | null }[];
 }
 
@@ -50,14 +66,49 @@ export function beginRun(routine: RunnableRoutine, now: number): RoutineRun {
     routineId: routine.id,
     routineName: routine.name,
     startedAt: now,
+    asksPain: routine.plan !== null,
     exercises: routine.routineexercise_set.map((entry) => ({
       routineExerciseId: entry.id,
       reps: entry.reps,
       status: 'not-started',
       startedAt: null,
       trackedMs: 0,
+      hurt: false,
     })),
   };
+}
+
+/** Which pain question the run asks now, if any: before the first exercise, after the last. */
+export function painQuestion(run: RoutineRun): 'before' | 'after' | undefined {
+  if (!run.asksPain) return undefined;
+  if (run.painBefore === undefined) return 'before';
+  if (run.finishedAt !== undefined && run.painAfter === undefined) return 'after';
+  return undefined;
+}
+
+/** The pain before, answered or skipped: the run's clock starts now, with the first exercise. */
+export function answerPainBefore(run: RoutineRun, answer: PainAnswer, now: number): RoutineRun {
+  const begun = run.exercises.some((exercise) => exercise.status !== 'not-started');
+  return { ...run, painBefore: answer, startedAt: begun ? run.startedAt : now };
+}
+
+/**
+ * Finish Routine: a run that asks the pain keeps the moment and asks it first; the run's
+ * times end here either way, not when the question is answered.
+ */
+export function finishRun(run: RoutineRun, now: number): RoutineRun {
+  return { ...run, finishedAt: now };
+}
+
+/** A hurt mark is kept only on an exercise that runs or was completed: those are recorded. */
+export function canMarkHurt(exercise: ExerciseRun): boolean {
+  return exercise.status === 'running' || exercise.status === 'completed';
+}
+
+export function toggleHurt(run: RoutineRun, routineExerciseId: number): RoutineRun {
+  return change(run, routineExerciseId, (entry) =>
+    canMarkHurt(entry) ? { ...entry, hurt: !entry.hurt } : entry,
+  );
 }
 
 export function runningExercise(run: RoutineRun): ExerciseRun | undefined {
@@ -194,19 +245,29 @@ export function sessionBody(
     time_exercising: summary.exercisingSeconds,
     exercises_completed: summary.completed,
     exercises_skipped: summary.skipped,
-    session_routine_exercises: run.exercises
-      .filter(
-        (exercise) =>
-          exercise.status === 'completed' &&
-          routineExerciseIds.includes(exercise.routineExerciseId),
-      )
-      .map((exercise) => ({
-        actual_reps: exercise.reps,
-        actual_time: Math.min(
-          hoursMinutesDecimal(seconds(exercise.trackedMs)),
-          hoursMinutesDecimal(summary.exercisingSeconds),
-        ),
-        routine_exercise_id: exercise.routineExerciseId,
-      })),
+    session_routine_exercises: recordedExercises(run, routineExerciseIds).map((exercise) => ({
+      actual_reps: exercise.reps,
+      actual_time: Math.min(
+        hoursMinutesDecimal(seconds(exercise.trackedMs)),
+        hoursMinutesDecimal(summary.exercisingSeconds),
+      ),
+      routine_exercise_id: exercise.routineExerciseId,
+      // Only a mark is sent: an exercise not marked did not hurt.
+      ...(exercise.hurt ? { hurt: true } : {}),
+    })),
+    // A skipped question sends nothing.
+    ...(typeof run.painBefore === 'number' ? { pain_before: run.painBefore } : {}),
+    ...(typeof run.painAfter === 'number' ? { pain_after: run.painAfter } : {}),
   };
+}
+
+/** The completed exercises still in the routine: what the session records, one each. */
+export function recordedExercises(
+  run: RoutineRun,
+  routineExerciseIds: readonly number[] = run.exercises.map((entry) => entry.routineExerciseId),
+): ExerciseRun[] {
+  return run.exercises.filter(
+    (exercise) =>
+      exercise.status === 'completed' && routineExerciseIds.includes(exercise.routineExerciseId),
+  );
 }

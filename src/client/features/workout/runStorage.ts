@@ -1,4 +1,5 @@
-import type { ExerciseRun, RoutineRun } from './routineRun';
+import { PAIN_RATING } from '../../../shared/api/workoutContract';
+import type { ExerciseRun, PainAnswer, RoutineRun } from './routineRun';
 
 /**
  * The run in progress, kept in this browser for this user only, so a reload or a closed
@@ -14,8 +15,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function parseExercise(value: unknown): ExerciseRun | undefined {
   if (!isRecord(value)) return undefined;
-  const { routineExerciseId, reps, status, startedAt, trackedMs } = value;
+  const { routineExerciseId, reps, status, startedAt, trackedMs, hurt = false } = value;
   if (!isNumber(routineExerciseId) || !isNumber(trackedMs)) return undefined;
+  if (typeof hurt !== 'boolean') return undefined;
   if (reps !== null && !isNumber(reps)) return undefined;
   if (typeof status !== 'string' || !STATUSES.has(status)) return undefined;
   if (startedAt !== null && !isNumber(startedAt)) return undefined;
@@ -26,16 +28,34 @@ function parseExercise(value: unknown): ExerciseRun | undefined {
     status: status as ExerciseRun['status'],
     startedAt,
     trackedMs,
+    hurt,
   };
+}
+
+/** A pain answer as stored: a rating 0–10, null for skipped, undefined for not asked yet. */
+function isPainAnswer(value: unknown): value is PainAnswer | undefined {
+  return (
+    value === undefined ||
+    value === null ||
+    (Number.isInteger(value) &&
+      (value as number) >= PAIN_RATING.minimum &&
+      (value as number) <= PAIN_RATING.maximum)
+  );
 }
 
 /** A stored run read back, or undefined when it is not one (an old format, a hand edit). */
 export function parseStoredRun(value: unknown): RoutineRun | undefined {
   if (!isRecord(value) || value.version !== 1) return undefined;
-  const { routineId, routineName, startedAt, exercises } = value;
+  // A run kept before runs asked the pain asks none.
+  const { routineId, routineName, startedAt, exercises, asksPain = false } = value;
+  const { painBefore, painAfter, finishedAt } = value;
   if (!isNumber(routineId) || typeof routineName !== 'string' || !isNumber(startedAt)) {
     return undefined;
   }
+  if (typeof asksPain !== 'boolean' || !isPainAnswer(painBefore) || !isPainAnswer(painAfter)) {
+    return undefined;
+  }
+  if (finishedAt !== undefined && !isNumber(finishedAt)) return undefined;
   if (!Array.isArray(exercises)) return undefined;
   const parsed = exercises.map(parseExercise);
   if (parsed.some((exercise) => exercise === undefined)) return undefined;
@@ -45,6 +65,10 @@ export function parseStoredRun(value: unknown): RoutineRun | undefined {
     routineName,
     startedAt,
     exercises: parsed as ExerciseRun[],
+    asksPain,
+    painBefore,
+    painAfter,
+    finishedAt,
   };
 }
 

@@ -51,6 +51,24 @@ export const workoutTexts = {
   totalCompleted: 'Total Exercises Completed',
   totalSkipped: 'Total Exercises Skipped',
 
+  // A prescribed routine's run asks the pain (decision 045) on the Pain Score profile's scale.
+  painNow: 'Pain now, 0–10',
+  painBeforeHint: 'Before your first exercise. 0 is no pain, 10 the worst pain you can imagine.',
+  painAfterHint: 'After your last exercise. 0 is no pain, 10 the worst pain you can imagine.',
+  painNone: 'No pain',
+  painWorst: 'Worst pain',
+  painStart: 'Start exercises',
+  painSave: 'Save session',
+  painSkip: 'Skip question',
+  painSkipHint: 'Your clinician sees your answers with the session.',
+  thisHurt: 'This hurt',
+  thisHurtNamed: (exercise: string) => `This hurt: ${exercise}`,
+  painBeforeAfter: routineTexts.painBeforeAfter,
+  painFigure: routineTexts.painFigure,
+  painWords: routineTexts.painWords,
+  exercisesThatHurt: routineTexts.exercisesThatHurt,
+  noneHurt: routineTexts.noneHurt,
+
   loading: 'Loading your routines…',
   empty: 'No routines yet',
   emptyHint:

@@ -253,6 +253,8 @@ export interface PanelRun {
   routine_id: number;
   /** yyyy-MM-dd HH:mm, the patient's clock. */
   created_on: string;
+  pain_before: number | null;
+  pain_after: number | null;
 }
 
 export async function runsFrom(
@@ -267,6 +269,8 @@ export async function runsFrom(
       sql<number>`user_id::float8`.as('user_id'),
       sql<number>`routine_id::float8`.as('routine_id'),
       sql<string>`to_char(created_on, 'YYYY-MM-DD HH24:MI')`.as('created_on'),
+      'pain_before',
+      'pain_after',
     ])
     .where('user_id', 'in', userIds)
     .where('created_on', '>=', fromDay)
@@ -283,7 +287,7 @@ export async function latestRunsBefore(
   if (userIds.length === 0) return [];
   const { rows } = await sql<PanelRun>`
     select distinct on (user_id) user_id::float8 as user_id, routine_id::float8 as routine_id,
-           to_char(created_on, 'YYYY-MM-DD HH24:MI') as created_on
+           to_char(created_on, 'YYYY-MM-DD HH24:MI') as created_on, pain_before, pain_after
       from routine_sessions
      where user_id = any(${userIds}::bigint[]) and created_on < ${beforeDay}::timestamp
      order by user_id, created_on desc`.execute(db);

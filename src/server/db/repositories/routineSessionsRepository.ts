@@ -1,12 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { RoutineSessionsTable } from '../tables/routineSessionsTable';
+import { insertReading, type NewReading } from './readingsRepository';
 
 export interface NewSessionExercise {
   routine_exercise_id: number;
   exercise_id: number;
   actual_reps: number | null;
   actual_time: number;
+  /** Marked "This hurt" during the run (decision 045); not marked when absent. */
+  hurt?: boolean;
+}
+
+export type StoredSessionExercise = Required<NewSessionExercise>;
+
+/** The pain asked before the first exercise and after the last; null when not asked or skipped. */
+export interface SessionPain {
+  pain_before: number | null;
+  pain_after: number | null;
 }
 
 type SessionFigures = Pick<
@@ -14,28 +25,31 @@ type SessionFigures = Pick<
   'time_total' | 'time_exercising' | 'exercises_completed' | 'exercises_skipped'
 >;
 
-export interface NewRoutineSession extends SessionFigures {
+export interface NewRoutineSession extends SessionFigures, Partial<SessionPain> {
   routine_id: number;
   /** yyyy-MM-dd HH:mm, the person's clock. */
   created_on: string;
   idempotency_key: string | null;
   exercises: readonly NewSessionExercise[];
+  /** The reading the run's pain also is (decision 045), stored with the session or not at all. */
+  reading?: NewReading | undefined;
 }
 
-export interface StoredRoutineSession extends SessionFigures {
+export interface StoredRoutineSession extends SessionFigures, SessionPain {
   id: number;
   created_on: string;
-  exercises: NewSessionExercise[];
+  exercises: StoredSessionExercise[];
 }
 
 /**
- * Stores a finished run with its completed exercises, once per idempotency key: a save
- * retried after a dropped connection finds the first one and stores nothing.
+ * Stores a finished run with its completed exercises, and the reading its pain makes, once
+ * per idempotency key: a save retried after a dropped connection finds the first one and
+ * stores nothing, neither session nor reading.
  */
 export async function insertRoutineSession(
   db: Kysely<Database>,
   userId: number,
-  { exercises, ...session }: NewRoutineSession,
+  { exercises, reading, ...session }: NewRoutineSession,
 ): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -64,6 +78,7 @@ export async function insertRoutineSession(
         .values(exercises.map((exercise) => ({ ...exercise, session_id: inserted.id })))
         .execute();
     }
+    if (reading) await insertReading(trx, reading);
     return { id: inserted.id, created: true };
   });
 }
@@ -113,6 +128,8 @@ async function listSessions(
       'routine_sessions.time_exercising',
       'routine_sessions.exercises_completed',
       'routine_sessions.exercises_skipped',
+      'routine_sessions.pain_before',
+      'routine_sessions.pain_after',
       'routine_sessions.routine_id',
       'routines.name as routine_name',
     ])
@@ -133,6 +150,7 @@ async function listSessions(
       'exercise_id',
       'actual_reps',
       sql<number>`actual_time::float8`.as('actual_time'),
+      'hurt',
     ])
     .where(
       'session_id',

@@ -11,6 +11,9 @@ export interface RoutineSessionsTable {
   time_exercising: number;
   exercises_completed: number;
   exercises_skipped: number;
+  /** Pain 0–10 before the first exercise and after the last (decision 045); null when not asked or skipped. */
+  pain_before: ColumnType<number | null, number | null | undefined, never>;
+  pain_after: ColumnType<number | null, number | null | undefined, never>;
   idempotency_key: string | null;
   saved_at: ColumnType<Date, never, never>;
 }

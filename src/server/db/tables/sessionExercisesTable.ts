@@ -8,4 +8,6 @@ export interface SessionExercisesTable {
   actual_reps: number | null;
   // numeric: the two drivers return it differently, so reads cast it (float8) to a number.
   actual_time: ColumnType<string | number, number, number>;
+  /** The person marked it "This hurt" (decision 045). */
+  hurt: ColumnType<boolean, boolean | undefined, never>;
 }

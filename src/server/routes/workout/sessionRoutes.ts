@@ -23,7 +23,9 @@ import {
   type StoredRoutineSession,
 } from '../../db/repositories/routineSessionsRepository';
 import { signInRequired } from '../../plugins/authentication';
+import { datasetLookupOf, judgedForPerson } from '../../services/readings/readingJudgement';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
+import { runPainReading, runPainTargetOf } from '../../services/workout/runPainReading';
 import { sessionProblem } from '../../services/workout/sessionSense';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
@@ -43,6 +45,8 @@ const SessionHeaders = Type.Object({
 export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
   return (app, _options, done) => {
     const db = app.deps.database.db;
+    const painTarget = runPainTargetOf(app.deps.profileConfigs);
+    const datasetOf = datasetLookupOf(app.deps.profileConfigs);
     const sessionReply = ({ exercises, ...session }: StoredRoutineSession) => ({
       id: session.id,
       created_on: session.created_on,
@@ -50,12 +54,15 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       time_exercising: session.time_exercising,
       exercises_completed: session.exercises_completed,
       exercises_skipped: session.exercises_skipped,
+      pain_before: session.pain_before,
+      pain_after: session.pain_after,
       session_routine_exercises: exercises.map((exercise) => ({
         routine_exercise_id: exercise.routine_exercise_id,
         exercise_name:
           index.exercise(exercise.exercise_id)?.name ?? 'Exercise no longer in the library',
         actual_reps: exercise.actual_reps,
         actual_time: exercise.actual_time,
+        hurt: exercise.hurt,
       })),
     });
 
@@ -96,6 +103,12 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           const exerciseOf = new Map(
             exercises.map((exercise) => [exercise.id, exercise.exercise_id]),
           );
+          // A run's pain is also a reading of the dataset the configs name (decision 045),
+          // judged as every written reading is.
+          const painReading = runPainReading(painTarget, userId, body);
+          const [reading] = painReading
+            ? await judgedForPerson(db, userId, [painReading], datasetOf)
+            : [];
           return insertRoutineSession(db, userId, {
             routine_id: body.routine_id,
             created_on: body.created_on,
@@ -103,13 +116,17 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
             time_exercising: body.time_exercising,
             exercises_completed: body.exercises_completed,
             exercises_skipped: body.exercises_skipped,
+            pain_before: body.pain_before ?? null,
+            pain_after: body.pain_after ?? null,
             idempotency_key: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
             exercises: body.session_routine_exercises.map((record) => ({
               routine_exercise_id: record.routine_exercise_id,
               exercise_id: exerciseOf.get(record.routine_exercise_id) ?? 0,
               actual_reps: record.actual_reps,
               actual_time: record.actual_time,
+              hurt: record.hurt ?? false,
             })),
+            reading,
           });
         });
         if (!access.granted) return reply.status(403).send(access.body);

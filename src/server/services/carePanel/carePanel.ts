@@ -29,7 +29,7 @@ import { planState } from '../workout/planState';
 import { adherence, type PlanWindow } from './adherence';
 import { datasetsOfAreas, type PanelDatasets } from './panelDatasets';
 import { needRank, panelFlags } from './panelFlags';
-import { painPointsOfRecord } from './painPoints';
+import { painPointsOfRecord, painPointsOfRun } from './painPoints';
 import { painTrend, wallClockIn, type PainPoint } from './painTrend';
 import { rtmTier } from './rtmTier';
 
@@ -222,8 +222,13 @@ function panelRow(
     day: run.created_on.slice(0, 10),
   }));
   const adherence7 = adherence(windows, runDays, today, WEEK_DAYS);
+  // The Pain profile's readings hold every run's pain too; without it, the runs' own.
   const pain =
-    records?.painShared === true ? painTrend(painPoints(records.pain, deps.datasets), clock) : null;
+    records?.painShared === true
+      ? painTrend(painPoints(records.pain, deps.datasets), clock)
+      : areas.includes(WORKOUT_AREA)
+        ? painTrend(runs.flatMap(painPointsOfRun), clock)
+        : null;
   const labsOutOfRange = records?.outOfRange ?? null;
   const lastActivityAt = lastActivity === undefined ? null : wallClockIn(lastActivity, zone);
 

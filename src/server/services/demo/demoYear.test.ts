@@ -69,6 +69,7 @@ describe('the demo athlete’s year', () => {
     const pain = (inside: boolean) =>
       readings
         .filter((reading) => datasetIds('pain').has(reading.datasetId))
+        .filter((reading) => 'pain_with_motion' in reading.values)
         .filter((reading) => {
           const day = dayOf(reading);
           const hurt = day >= calfStrain.from && day < calfStrain.from + 10;

@@ -27,6 +27,8 @@ const byElementName: Record<string, Typical> = {
   pain_at_rest: { mean: 0.4, spread: 0.5 },
   pain_with_motion: { mean: 0.8, spread: 0.6 },
   difficulty_of_movement: { mean: 0.6, spread: 0.5 },
+  pain_before_exercise: { mean: 0.5, spread: 0.5 },
+  pain_after_exercise: { mean: 0.9, spread: 0.6 },
   exercise_time: { mean: 55, spread: 15 },
   training_time: { mean: 45, spread: 15 },
   gym_time: { mean: 30, spread: 12 },
