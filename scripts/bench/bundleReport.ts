@@ -47,7 +47,7 @@ const profilePageModules = [
 /** The pages measured. */
 export const measuredPages: MeasuredPage[] = [
   { page: 'login', modules: ['src/client/features/auth/LoginPage.tsx'] },
-  { page: 'dashboard', modules: ['src/client/features/dashboard/DashboardPage.tsx'] },
+  { page: 'dashboard', modules: ['src/client/app/dashboard/DashboardRoute.tsx'] },
   {
     page: 'a profile page with its chart',
     modules: profilePageModules,

@@ -38,6 +38,6 @@ export const pagesAtPaths: Readonly<Record<string, PageWithOwnHtml>> = {
     modules: ['src/client/features/pages/TermsPage.tsx'],
     prerendered: true,
   },
-  [paths.dashboard]: { modules: ['src/client/features/dashboard/DashboardPage.tsx'] },
+  [paths.dashboard]: { modules: ['src/client/app/dashboard/DashboardRoute.tsx'] },
   [paths.workout]: { modules: ['src/client/features/workout/WorkoutPage.tsx'] },
 };
