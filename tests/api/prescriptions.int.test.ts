@@ -18,7 +18,7 @@ import { careTeamMessages } from '../../src/shared/messages/careTeamMessages';
 import { workoutMessages } from '../../src/shared/messages/workoutMessages';
 import type { Caller } from '../support/careNetwork';
 import { changeSharing, shareWithDoctor } from '../support/careTeam';
-import { signUpDoctor } from '../support/doctors';
+import { signUpDoctorWithId } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -35,15 +35,7 @@ const today = DateTime.local();
 const day = (days: number) => today.plus({ days }).toFormat('yyyy-MM-dd');
 const refusedWrite = errorReply(careTeamMessages.readOnly);
 
-async function doctor(name: string) {
-  const who = await signUpDoctor(t, name);
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', who.email)
-    .executeTakeFirstOrThrow();
-  return { ...who, id: row.id };
-}
+const doctor = (name: string) => signUpDoctorWithId(t, name);
 
 function asDoctor(caller: Caller, url: string, payload: object) {
   return t.app.inject({

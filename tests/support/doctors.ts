@@ -17,3 +17,17 @@ export async function signUpDoctor(
     .execute();
   return who;
 }
+
+/** A signed-in health professional and their account id, for grants and the access log. */
+export async function signUpDoctorWithId(
+  t: TestApp,
+  firstName = 'Doctor',
+): Promise<{ authorization: string; email: string; id: number }> {
+  const who = await signUpDoctor(t, firstName);
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', who.email)
+    .executeTakeFirstOrThrow();
+  return { ...who, id: row.id };
+}

@@ -5,6 +5,7 @@ import { clinicianRoutes } from './admin/clinicianRoutes';
 import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
 import { contactRoutes } from './careTeam/contactRoutes';
+import { patientSummaryRoute } from './careTeam/patientSummaryRoute';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
 import { healthRoutes } from './health/healthRoutes';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(callingRoutes);
   await app.register(sharingRoutes);
   await app.register(accessLogRoute);
+  await app.register(patientSummaryRoute);
   await app.register(shareLinkOwnerRoutes);
   await app.register(shareLinkManifestRoutes);
   await app.register(csvExportRoute);
