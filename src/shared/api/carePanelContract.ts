@@ -4,8 +4,8 @@ import { Type, type Static } from 'typebox';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 import { PANEL_FLAG_LEVELS, PANEL_FLAG_REASONS, RTM_TIERS } from './carePanelParameters';
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+// Type.Enum keeps each literal in the static type; a union mapped from the array gave never.
+const literals = <T extends string>(values: readonly T[]) => Type.Enum(values);
 
 const Ratio = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
   description: 'Sessions done over sessions the plans scheduled; null without a plan in force.',
