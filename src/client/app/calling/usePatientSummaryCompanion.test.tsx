@@ -5,7 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/api/accountContract';
 import { CallCompanionContext } from '../../features/calling/meeting/callCompanion';
-import { initialSnapshot, type CallProvider } from '../../features/calling/meeting/callProvider';
+import {
+  initialSnapshot,
+  type CallProvider,
+  type CallSnapshot,
+} from '../../features/calling/meeting/callProvider';
 import { upsertParticipant } from '../../features/calling/meeting/callSnapshotUpdates';
 import { MeetingRoom } from '../../features/calling/meeting/MeetingRoom';
 import { exampleDoctor } from '../../features/care-team/patientExamples';
@@ -17,7 +21,7 @@ import { usePatientSummaryCompanion } from './usePatientSummaryCompanion';
 
 /** A call of the doctor and, as a member, Ada: one fixed moment of it. */
 function callWithAda(self: SessionUser): CallProvider {
-  let snapshot = { ...initialSnapshot, phase: 'in-call' as const };
+  let snapshot: CallSnapshot = { ...initialSnapshot, phase: 'in-call' };
   snapshot = upsertParticipant(snapshot, 'me', {
     name: `${self.first_name} ${self.last_name}`,
     isSelf: true,

@@ -27,6 +27,8 @@ export const summaryTexts = {
   laboratoryHint: 'The latest dates with results; tests out of range first.',
   noLaboratory: 'No laboratory results recorded',
   test: 'Test',
+  allTests: (count: number) => `Show all ${count} tests`,
+  fewerTests: 'Show fewer tests',
   noResult: 'No result',
   labGridCaption: (dates: number) =>
     `Laboratory results of the last ${dates === 1 ? 'date' : `${dates} dates`} with results`,

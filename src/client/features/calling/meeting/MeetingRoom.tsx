@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../shared/routes/paths';
 import { buttonClassNames } from '../../../ui/actions/buttonClassNames';
@@ -38,6 +38,12 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
   const companion = useCompanion(call.participants.filter((participant) => !participant.isSelf));
   // The lent panel goes when what it was for leaves the call.
   const shown = panel === 'companion' && !companion ? undefined : panel;
+  const companionTitle = useRef<HTMLHeadingElement>(null);
+  const companionOpen = shown === 'companion';
+  // On a phone the panel covers the controls: the keyboard's place moves into it.
+  useEffect(() => {
+    if (companionOpen) companionTitle.current?.focus();
+  }, [companionOpen]);
 
   if (call.phase === 'joining') {
     return (
@@ -96,7 +102,9 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
             }}
           >
             <div className="meeting__panel-bar">
-              <h2 className="meeting__panel-title">{companion.label}</h2>
+              <h2 className="meeting__panel-title" ref={companionTitle} tabIndex={-1}>
+                {companion.label}
+              </h2>
               <Button variant="secondary" size="sm" onClick={() => setPanel(undefined)}>
                 {callTexts.backToVideo}
               </Button>

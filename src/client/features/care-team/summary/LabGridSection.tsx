@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatientSummary } from '../../../../shared/api/patientSummaryContract';
 import { JudgementMark, isOutOfRange } from '../../../engine/chart/JudgementMark';
 import { formatReadingNumber } from '../../../engine/format/readingNumber';
+import { Button } from '../../../ui/actions/Button';
 import { EmptyState } from '../../../ui/feedback/EmptyState';
 import { summaryTexts } from '../summaryTexts';
 import { SummarySection } from './SummarySection';
 import type { SummaryLinks } from './summaryLinks';
 
 type LabGrid = NonNullable<PatientSummary['laboratory']>;
+
+/** The tests shown before Show all: every one out of range, then the first others up to this. */
+const SHOWN_TESTS = 10;
 
 /**
  * The laboratory's last panels as a grid, test by date, newest date first: a result out of its
@@ -22,6 +27,9 @@ export function LabGridSection({
   links: SummaryLinks;
   headingLevel: 2 | 3;
 }) {
+  const [all, setAll] = useState(false);
+  const abnormal = grid.tests.filter((test) => test.abnormal).length;
+  const shown = all ? grid.tests : grid.tests.slice(0, Math.max(SHOWN_TESTS, abnormal));
   return (
     <SummarySection
       id="summary-laboratory"
@@ -55,7 +63,7 @@ export function LabGridSection({
               </tr>
             </thead>
             <tbody>
-              {grid.tests.map((test) => {
+              {shown.map((test) => {
                 const href = links.dataset(test.profile, test.dataset);
                 return (
                   <tr
@@ -92,6 +100,17 @@ export function LabGridSection({
           </table>
         </div>
       )}
+      {grid.tests.length > shown.length || all ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="summary__more"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
+          {all ? summaryTexts.fewerTests : summaryTexts.allTests(grid.tests.length)}
+        </Button>
+      ) : null}
     </SummarySection>
   );
 }
