@@ -106,6 +106,9 @@ describe("a doctor's summary of a patient", () => {
       'href',
       '/patients/12/workout',
     );
+    expect(
+      training.getByText('2026-11-29 18:00 · 16 min · 4 of 4 exercises done'),
+    ).toBeInTheDocument();
     expect(training.getByText('3 runs')).toBeInTheDocument();
     expect(
       training.getByText('Plan: Mon, Wed, Fri from 1 Dec 2026 to 31 Jan 2027'),

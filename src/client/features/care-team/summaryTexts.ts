@@ -50,6 +50,7 @@ export const summaryTexts = {
   notInForce: 'not in force today',
   exercisesDone: (done: number, of: number) => `${done} of ${of} exercises done`,
   lastRuns: 'Latest runs',
+  otherRuns: 'Latest runs of other routines',
   allAreas: 'All shared areas',
   open: (title: string) => `Open ${title}`,
   openFullPage: 'Open the patient’s page',

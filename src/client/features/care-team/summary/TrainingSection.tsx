@@ -16,6 +16,18 @@ type Training = NonNullable<PatientSummary['training']>;
 /** Whole minutes of exercise, as the routines' times are said: "45 min". */
 const minutesText = (seconds: number) => timeText(Math.round(seconds / 60) * 60);
 
+/** The latest runs listed of routines no clinician prescribed. */
+const LATEST_RUNS = 5;
+
+/** A run in words: "2026-11-29 18:00 · 16 min · 4 of 4 exercises done". */
+function runText(run: Training['runs'][number]): string {
+  const done = summaryTexts.exercisesDone(
+    run.exercises_completed,
+    run.exercises_completed + run.exercises_skipped,
+  );
+  return `${run.at} · ${minutesText(run.time_exercising)} · ${done}`;
+}
+
 /**
  * The Workout of the days: how often and how long the patient trained, and each routine a
  * clinician prescribed with its plan and every run of it in the days.
@@ -33,6 +45,9 @@ export function TrainingSection({
 }) {
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const workout = links.profile(paths.workout);
+  // A prescribed routine lists each of its runs below; the latest of the rest come first.
+  const prescribedIds = new Set(training.prescribed.map((routine) => routine.id));
+  const others = training.runs.filter((run) => !prescribedIds.has(run.routine_id));
   return (
     <SummarySection
       id="summary-training"
@@ -55,6 +70,23 @@ export function TrainingSection({
         </div>
       </dl>
       {training.sessions === 0 ? <EmptyState title={summaryTexts.noRuns} /> : null}
+      {others.length > 0 ? (
+        <div className="summary__group">
+          <SubHeading className="summary__subheading">
+            {prescribedIds.size > 0 ? summaryTexts.otherRuns : summaryTexts.lastRuns}
+          </SubHeading>
+          <ul className="summary__list">
+            {others.slice(0, LATEST_RUNS).map((run) => (
+              <li key={run.id} className="summary__record">
+                <span className="summary__record-name">
+                  <Link to={workout}>{run.routine_name}</Link>
+                </span>
+                <span className="summary__muted">{runText(run)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {children}
       <div className="summary__group">
         <SubHeading className="summary__subheading">{summaryTexts.prescribed}</SubHeading>
@@ -88,13 +120,7 @@ export function TrainingSection({
                   {runs.length > 0 ? (
                     <ol className="summary__runs">
                       {runs.map((run) => (
-                        <li key={run.id}>
-                          {run.at} · {minutesText(run.time_exercising)} ·{' '}
-                          {summaryTexts.exercisesDone(
-                            run.exercises_completed,
-                            run.exercises_completed + run.exercises_skipped,
-                          )}
-                        </li>
+                        <li key={run.id}>{runText(run)}</li>
                       ))}
                     </ol>
                   ) : null}
