@@ -48,6 +48,10 @@ interface DataRequest {
   ownerStatus: number;
   /** The owner's own request carries their secure pin. */
   pin?: boolean;
+  /** The patient is named in the path (:patient_id), not by ?patient_id=: the owner names themselves. */
+  patientInPath?: boolean;
+  /** A doctor's reply is their own (the summary of what their grant shows), not the owner's. */
+  ownReply?: boolean;
 }
 
 const DEMO_PIN = '246810';
@@ -76,11 +80,15 @@ const refusedBody = errorReply;
 
 function inject(request: DataRequest, role: Role): Promise<LightMyRequestResponse> {
   const query: Record<string, string> = { ...request.query };
-  if (role.patientId !== undefined) query[PATIENT_ID_PARAMETER] = String(role.patientId);
+  const inPath = request.patientInPath === true;
+  if (role.patientId !== undefined && !inPath) query[PATIENT_ID_PARAMETER] = String(role.patientId);
   if (role.patientId === undefined && request.pin === true) query.secure_pin = DEMO_PIN;
+  const url = inPath
+    ? request.url.replace(':patient_id', String(role.patientId ?? owner.id))
+    : request.url;
   return t.app.inject({
     method: request.method as 'GET',
-    url: request.url,
+    url,
     query,
     headers: { authorization: role.caller.authorization },
     ...(request.payload === undefined ? {} : { payload: request.payload as object }),
@@ -115,6 +123,16 @@ function requestFor(method: string, url: string): DataRequest | undefined {
   switch (url) {
     case accountEndpoints.profiles:
       return { method, url, area: 'any', ownerStatus: 200 };
+    case careTeamPaths.patientSummary:
+      // Doctors only: the patient asking for their own is refused as anyone without a grant.
+      return {
+        method,
+        url,
+        area: 'any',
+        ownerStatus: 403,
+        patientInPath: true,
+        ownReply: true,
+      };
     case workoutPaths.routines:
     case careTeamPaths.routineSessions:
       return { method, url, ...workout };
@@ -310,7 +328,7 @@ describe('every data route, asked by every role', () => {
       for (const role of grantedRoles) {
         const reply = await inject(request, role);
         expect(reply.statusCode, `${label} as ${role.name}`).toBe(200);
-        if (request.url === accountEndpoints.profiles) continue;
+        if (request.url === accountEndpoints.profiles || request.ownReply === true) continue;
         expect(reply.json(), `${label} as ${role.name}`).toEqual(ownBody);
       }
       const refusedRoles = request.area === 'any' ? roles.refused : [...roles.refused, excluded];

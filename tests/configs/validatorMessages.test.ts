@@ -215,6 +215,17 @@ describe('profile config problems: file, place and rule', () => {
     ]);
   });
 
+  it('refuses a second profile for the summary’s laboratory grid, which shows one profile’s dates', () => {
+    const problems = problemsAfter({
+      'profile-configs/pain.json': (config) => {
+        config.patient_summary = 'laboratory';
+      },
+    });
+    expect(problems).toEqual([
+      'profile-configs/pain.json: patient_summary: patient_summary "laboratory" is already used by profile-configs/lab.json patient_summary',
+    ]);
+  });
+
   it('reports the problems of several files in one error', () => {
     const problems = problemsAfter({
       'profile-configs/activity.json': (config) => set(config, 'pin', 'no'),

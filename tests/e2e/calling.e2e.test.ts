@@ -216,6 +216,14 @@ describe('calling in a real browser', () => {
     await patientPage.getByRole('button', { name: 'Less 1 vote' }).waitFor();
     await checkAccessibility(patientPage, 'call with a poll');
 
+    // The doctor reads the patient's summary beside the video; the patient is offered none.
+    await doctorPage.getByRole('button', { name: 'Patient summary' }).click();
+    const summary = doctorPage.getByRole('complementary', { name: 'Patient summary' });
+    await summary.getByRole('heading', { name: 'Vital signs' }).waitFor();
+    await checkAccessibility(doctorPage, 'call with the patient summary');
+    await summary.getByRole('button', { name: 'Back to the video' }).click();
+    expect(await patientPage.getByRole('button', { name: 'Patient summary' }).count()).toBe(0);
+
     await guestPage.goto(`${server.baseUrl}/join-mobile-meeting?meetingid=${meetingId}`);
     await guestPage.getByRole('button', { name: 'Join', exact: true }).click();
     await guestPage.getByText('Guest (you)').waitFor();

@@ -128,6 +128,12 @@ describe('the care team in real browsers', () => {
     const main = doctorPage.locator('#main');
     for (const area of SHARED) await main.getByRole('link', { name: area, exact: true }).waitFor();
     expect(await main.getByRole('link', { name: 'Activity Profile', exact: true }).count()).toBe(0);
+    // The summary of what is shared, read and laid out, before the page is checked.
+    await main
+      .getByRole('region', { name: 'Vital signs' })
+      .getByText('Resting Heart Rate')
+      .waitFor();
+    expect(await main.getByRole('region', { name: 'Pain' }).count()).toBe(0);
     await checkAccessibility(doctorPage, "doctor's patient page");
 
     await main.getByRole('link', { name: 'Vitals Profile', exact: true }).click();

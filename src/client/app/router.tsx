@@ -60,7 +60,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.joinMobileMeeting,
         Component: lazyPage(() =>
-          import('../features/calling/JoinMeetingScreen').then((page) => page.JoinMeetingScreen),
+          import('./calling/JoinMeetingPage').then((page) => page.JoinMeetingPage),
         ),
       },
       {
@@ -108,9 +108,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.joinMeeting,
             Component: lazyPage(() =>
-              import('../features/calling/JoinMeetingScreen').then(
-                (page) => page.JoinMeetingScreen,
-              ),
+              import('./calling/JoinMeetingPage').then((page) => page.JoinMeetingPage),
             ),
           },
           {

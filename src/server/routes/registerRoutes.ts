@@ -6,6 +6,7 @@ import { callingRoutes } from './calling/callingRoutes';
 import { accessLogRoute } from './careTeam/accessLogRoute';
 import { carePanelRoutes } from './careTeam/carePanelRoutes';
 import { contactRoutes } from './careTeam/contactRoutes';
+import { patientSummaryRoute } from './careTeam/patientSummaryRoute';
 import { sharingRoutes } from './careTeam/sharingRoutes';
 import { datasetCodeSystemRoute } from './fhir/datasetCodeSystemRoute';
 import { healthRoutes } from './health/healthRoutes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(callingRoutes);
   await app.register(sharingRoutes);
   await app.register(accessLogRoute);
+  await app.register(patientSummaryRoute);
   await app.register(shareLinkOwnerRoutes);
   await app.register(shareLinkManifestRoutes);
   await app.register(csvExportRoute);

@@ -12,7 +12,20 @@ export const careTeamPaths = {
   accessLog: '/v2/user/access-log/',
   /** GET with ?patient_id=: a patient's saved routine sessions (every routine), newest first. */
   routineSessions: '/v2/conditioning/routine/session/list/',
+  /** GET, doctors only: what a clinician reads of one patient before a call, within the grant. */
+  patientSummary: '/v2/care/patients/:patient_id/summary/',
 } as const;
+
+export function patientSummaryPath(patientId: number): string {
+  return careTeamPaths.patientSummary.replace(':patient_id', String(patientId));
+}
+
+/** How far back the patient summary's charts, pain and training reach from the patient's today. */
+export const SUMMARY_DAYS = 90;
+/** The laboratory grid's columns: the latest dates with a result. */
+export const SUMMARY_LAB_DATES = 4;
+/** The most runs the summary lists (90 days of daily runs fit). */
+export const SUMMARY_RUNS_MAX = 200;
 
 /** The area a grant names for the workout routines and their sessions (not a profile config). */
 export const WORKOUT_AREA = 'workout';

@@ -60,6 +60,11 @@ export function crossCheckProfileConfigs(configs: readonly CheckedConfig[]): str
     taken('config id', config.id, 'id', `config id "${config.id}"`);
     taken('route', config.route, 'route', `route ${config.route}`);
     if (config.order !== undefined) taken('order', config.order, 'order', `order ${config.order}`);
+    // The summary's laboratory grid is one profile's dates (docs/sharing.md); a view shows its
+    // profile's readings and has no place of its own.
+    if (config.patient_summary === 'laboratory' && !isView) {
+      taken('laboratory summary', 'laboratory', 'patient_summary', 'patient_summary "laboratory"');
+    }
     if (config.year_summary !== undefined) {
       taken('year_summary', config.year_summary, 'year_summary', `path ${config.year_summary}`);
     }

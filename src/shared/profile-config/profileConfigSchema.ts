@@ -9,6 +9,10 @@ import { READ_LIST_KEYS, WrittenTabSchema, type ProfileTab } from './tabSchema';
  * editor, the server's validator and the TypeScript compiler all agree.
  */
 
+/** The parts of a clinician's patient summary a profile's readings can fill. */
+export const PATIENT_SUMMARY_SECTIONS = ['vital_signs', 'laboratory', 'pain'] as const;
+export type PatientSummarySection = (typeof PATIENT_SUMMARY_SECTIONS)[number];
+
 export const RecordDateSchema = Type.Object(
   {
     field: FieldName,
@@ -194,6 +198,12 @@ export const ProfileConfigSchema = Type.Object(
       Type.Boolean({
         description:
           "The dashboard's At a glance shows this profile: its year summary when it has one, else the latest value of its first tab's first series and its trend (a pin-gated profile's values stay behind its pin).",
+      }),
+    ),
+    patient_summary: Type.Optional(
+      Type.Enum(PATIENT_SUMMARY_SECTIONS, {
+        description:
+          "Where this profile's readings stand in a clinician's summary of a patient (docs/product.md#care-team): vital_signs (the latest of each value, its flag and 90 days), laboratory (the last dates' results as a grid), pain (90 days of its readings).",
       }),
     ),
     year_summary: Type.Optional(

@@ -62,6 +62,18 @@ export function patientProfileHref(patientId: number, profileRoute: string): str
   return `${patientHref(patientId)}${profileRoute}`;
 }
 
+/** The query parameter of a profile's address that opens the tab showing one dataset. */
+export const DATASET_TAB_PARAMETER = 'dataset';
+
+/** A patient's profile opened at the tab of one dataset: /patients/12/labprofile?dataset=120. */
+export function patientDatasetHref(
+  patientId: number,
+  profileRoute: string,
+  datasetId: number,
+): string {
+  return `${patientProfileHref(patientId, profileRoute)}?${DATASET_TAB_PARAMETER}=${datasetId}`;
+}
+
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The page a clinician's invitation mail links to. */

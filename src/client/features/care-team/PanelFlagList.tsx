@@ -32,12 +32,12 @@ function FlagIcon({ level }: { level: PanelFlagLevel }) {
 }
 
 /** A row's flags, each its level and its reason in words; "Nothing flagged" when none. */
-export function PanelFlagList({ flags }: { flags: readonly PanelFlag[] }) {
+export function PanelFlagList({ flags, label }: { flags: readonly PanelFlag[]; label?: string }) {
   if (flags.length === 0) {
     return <span className="panel-flags__none">{panelTexts.allWell}</span>;
   }
   return (
-    <ul className="panel-flags">
+    <ul className="panel-flags" aria-label={label}>
       {flags.map((flag) => (
         <li key={flag.reason} className={`panel-flag panel-flag--${flag.level}`}>
           <FlagIcon level={flag.level} />

@@ -12,11 +12,15 @@ import { ProfileCardGrid } from '../../engine/page/ProfileCardGrid';
 import { useProfileList } from '../../engine/api/useProfileList';
 import type { GrantedPatient } from './grantedPatient';
 import { PatientGate } from './PatientGate';
+import { PatientSummary } from './PatientSummary';
 import { sharedAreaTitles, sharedProfiles } from './sharedAreas';
 import { WorkoutIcon } from './WorkoutIcon';
 import './PatientPages.css';
 
-/** /patients/:patientId: a doctor's page of one patient, the cards of what they share. */
+/**
+ * /patients/:patientId: a doctor's page of one patient: the summary a clinician reads before a
+ * call, then the cards of every area shared, each one click from its full page.
+ */
 export function PatientPage() {
   return <PatientGate>{(patient) => <SharedWithDoctor patient={patient} />}</PatientGate>;
 }
@@ -58,6 +62,7 @@ function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
             </li>
           ))}
         </ul>
+        <PatientSummary patient={patient} />
         <section aria-labelledby="patient-profiles">
           <h2 className="patient-page__heading" id="patient-profiles">
             {doctorViewTexts.sharedProfiles}

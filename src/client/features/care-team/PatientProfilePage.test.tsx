@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PATIENT_ID_PARAMETER,
@@ -44,6 +45,15 @@ describe("a patient's profile in their doctor's view", () => {
       'href',
       '/patients/12',
     );
+  });
+
+  it("opens at the tab of the dataset a summary's link names, and lets another be chosen", async () => {
+    mockApi(doctorsServer());
+    const { router } = renderApp('/patients/12/labprofile?dataset=120', exampleDoctor);
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Potassium');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Urea' }));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Urea');
+    expect(router.location.search).toBe('');
   });
 
   it("speaks of the patient, not to the doctor as 'your', on the patient's profile page", async () => {

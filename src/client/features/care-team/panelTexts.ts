@@ -25,6 +25,11 @@ export const panelTexts = {
   reviewedOn: (when: string) => `Reviewed ${when}`,
   markReviewedOf: (name: string) => `Mark ${name} reviewed`,
   reviewFailed: 'Unable to mark the patient reviewed!',
+  /** The panel's word on one patient, on their summary. */
+  flagsLabel: 'Flags',
+  flagsLoading: 'Reading the panel’s flags…',
+  flagsFailed: 'The panel’s flags could not be read just now.',
+  neverReviewed: 'Not reviewed yet',
   allWell: 'Nothing flagged',
   noPlan: 'No plan',
   never: 'Never',

@@ -5,6 +5,14 @@ import { workoutPaths } from '../../../shared/api/workoutContract';
 import { installDemoApi } from '../../engine/stories/installDemoApi';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { patientRoutinesReply, patientSessionsReply } from './patientWorkoutExamples';
+import { carePanelPaths } from '../../../shared/api/carePanelParameters';
+import {
+  examplePanelReply,
+  exampleSummaryPath,
+  panelNotFound,
+  summaryFor,
+  summaryReply,
+} from './patientSummaryExamples';
 
 function json(body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -15,10 +23,14 @@ function json(body: unknown): Response {
 
 /**
  * Answers a story's calls as the server answers a doctor: their patients (these rows), the
- * real profile configs with demo readings, and the patient's routines and sessions (three
- * pages). Returns the cleanup that puts the real fetch back.
+ * real profile configs with demo readings, the patient's routines and sessions (three pages),
+ * the summary of what the first row shares, and the panel's row of them (or, with `panel:
+ * 'missing'`, the panel not found). Returns the cleanup that puts the real fetch back.
  */
-export function installPatientDemoApi(rows: PatientRow[]): () => void {
+export function installPatientDemoApi(
+  rows: PatientRow[],
+  { panel = 'answers' }: { panel?: 'answers' | 'missing' } = {},
+): () => void {
   const removeEngineApi = installDemoApi(Object.values(realProfiles));
   const engineFetch = globalThis.fetch;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -26,6 +38,15 @@ export function installPatientDemoApi(rows: PatientRow[]): () => void {
     const url = new URL(request.url, window.location.href);
     if (url.pathname === callingPaths.listPatients)
       return Promise.resolve(json({ status: 'success', data: rows }));
+    if (url.pathname === exampleSummaryPath)
+      return Promise.resolve(json(summaryReply(summaryFor(rows[0]?.profiles ?? []))));
+    if (url.pathname === carePanelPaths.panel) {
+      return Promise.resolve(
+        panel === 'answers'
+          ? json(examplePanelReply)
+          : new Response(JSON.stringify(panelNotFound.body), { status: panelNotFound.status }),
+      );
+    }
     if (url.searchParams.has(PATIENT_ID_PARAMETER)) {
       if (url.pathname === workoutPaths.routines)
         return Promise.resolve(json(patientRoutinesReply));

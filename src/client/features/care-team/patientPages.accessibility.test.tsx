@@ -19,7 +19,8 @@ describe("the doctor's pages of a patient", () => {
   });
 
   it.each([
-    ['/patients/12', 'Shared profiles'],
+    // Once its summary is read: the laboratory grid is the last of it to appear.
+    ['/patients/12', 'Laboratory results'],
     ['/patients/12/vitalsprofile', 'Vitals Profile charts'],
     ['/patients/12/medicalprofile', 'Medical Profile records'],
     ['/patients/12/workout', 'Session history'],

@@ -5,6 +5,13 @@ import { realProfiles } from '../../engine/testing/realProfiles';
 import type { FakeReply } from '../../test/fetchMock';
 import { emptyReads, profilesReply } from '../../test/profileRouteTesting';
 import { patientRow } from './patientExamples';
+import {
+  exampleSummaryPath,
+  panelNotFound,
+  summaryFor,
+  summaryReply,
+} from './patientSummaryExamples';
+import { carePanelPaths } from '../../../shared/api/carePanelParameters';
 
 /** The care team's tests: a signed-in doctor, their patient, and the server's replies. */
 
@@ -19,10 +26,15 @@ export const refusedRead: FakeReply = {
   body: { status: 'error', message: careTeamMessages.notShared },
 };
 
-/** A doctor with one patient, every real profile, and empty reads for every tab. */
+/**
+ * A doctor with one patient, every real profile, empty reads for every tab, the patient's
+ * summary of what the first row shares, and the panel not yet there (404).
+ */
 export function doctorsServer(rows: PatientRow[] = [patientRow()]): Record<string, FakeReply> {
   return {
     [callingPaths.listPatients]: patientsReply(rows),
+    [exampleSummaryPath]: { body: summaryReply(summaryFor(rows[0]?.profiles ?? [])) },
+    [carePanelPaths.panel]: panelNotFound,
     '/v2/profiles/': profilesReply(Object.values(realProfiles)),
     ...emptyReads,
   };

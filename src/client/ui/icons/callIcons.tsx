@@ -94,3 +94,13 @@ export function EndCallIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** A clipboard with lines: a summary of someone opened beside the call. */
+export function SummaryIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+    </LineIcon>
+  );
+}

@@ -68,14 +68,15 @@ function askedPatientId(request: FastifyRequest): number | undefined {
 /**
  * The areas the request's subject shows: with patient_id, those the patient's grant in force
  * lets this doctor read today (none: the same refusal as a read); without it, every area
- * (null). Lists what may be asked; reads nothing of the patient, so logs nothing.
+ * (null). Lists what may be asked; reads nothing of the patient, so logs nothing. A route
+ * whose path names the patient passes patientId; others take ?patient_id=.
  */
 export async function areasShownTo(
   app: FastifyInstance,
   request: FastifyRequest,
   allAreas: readonly string[],
+  patientId: number | undefined = askedPatientId(request),
 ): Promise<DataAccess<readonly string[] | null>> {
-  const patientId = askedPatientId(request);
   if (patientId === undefined) return { granted: true, value: null };
   const reader = signedIn(request).user;
   if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
@@ -94,7 +95,8 @@ export async function areasShownTo(
  * reads only, no pin (the grant is the key), and every read logged; anything else gets one
  * refusal that says nothing of whether the patient exists. The one write a doctor makes is a
  * prescription, under a grant with its prescribe switch (decision 043). An import needs the
- * subject's live consent.
+ * subject's live consent. A route whose path names the patient (the patient summary) passes
+ * patientId, which means what ?patient_id= means elsewhere.
  *
  * A doctor's read runs only once the statement that checks the grant has written its log row
  * (decision 041): nothing of a patient is read that is not allowed and logged first. Routes
@@ -105,10 +107,10 @@ export async function accessData<T>(
   request: FastifyRequest,
   target: DataTarget,
   work: (subjectUserId: number, db: Kysely<Database>) => Promise<T>,
+  patientId: number | undefined = askedPatientId(request),
 ): Promise<DataAccess<T>> {
   const reader = signedIn(request).user;
   const db = app.deps.database.db;
-  const patientId = askedPatientId(request);
 
   if (patientId !== undefined && target.action === 'prescribe') {
     if (!reader.is_doctor) return refused(403, careTeamMessages.readOnly);

@@ -10,11 +10,13 @@ import {
   PeopleIcon,
   PollIcon,
   ScreenIcon,
+  SummaryIcon,
 } from '../../../ui/icons/callIcons';
 import type { Participant } from './callProvider';
 import { callTexts } from './callTexts';
 
-export type SidePanel = 'chat' | 'polls' | 'people';
+/** The room's own panels, and 'companion': the one the app lends it (callCompanion.ts). */
+export type SidePanel = 'chat' | 'polls' | 'people' | 'companion';
 
 export interface CallControlsProps {
   self: Participant | undefined;
@@ -22,6 +24,8 @@ export interface CallControlsProps {
   hasCam: boolean;
   panel: SidePanel | undefined;
   onPanel: (panel: SidePanel | undefined) => void;
+  /** The label of the panel the app lends the room, when it lends one. */
+  companion?: string;
   onMic: () => void;
   onCam: () => void;
   onScreen: () => void;
@@ -104,6 +108,15 @@ export function CallControls(props: CallControlsProps) {
       >
         <PeopleIcon />
       </ControlButton>
+      {props.companion ? (
+        <ControlButton
+          label={props.companion}
+          pressed={panel === 'companion'}
+          onClick={() => togglePanel('companion')}
+        >
+          <SummaryIcon />
+        </ControlButton>
+      ) : null}
       <ControlButton label={callTexts.leave} danger onClick={props.onLeave}>
         <LeaveIcon />
       </ControlButton>

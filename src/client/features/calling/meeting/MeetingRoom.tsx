@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../shared/routes/paths';
 import { buttonClassNames } from '../../../ui/actions/buttonClassNames';
 import { Button } from '../../../ui/actions/Button';
 import { LoadingState } from '../../../ui/feedback/LoadingState';
+import { CallCompanionContext } from './callCompanion';
 import type { CallProvider, Participant } from './callProvider';
 import { CallControls, type SidePanel } from './CallControls';
 import { callTexts } from './callTexts';
@@ -33,6 +34,16 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
   const [panel, setPanel] = useState<SidePanel | undefined>(undefined);
   const [pinned, setPinned] = useState<string | undefined>(undefined);
   const self = call.participants.find((participant) => participant.isSelf);
+  const useCompanion = useContext(CallCompanionContext);
+  const companion = useCompanion(call.participants.filter((participant) => !participant.isSelf));
+  // The lent panel goes when what it was for leaves the call.
+  const shown = panel === 'companion' && !companion ? undefined : panel;
+  const companionTitle = useRef<HTMLHeadingElement>(null);
+  const companionOpen = shown === 'companion';
+  // On a phone the panel covers the controls: the keyboard's place moves into it.
+  useEffect(() => {
+    if (companionOpen) companionTitle.current?.focus();
+  }, [companionOpen]);
 
   if (call.phase === 'joining') {
     return (
@@ -82,17 +93,36 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
           {spotlight ? <div className="meeting__spotlight">{tileView(spotlight)}</div> : null}
           <div className="meeting__grid">{others.map(tileView)}</div>
         </div>
-        {panel ? (
-          <aside className="meeting__panel" aria-label={callTexts[panel]}>
-            <h2 className="meeting__panel-title">{callTexts[panel]}</h2>
-            {panel === 'chat' ? (
+        {shown === 'companion' && companion ? (
+          <aside
+            className="meeting__panel meeting__panel--companion"
+            aria-label={companion.label}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setPanel(undefined);
+            }}
+          >
+            <div className="meeting__panel-bar">
+              <h2 className="meeting__panel-title" ref={companionTitle} tabIndex={-1}>
+                {companion.label}
+              </h2>
+              <Button variant="secondary" size="sm" onClick={() => setPanel(undefined)}>
+                {callTexts.backToVideo}
+              </Button>
+            </div>
+            {companion.content}
+          </aside>
+        ) : null}
+        {shown && shown !== 'companion' ? (
+          <aside className="meeting__panel" aria-label={callTexts[shown]}>
+            <h2 className="meeting__panel-title">{callTexts[shown]}</h2>
+            {shown === 'chat' ? (
               <ChatPanel
                 lines={call.chat}
                 selfId={self?.id}
                 onSend={(text) => provider.sendChat(text)}
               />
             ) : null}
-            {panel === 'polls' ? (
+            {shown === 'polls' ? (
               <PollsPanel
                 polls={call.polls}
                 selfId={self?.id}
@@ -100,7 +130,7 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
                 onVote={(pollId, option) => provider.vote(pollId, option)}
               />
             ) : null}
-            {panel === 'people' ? (
+            {shown === 'people' ? (
               <PeoplePanel
                 participants={call.participants}
                 canModerate={self?.canModerate ?? false}
@@ -134,8 +164,9 @@ export function MeetingRoom({ provider, meetingId, onRejoin }: MeetingRoomProps)
         canShareScreen={
           typeof (navigator as Partial<Navigator>).mediaDevices?.getDisplayMedia === 'function'
         }
-        panel={panel}
+        panel={shown}
         onPanel={setPanel}
+        companion={companion?.label}
         onMic={() => provider.toggleMic()}
         onCam={() => provider.toggleCam()}
         onScreen={() => void provider.toggleScreenShare()}

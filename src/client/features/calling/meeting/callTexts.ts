@@ -44,5 +44,6 @@ export const callTexts = {
   inCall: (count: number) => (count === 1 ? '1 person in the call' : `${count} people in the call`),
   rejoin: 'Join again',
   backToCalling: 'Back to Motus Calling',
+  backToVideo: 'Back to the video',
   waitingForOthers: 'Waiting for the others to join. They need this meeting ID:',
 } as const;

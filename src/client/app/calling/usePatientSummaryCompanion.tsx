@@ -1,0 +1,24 @@
+import type { UseCallCompanion } from '../../features/calling/meeting/callCompanion';
+import { usePatientsQuery } from '../../features/care-team/careTeamApi';
+import { isDoctor } from '../../features/care-team/grantedPatient';
+import { patientInCall } from '../../features/care-team/patientInCall';
+import { PatientSummary } from '../../features/care-team/PatientSummary';
+import { summaryTexts } from '../../features/care-team/summaryTexts';
+import { selectSessionUser } from '../../api/sessionUser';
+import { useAppSelector } from '../../state/hooks';
+
+/**
+ * A doctor in a call with one of their patients who shares with them is offered that patient's
+ * summary beside the video (docs/product.md#care-team). Anyone else is offered nothing, and
+ * nobody but a doctor asks for a patient list.
+ */
+export const usePatientSummaryCompanion: UseCallCompanion = (others) => {
+  const doctor = isDoctor(useAppSelector(selectSessionUser));
+  const patients = usePatientsQuery(undefined, { skip: !doctor });
+  const patient = doctor && patients.data ? patientInCall(patients.data.data, others) : undefined;
+  if (!patient) return undefined;
+  return {
+    label: summaryTexts.patientSummary,
+    content: <PatientSummary patient={patient} headingLevel={3} compact />,
+  };
+};
