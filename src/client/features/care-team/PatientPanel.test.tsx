@@ -76,7 +76,7 @@ describe("the clinician's panel", () => {
     });
     renderPanel();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark Ada Lovelace reviewed' }),
+      await screen.findByRole('button', { name: 'Mark reviewed: Ada Lovelace' }),
     );
     expect(await screen.findByText('Reviewed 1 Dec')).toBeInTheDocument();
     expect(api.callsTo(panelReviewedPath(12))).toHaveLength(1);
