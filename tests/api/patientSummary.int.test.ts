@@ -139,11 +139,14 @@ beforeAll(async () => {
       time_exercising: 600,
       exercises_completed: 1,
       exercises_skipped: 0,
+      // Yesterday's run brought back its pain, and its one exercise hurt.
+      ...(days === 1 ? { pain_before: 2, pain_after: 5 } : {}),
       session_routine_exercises: [
         {
           routine_exercise_id: routine.routineexercise_set[0]?.id,
           actual_reps: 10,
           actual_time: 0.05,
+          hurt: days === 1,
         },
       ],
     });
@@ -210,7 +213,17 @@ describe("a doctor's summary of a patient", () => {
         ?.points.map((point) => point.value),
     ).toEqual([5, 7]);
 
-    expect(summary.training).toMatchObject({ sessions: 3, time_exercising: 1800, run_pain: [] });
+    expect(summary.training).toMatchObject({ sessions: 3, time_exercising: 1800 });
+    expect(summary.training?.run_pain).toEqual([
+      {
+        session: expect.any(Number) as number,
+        routine_name: 'Knee rehab',
+        at: at(1, '18:00'),
+        before: 2,
+        after: 5,
+        hurt: [t.app.deps.workoutCatalogue.exercises.find((exercise) => exercise.id === 1)?.name],
+      },
+    ]);
     expect(summary.training?.runs.map((run) => run.routine_name)).toEqual([
       'Knee rehab',
       'Knee rehab',

@@ -1,5 +1,7 @@
 /** The workout area's toasts and validation texts, verbatim from docs/product.md#workout-routines. */
 export const workoutMessages = {
+  /** A saved run's exercise the library no longer holds. */
+  exerciseGone: 'Exercise no longer in the library',
   routineAdded: 'Routine Added Successfully!',
   exerciseAdded: 'Exercise Added Successfully!',
   sessionCreated: 'Routine Session Created Successfully!',

@@ -58,8 +58,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
       pain_after: session.pain_after,
       session_routine_exercises: exercises.map((exercise) => ({
         routine_exercise_id: exercise.routine_exercise_id,
-        exercise_name:
-          index.exercise(exercise.exercise_id)?.name ?? 'Exercise no longer in the library',
+        exercise_name: index.exercise(exercise.exercise_id)?.name ?? workoutMessages.exerciseGone,
         actual_reps: exercise.actual_reps,
         actual_time: exercise.actual_time,
         hurt: exercise.hurt,

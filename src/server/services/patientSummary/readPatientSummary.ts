@@ -148,7 +148,7 @@ export async function readPatientSummary(
         async (userId, subjectDb) => {
           const [runs, runPain, routines] = await Promise.all([
             runsSince(subjectDb, { userId, since, limit: SUMMARY_RUNS_MAX }),
-            runPainSince(subjectDb, { userId, since }),
+            runPainSince(subjectDb, context.catalogue, { userId, since }),
             listRoutines(subjectDb, userId),
           ]);
           return { runs, runPain, routines };

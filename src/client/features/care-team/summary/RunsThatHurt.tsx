@@ -2,9 +2,8 @@ import type { SummaryRunPain } from '../../../../shared/api/patientSummaryContra
 import { summaryTexts } from '../summaryTexts';
 
 /**
- * The runs of the days with the pain recorded around them, newest first: where routine
- * sessions record pain, the summary shows it here (the server reads it in runPain.ts).
- * Nothing while there is none.
+ * The runs that brought back pain or an exercise that hurt, newest first (decision 045; the
+ * server reads them in runPain.ts). Nothing while there are none.
  */
 export function RunsThatHurt({ runs }: { runs: readonly SummaryRunPain[] }) {
   if (runs.length === 0) return null;
