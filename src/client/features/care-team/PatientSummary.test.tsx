@@ -189,7 +189,7 @@ describe("a doctor's summary of a patient", () => {
       'Low: Fewer than half the planned sessions this week',
     ]);
     expect(screen.getByText('Not reviewed yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reviewed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark reviewed' }));
     await waitFor(() =>
       expect(api.callsTo(panelReviewedPath(PATIENT_ID)).map((call) => call.method)).toEqual([
         'POST',
