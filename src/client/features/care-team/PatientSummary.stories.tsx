@@ -37,7 +37,8 @@ export const SharesEverything: Story = {
     const page = within(canvasElement);
     const lab = within(await page.findByRole('region', { name: 'Laboratory results' }));
     await expect(lab.getAllByRole('rowheader')[0]).toHaveTextContent('Potassium');
-    await expect(await page.findByText('High: Pain 7 or more this week')).toBeInTheDocument();
+    const flags = within(await page.findByRole('list', { name: 'Flags' }));
+    await expect(flags.getByText(/Pain 7 or more this week/)).toBeInTheDocument();
   },
 };
 
@@ -47,7 +48,7 @@ export const InACall: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
-/** The panel's server side not there yet: its part says so quietly, the rest stands. */
+/** The panel cannot be read: its part says so quietly, the rest stands. */
 export const PanelMissing: Story = {
   beforeEach: () => installPatientDemoApi([sharesEverything], { panel: 'missing' }),
   play: async ({ canvasElement }) => {
