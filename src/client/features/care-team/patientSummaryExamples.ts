@@ -208,5 +208,5 @@ export function summaryFor(areas: readonly string[]): PatientSummary {
   };
 }
 
-/** The panel's call before its server side exists: not found. */
+/** The panel's call answered not found, as a server without it would. */
 export const panelNotFound = { status: 404, body: { status: 'error', message: 'Not Found' } };
