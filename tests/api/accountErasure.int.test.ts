@@ -154,7 +154,8 @@ async function columnsHolding(ids: number[], emails: string[]): Promise<ColumnHi
     const target = sql.raw(`"${table}"."${column}"`);
     let condition;
     if (['smallint', 'integer', 'bigint', 'numeric'].includes(type)) {
-      condition = sql`${target} in (${sql.join(ids)})`;
+      // As numeric: an id compared with a smallint column (a pain score) is no error, just unequal.
+      condition = sql`${target}::numeric in (${sql.join(ids)})`;
     } else if (
       ['text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY'].includes(type)
     ) {
