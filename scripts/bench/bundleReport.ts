@@ -67,12 +67,12 @@ export const measuredPages: MeasuredPage[] = [
   { page: 'calling dashboard', modules: ['src/client/app/calling/CallingPage.tsx'] },
   {
     page: 'a meeting (built-in provider)',
-    modules: ['src/client/features/calling/JoinMeetingScreen.tsx'],
+    modules: ['src/client/app/calling/JoinMeetingPage.tsx'],
   },
   {
     page: 'a meeting over VideoSDK',
     modules: [
-      'src/client/features/calling/JoinMeetingScreen.tsx',
+      'src/client/app/calling/JoinMeetingPage.tsx',
       'src/client/features/calling/meeting/videosdk/VideoSdkMeeting.tsx',
     ],
   },

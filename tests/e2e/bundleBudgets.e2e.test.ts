@@ -48,7 +48,7 @@ describe('JavaScript budgets per page (gzip)', () => {
     expect(heavy.every(Boolean)).toBe(true);
     for (const page of [
       'src/client/features/auth/LoginPage.tsx',
-      'src/client/features/dashboard/DashboardPage.tsx',
+      'src/client/app/dashboard/DashboardRoute.tsx',
       'src/client/features/profiles/ProfileRoutePage.tsx',
     ]) {
       const loaded = staticClosure(manifest, ['index.html', page]);

@@ -258,10 +258,10 @@ describe('the six chart profiles in a real browser', () => {
     expect(preloads(profileHtml, 'ProfileRoutePage')).toBe(true);
     const dashboard = await (await fetch(`${server.baseUrl}${paths.dashboard}`)).text();
     expect(preloads(dashboard, 'ProfileRoutePage')).toBe(false);
-    expect(preloads(dashboard, 'DashboardPage')).toBe(true);
+    expect(preloads(dashboard, 'DashboardRoute')).toBe(true);
     const editProfile = await (await fetch(`${server.baseUrl}${paths.profile}`)).text();
     expect(
-      preloads(editProfile, 'DashboardPage') || preloads(editProfile, 'ProfileRoutePage'),
+      preloads(editProfile, 'DashboardRoute') || preloads(editProfile, 'ProfileRoutePage'),
     ).toBe(false);
     await context.close();
   });
@@ -270,7 +270,7 @@ describe('the six chart profiles in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const held = await context.newPage();
     await registerAndSignIn(held, server.baseUrl, 'Ines');
-    await openWithEntryHeld(held, `${server.baseUrl}${paths.dashboard}`, 'DashboardPage');
+    await openWithEntryHeld(held, `${server.baseUrl}${paths.dashboard}`, 'DashboardRoute');
     await held.getByText(/^Hi, Ines\./).waitFor();
     // A new account's year: the summary has been asked for and answered, nothing recorded yet.
     await held
