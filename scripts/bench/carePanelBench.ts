@@ -3,9 +3,12 @@
  * data: daily activity, pain scores every other day, a weekly blood pressure, four laboratory
  * panels with a result or two out of range, and a prescribed Mon/Wed/Fri routine run three
  * times a week for the last two months. Printed: the statements one panel read sends (counted
- * in the process), then the p50 and p99 of GET /v2/care/panel/ over HTTP, first on an idle
+ * in the process) and the time of a read with nothing kept and of one with every patient kept
+ * (decision 047), then the p50 and p99 of GET /v2/care/panel/ over HTTP, first on an idle
  * server and then with both cores loaded by the patients' own chart reads from a second
  * process (autocannon), whose p50 is printed beside it as the reference of the same moment.
+ * Between two HTTP reads, `--writers` patients (5 unless told) record a Pain Score, as a
+ * clinic's patients do through the day, so each read reads those patients again.
  * Needs PostgreSQL (DATABASE_URL); npm run bench runs it under scripts/with-postgres.sh.
  *   tsx scripts/bench/carePanelBench.ts [--patients 500] [--reads 40] [--seconds 20]
  */
@@ -17,7 +20,8 @@ import { sql, type KyselyPlugin } from 'kysely';
 import { DateTime } from 'luxon';
 import type { AddressInfo } from 'node:net';
 import { grantAreaIds } from '../../src/server/services/careTeam/grantTerms';
-import { carePanelRows } from '../../src/server/services/carePanel/carePanel';
+import { carePanelRows, type PatientRecords } from '../../src/server/services/carePanel/carePanel';
+import { KeptRecords } from '../../src/server/services/carePanel/keptRecords';
 import { panelDatasetsOf } from '../../src/server/services/carePanel/panelDatasets';
 import { carePanelPaths } from '../../src/shared/api/carePanelParameters';
 import type { PanelReply } from '../../src/shared/api/carePanelContract';
@@ -37,6 +41,7 @@ function argument(name: string, fallback: number): number {
 const patients = argument('patients', 500);
 const reads = argument('reads', 40);
 const seconds = argument('seconds', 20);
+const writers = argument('writers', 5);
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -139,16 +144,42 @@ try {
   };
   const rows = await carePanelRows(deps, doctor.userId);
   statements = 0;
-  const whole = performance.now();
   await carePanelRows(deps, doctor.userId);
-  console.log(`in process: ${(performance.now() - whole).toFixed(0)} ms`);
   console.log(
-    `${rows.length} rows, ${statements} statements per panel read (beside the sign-in's)`,
+    `${rows.length} rows, ${statements} statements per panel read with nothing kept (beside the sign-in's)`,
   );
+  const nothingKept: number[] = [];
+  const allKept: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    const kept = new KeptRecords<PatientRecords>(patients);
+    const began = performance.now();
+    await carePanelRows({ ...deps, kept }, doctor.userId);
+    nothingKept.push(performance.now() - began);
+    statements = 0;
+    const again = performance.now();
+    await carePanelRows({ ...deps, kept }, doctor.userId);
+    allKept.push(performance.now() - again);
+  }
+  console.log(
+    `in process: nothing kept ${median(nothingKept).toFixed(0)} ms, every patient kept ${median(allKept).toFixed(0)} ms (${statements} statements)`,
+  );
+
+  // Between two reads, a few patients record a Pain Score: those are read again.
+  const painDataset = datasetOf('pain').id;
+  let writer = 0;
+  const someoneRecords = async () => {
+    const userIds = Array.from({ length: writers }, () => ids[(writer += 7) % ids.length]);
+    await sql`
+      insert into readings (user_id, dataset_id, created_on, values)
+      select patient, ${painDataset}, localtimestamp(0),
+             jsonb_build_object('pain_at_rest', 2, 'pain_with_motion', 4, 'difficulty_of_movement', 1)
+        from unnest(${userIds}::bigint[]) as patient`.execute(db);
+  };
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const readPanel = async (): Promise<number> => {
+    await someoneRecords();
     const began = performance.now();
     const reply = await fetch(`${origin}${carePanelPaths.panel}`, {
       headers: { authorization: doctor.authorization },
@@ -163,7 +194,7 @@ try {
   const idle: number[] = [];
   for (let read = 0; read < reads; read += 1) idle.push(await readPanel());
   console.log(
-    `idle:   panel p50 ${median(idle).toFixed(0)} ms, p99 ${percentile(idle, 0.99).toFixed(0)} ms (${reads} reads)`,
+    `idle:   panel p50 ${median(idle).toFixed(0)} ms, p99 ${percentile(idle, 0.99).toFixed(0)} ms (${reads} reads, ${writers} patients recording before each)`,
   );
 
   // Both cores busy: the patients' own chart reads from a second process while the panel is read.

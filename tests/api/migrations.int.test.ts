@@ -17,6 +17,7 @@ import * as clinicians from '../../src/server/db/migrations/023_clinicians';
 import * as prescriptions from '../../src/server/db/migrations/024_prescriptions';
 import * as sessionPain from '../../src/server/db/migrations/025_session_pain';
 import * as panelReviews from '../../src/server/db/migrations/026_panel_reviews';
+import * as dataChanges from '../../src/server/db/migrations/027_data_changes';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -28,6 +29,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await dataChanges.down(db);
   await panelReviews.down(db);
   await sessionPain.down(db);
   await prescriptions.down(db);
@@ -67,7 +69,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-14)).toEqual([
+    expect((await appliedNames(database)).slice(-15)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -82,6 +84,7 @@ describe('migrateToLatest', () => {
       '024_prescriptions',
       '025_session_pain',
       '026_panel_reviews',
+      '027_data_changes',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -149,6 +152,7 @@ describe('migrateToLatest', () => {
   it('gives each existing account its own lifelong patient id, and each new one', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await dataChanges.down(db);
     await panelReviews.down(db);
     await sessionPain.down(db);
     await prescriptions.down(db);
@@ -179,6 +183,7 @@ describe('migrateToLatest', () => {
 
   it("dates each existing doctor a clinician from their account's start, and nobody else", async () => {
     database = await createTestDatabase();
+    await dataChanges.down(database.db as unknown as Kysely<unknown>);
     await panelReviews.down(database.db as unknown as Kysely<unknown>);
     await sessionPain.down(database.db as unknown as Kysely<unknown>);
     await prescriptions.down(database.db as unknown as Kysely<unknown>);

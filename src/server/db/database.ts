@@ -3,6 +3,7 @@ import type { CareGrantsTable } from './tables/careGrantsTable';
 import type { ClinicianInvitesTable } from './tables/clinicianInvitesTable';
 import type { ConsentsTable } from './tables/consentsTable';
 import type { ContactsTable } from './tables/contactsTable';
+import type { DataChangesTable } from './tables/dataChangesTable';
 import type { ImportedResultsTable } from './tables/importedResultsTable';
 import type { InvitesTable } from './tables/invitesTable';
 import type { MeetingsTable } from './tables/meetingsTable';
@@ -53,4 +54,5 @@ export interface Database {
   judged_datasets: JudgedDatasetsTable;
   clinician_invites: ClinicianInvitesTable;
   panel_reviews: PanelReviewsTable;
+  data_changes: DataChangesTable;
 }

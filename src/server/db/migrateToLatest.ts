@@ -26,6 +26,7 @@ import * as clinicians from './migrations/023_clinicians';
 import * as prescriptions from './migrations/024_prescriptions';
 import * as sessionPain from './migrations/025_session_pain';
 import * as panelReviews from './migrations/026_panel_reviews';
+import * as dataChanges from './migrations/027_data_changes';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '024_prescriptions': prescriptions,
   '025_session_pain': sessionPain,
   '026_panel_reviews': panelReviews,
+  '027_data_changes': dataChanges,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -126,6 +126,42 @@ export async function listLiveGrants(
   return rows.map(toStoredGrant);
 }
 
+/** A live grant to a doctor as what it shares, with the patient's sex for reference bands. */
+export interface LiveTermsToDoctor extends GrantTerms {
+  patientId: number;
+  gender: string;
+}
+
+/**
+ * The terms of a doctor's live grants with each patient's sex, in one statement and without
+ * the grants' moments: what a doctor's view across hundreds of patients needs first.
+ */
+export async function listLiveTermsToDoctor(
+  db: Db,
+  doctorId: number,
+): Promise<LiveTermsToDoctor[]> {
+  const rows = await db
+    .selectFrom('care_grants')
+    .innerJoin('users', 'users.id', 'care_grants.patient_id')
+    .select([
+      'care_grants.patient_id',
+      'care_grants.areas',
+      'care_grants.expires_on',
+      'care_grants.prescribe',
+      'users.gender',
+    ])
+    .where('care_grants.doctor_id', '=', doctorId)
+    .where('care_grants.revoked_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    patientId: row.patient_id,
+    areas: row.areas,
+    expiresOn: row.expires_on,
+    prescribe: row.prescribe,
+    gender: row.gender,
+  }));
+}
+
 /** Records a new grant in place of the pair's live one, if any. */
 export async function giveGrant(
   trx: Transaction<Database>,

@@ -9,9 +9,15 @@ export interface PanelPatient {
   last_name: string;
   time_zone: string | null;
   reviewed_at: Date | null;
+  /** The number of the patient's latest write to readings or runs (decision 047); '0' for none. */
+  data_change: string;
 }
 
-/** The patients' names and zones, with when this doctor last reviewed each. */
+/**
+ * The patients' names and zones, with when this doctor last reviewed each and the number of
+ * their latest write. The number is read before any of their data is, so data read after it
+ * is at least as new as it says.
+ */
 export async function panelPatients(
   db: Db,
   doctorId: number,
@@ -25,14 +31,16 @@ export async function panelPatients(
         .onRef('panel_reviews.patient_id', '=', 'users.id')
         .on('panel_reviews.doctor_id', '=', doctorId),
     )
+    .leftJoin('data_changes', 'data_changes.user_id', 'users.id')
     .select([
       'users.id',
       'users.first_name',
       'users.last_name',
       'users.time_zone',
       'panel_reviews.reviewed_at',
+      sql<string>`coalesce(data_changes.change::text, '0')`.as('data_change'),
     ])
-    .where('users.id', 'in', patientIds)
+    .where(sql<boolean>`users.id = any(${patientIds}::bigint[])`)
     .execute();
 }
 
@@ -239,7 +247,7 @@ export async function prescribedPlans(db: Db, userIds: readonly number[]): Promi
       'routines.plan_ended_at',
       sql<boolean>`coalesce(prescriber.is_doctor, false)`.as('prescriber_is_doctor'),
     ])
-    .where('routines.user_id', 'in', userIds)
+    .where(sql<boolean>`routines.user_id = any(${userIds}::bigint[])`)
     .where('routines.prescribed', '=', true)
     .where('routines.plan_days', 'is not', null)
     .where('routines.plan_starts_on', 'is not', null)
@@ -272,7 +280,7 @@ export async function runsFrom(
       'pain_before',
       'pain_after',
     ])
-    .where('user_id', 'in', userIds)
+    .where(sql<boolean>`user_id = any(${userIds}::bigint[])`)
     .where('created_on', '>=', fromDay)
     .orderBy('created_on')
     .execute();

@@ -11,10 +11,15 @@ import { markReviewed } from '../../db/repositories/carePanelRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
 import { grantAreaIds } from '../../services/careTeam/grantTerms';
 import { sharedWithDoctor } from '../../services/careTeam/sharedWithDoctor';
-import { carePanelRows } from '../../services/carePanel/carePanel';
+import { sendBuiltJson } from '../../services/caching/preparedReply';
+import { carePanelRows, type PatientRecords } from '../../services/carePanel/carePanel';
+import { KeptRecords } from '../../services/carePanel/keptRecords';
 import { panelDatasetsOf } from '../../services/carePanel/panelDatasets';
 
 const tags = ["Care team: the clinician's panel"];
+
+/** Patients whose records a server keeps for the panel: a few kilobytes each. */
+const KEPT_PATIENTS = 20_000;
 
 /**
  * The clinician's panel (decision 044): their own view across the patients who share with
@@ -25,6 +30,7 @@ export const carePanelRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   const { db } = app.deps.database;
   const allAreas = grantAreaIds(app.deps.profileConfigs);
   const datasets = panelDatasetsOf(app.deps.profileConfigs);
+  const kept = new KeptRecords<PatientRecords>(KEPT_PATIENTS);
   const secured = { onRequest: app.authenticate, config: { access: 'own' as const } };
 
   app.get(
@@ -44,8 +50,9 @@ export const carePanelRoutes: FastifyPluginCallbackTypebox = (app, _options, don
       if (!user.is_doctor) {
         return reply.status(403).send(errorReply(careTeamMessages.panelOnlyForClinicians));
       }
-      const data = await carePanelRows({ db, datasets, allAreas }, user.id);
-      return { status: 'success' as const, data };
+      const data = await carePanelRows({ db, datasets, allAreas, kept }, user.id);
+      const body: PanelReply = { status: 'success', data };
+      return sendBuiltJson(request, reply, body);
     },
   );
 

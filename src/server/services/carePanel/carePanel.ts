@@ -27,11 +27,13 @@ import { sharedWithDoctor, type SharedWithDoctor } from '../careTeam/sharedWithD
 import { personTimeZone } from '../timeZones/personTimeZone';
 import { planState } from '../workout/planState';
 import { adherence, type PlanWindow } from './adherence';
+import type { KeptRecords } from './keptRecords';
 import { datasetsOfAreas, type PanelDatasets } from './panelDatasets';
 import { needRank, panelFlags } from './panelFlags';
 import { painPointsOfRecord, painPointsOfRun } from './painPoints';
-import { painTrend, wallClockIn, type PainPoint } from './painTrend';
+import { painTrend, type PainPoint } from './painTrend';
 import { rtmTier } from './rtmTier';
+import { dayBefore, zoneClocks, type ZoneClock } from './zoneClock';
 
 /** The days the panel looks back over: the RTM month, and a week for pain and adherence. */
 const MONTH_DAYS = 30;
@@ -41,19 +43,25 @@ export interface CarePanelDeps {
   db: Kysely<Database>;
   datasets: PanelDatasets;
   allAreas: readonly string[];
+  /** What was read of each patient, read again only when its key moves (decision 047). */
+  kept?: KeptRecords<PatientRecords>;
+}
+
+/** The days, yyyy-MM-dd, from which the panel reads a patient's days with data and their pain. */
+interface LookBack {
+  fromDay: string;
+  painFromDay: string;
 }
 
 /** What the panel read of one patient, before the rules look at it. */
-interface PatientRecords {
-  /** Month rows of the shared datasets: the last weeks', or the newest of a quiet patient. */
-  months: ActivityMonth[];
+export interface PatientRecords {
+  /** The day numbers with a shared reading, from the month rows read (a month or two). */
+  readingDays: number[];
   /** yyyy-MM-dd HH:mm of the newest shared reading; undefined for none. */
   lastReading: string | undefined;
-  /** Whether the grant shares a dataset of pain scores. */
-  painShared: boolean;
-  pain: PainRecord[];
+  /** The pain line from the Pain profile's readings; null when the grant shares none of them. */
+  pain: PainPoint[] | null;
   runs: PanelRun[];
-  plans: PanelPlan[];
   /** Results out of range since the last review; null when no laboratory results are shared. */
   outOfRange: number | null;
 }
@@ -76,27 +84,94 @@ export async function carePanelRows(
   if (patientIds.length === 0) return [];
   await logPanelView(db, doctorId, patientIds, now.startOf('day').toJSDate());
 
-  const patients = await panelPatients(db, doctorId, patientIds);
-  const clocks = new Map(
-    patients.map((patient) => [patient.id, now.setZone(personTimeZone(patient.time_zone))]),
-  );
+  // Plans are read each time: a prescriber who stops being a clinician changes them all.
+  const workoutIds = patientIds.filter((id) => shared.get(id)?.profiles.includes(WORKOUT_AREA));
+  const [patients, plansRead] = await Promise.all([
+    panelPatients(db, doctorId, patientIds),
+    prescribedPlans(db, workoutIds),
+  ]);
+  const plans = groupBy(plansRead, (plan) => plan.user_id);
+  const clockOf = zoneClocks(now);
+  const zoneOf = new Map<string | null, string>();
+  const clockOfPatient = (stored: string | null) => {
+    const zone = zoneOf.get(stored) ?? personTimeZone(stored);
+    zoneOf.set(stored, zone);
+    return clockOf(zone);
+  };
   // A day before the month of the patient whose day comes first: zones differ by a day at most.
   const fromDay = now.minus({ days: MONTH_DAYS }).toFormat(DATE_FORMAT);
   const painFromDay = now.minus({ days: 2 * WEEK_DAYS }).toFormat(DATE_FORMAT);
-  const records = await readRecords(deps, shared, patients, fromDay, painFromDay);
-  const rows = patients.map((patient) => {
-    const clock = clocks.get(patient.id) ?? now;
-    return panelRow(deps, patient, shared.get(patient.id), records.get(patient.id), clock);
-  });
-  return rows.sort(byNeed);
+  const records = await keptOrRead(deps, shared, patients, { fromDay, painFromDay });
+  const rows = patients.map((patient) =>
+    panelRow(
+      patient,
+      shared.get(patient.id),
+      records.get(patient.id),
+      plans.get(patient.id) ?? [],
+      clockOfPatient(patient.time_zone),
+    ),
+  );
+  return byNeed(rows);
+}
+
+/**
+ * Each patient's records: kept ones whose key still holds, and one read, in the same few
+ * statements, of all the others. The key changes with anything the records depend on.
+ */
+async function keptOrRead(
+  deps: CarePanelDeps,
+  shared: ReadonlyMap<number, SharedWithDoctor>,
+  patients: readonly PanelPatient[],
+  lookBack: LookBack,
+): Promise<Map<number, PatientRecords>> {
+  const { fromDay, painFromDay } = lookBack;
+  const keyOf = (patient: PanelPatient) =>
+    [
+      patient.data_change,
+      fromDay,
+      painFromDay,
+      shared.get(patient.id)?.profiles.join(',') ?? '',
+      patient.reviewed_at?.getTime() ?? '',
+    ].join('|');
+  const found = new Map<number, PatientRecords>();
+  const missing: PanelPatient[] = [];
+  for (const patient of patients) {
+    const kept = deps.kept?.take(patient.id, keyOf(patient));
+    if (kept) found.set(patient.id, kept);
+    else missing.push(patient);
+  }
+  if (missing.length === 0) return found;
+  const missingShared = new Map(
+    missing.flatMap((patient) => {
+      const grant = shared.get(patient.id);
+      return grant ? [[patient.id, grant] as const] : [];
+    }),
+  );
+  const read = await readRecords(deps, missingShared, missing, lookBack);
+  for (const patient of missing) {
+    const records = read.get(patient.id);
+    if (!records) continue;
+    deps.kept?.keep(patient.id, keyOf(patient), records);
+    found.set(patient.id, records);
+  }
+  return found;
+}
+
+function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => number) {
+  const groups = new Map<number, Item[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
 }
 
 async function readRecords(
   deps: CarePanelDeps,
   shared: ReadonlyMap<number, SharedWithDoctor>,
   patients: readonly PanelPatient[],
-  fromDay: string,
-  painFromDay: string,
+  { fromDay, painFromDay }: LookBack,
 ): Promise<Map<number, PatientRecords>> {
   const { db, datasets } = deps;
   // Patients mostly share the same areas: each set of areas is worked out once.
@@ -109,7 +184,7 @@ async function readRecords(
       return [id, found];
     }),
   );
-  const byPatient = new Map<number, PatientRecords>(
+  const byPatient = new Map<number, ReadRecords>(
     patients.map((patient) => [
       patient.id,
       {
@@ -118,7 +193,6 @@ async function readRecords(
         painShared: [...(sharedDatasets.get(patient.id) ?? [])].some((id) => datasets.pain.has(id)),
         pain: [],
         runs: [],
-        plans: [],
         outOfRange: null,
       },
     ]),
@@ -127,36 +201,84 @@ async function readRecords(
   const isShared = (row: { user_id: number; dataset_id: number }) =>
     sharedDatasets.get(row.user_id)?.has(row.dataset_id) === true;
   const ids = [...shared.keys()];
-
-  for (const month of await activityMonthsFrom(db, ids, fromDay)) {
-    if (isShared(month)) own(month.user_id)?.months.push(month);
-  }
-  const quiet = ids.filter((id) => own(id)?.months.length === 0);
-  for (const month of await activityMonthsBefore(db, quiet, fromDay)) {
-    if (isShared(month)) own(month.user_id)?.months.push(month);
-  }
-
-  const newestRows = [...byPatient.values()].flatMap((records) => newestMonthRows(records.months));
-  for (const { user_id, last_created_on } of await lastReadingTimes(db, newestRows)) {
-    const found = own(user_id);
-    if (found && (found.lastReading === undefined || last_created_on > found.lastReading)) {
-      found.lastReading = last_created_on;
-    }
-  }
-
   const painIds = [...datasets.pain.keys()];
   const painQuery = {
     userIds: ids.filter((id) => painIds.some((painId) => sharedDatasets.get(id)?.has(painId))),
     datasetIds: painIds,
   };
-  for (const record of await painRecordsFrom(db, painQuery, painFromDay)) {
-    if (isShared(record)) own(record.user_id)?.pain.push(record);
-  }
-  const noRecentPain = painQuery.userIds.filter((id) => own(id)?.pain.length === 0);
-  const older = await painRecordsBefore(db, { ...painQuery, userIds: noRecentPain }, painFromDay);
-  for (const record of older) if (isShared(record)) own(record.user_id)?.pain.push(record);
+  const workoutIds = [...shared]
+    .filter(([, grant]) => grant.profiles.includes(WORKOUT_AREA))
+    .map(([id]) => id);
+  const reviewedAt = new Map(patients.map((patient) => [patient.id, patient.reviewed_at]));
+  const keepLastReadings = (times: readonly { user_id: number; last_created_on: string }[]) => {
+    for (const { user_id, last_created_on } of times) {
+      const found = own(user_id);
+      if (found && (found.lastReading === undefined || last_created_on > found.lastReading)) {
+        found.lastReading = last_created_on;
+      }
+    }
+  };
 
-  // Patients who share the same laboratory datasets are counted in one statement.
+  // The statements go together, in two or three rounds: a clinician's panel on a busy server
+  // waits its turn once a round rather than once a statement.
+  const [monthsFrom, painFrom, runs, outOfRange] = await Promise.all([
+    activityMonthsFrom(db, ids, fromDay),
+    painRecordsFrom(db, painQuery, painFromDay),
+    runsFrom(db, workoutIds, fromDay),
+    outOfRangeCounts(db, sharedDatasets, datasets, reviewedAt),
+  ]);
+  for (const month of monthsFrom) if (isShared(month)) own(month.user_id)?.months.push(month);
+  for (const record of painFrom) if (isShared(record)) own(record.user_id)?.pain.push(record);
+  for (const run of runs) own(run.user_id)?.runs.push(run);
+  for (const [userId, count] of outOfRange) {
+    const found = own(userId);
+    if (found) found.outOfRange = count;
+  }
+
+  const quiet = ids.filter((id) => own(id)?.months.length === 0);
+  const noRecentPain = painQuery.userIds.filter((id) => own(id)?.pain.length === 0);
+  const notRun = workoutIds.filter((id) => own(id)?.runs.length === 0);
+  const newestRows = [...byPatient.values()].flatMap((records) => newestMonthRows(records.months));
+  const [monthsBefore, painBefore, runsBefore, lastTimes] = await Promise.all([
+    activityMonthsBefore(db, quiet, fromDay),
+    painRecordsBefore(db, { ...painQuery, userIds: noRecentPain }, painFromDay),
+    latestRunsBefore(db, notRun, fromDay),
+    lastReadingTimes(db, newestRows),
+  ]);
+  keepLastReadings(lastTimes);
+  const quietMonths = monthsBefore.filter(isShared);
+  for (const month of quietMonths) own(month.user_id)?.months.push(month);
+  for (const record of painBefore) if (isShared(record)) own(record.user_id)?.pain.push(record);
+  for (const run of runsBefore) own(run.user_id)?.runs.push(run);
+  const quietIds = new Set(quietMonths.map((month) => month.user_id));
+  const quietNewest = [...quietIds].flatMap((id) => newestMonthRows(own(id)?.months ?? []));
+  keepLastReadings(await lastReadingTimes(db, quietNewest));
+
+  return new Map(
+    [...byPatient].map(([id, read]) => [
+      id,
+      {
+        readingDays: readingDays(read.months),
+        lastReading: read.lastReading,
+        pain: read.painShared ? painPoints(read.pain, datasets) : null,
+        runs: read.runs,
+        outOfRange: read.outOfRange,
+      },
+    ]),
+  );
+}
+
+/**
+ * Each patient's results out of range since their last review; a patient with laboratory
+ * results shared and none out of range counts 0. Patients who share the same laboratory
+ * datasets are counted in one statement.
+ */
+async function outOfRangeCounts(
+  db: Kysely<Database>,
+  sharedDatasets: ReadonlyMap<number, ReadonlySet<number>>,
+  datasets: PanelDatasets,
+  reviewedAt: ReadonlyMap<number, Date | null>,
+): Promise<Map<number, number>> {
   const labGroups = new Map<string, { labIds: number[]; userIds: number[] }>();
   for (const [id, shares] of sharedDatasets) {
     const labIds = [...shares].filter((dataset) => datasets.laboratory.has(dataset));
@@ -165,52 +287,47 @@ async function readRecords(
     group.userIds.push(id);
     labGroups.set(labIds.join(','), group);
   }
-  const reviewedAt = new Map(patients.map((patient) => [patient.id, patient.reviewed_at]));
-  for (const { labIds, userIds } of labGroups.values()) {
-    const since = userIds.map((userId) => ({
-      userId,
-      since: reviewedAt.get(userId) ?? new Date(0),
-    }));
-    const counts = await outOfRangeSince(db, since, labIds);
-    for (const userId of userIds) {
-      const found = own(userId);
-      if (found) found.outOfRange = counts.get(userId) ?? 0;
-    }
-  }
+  const counted = await Promise.all(
+    [...labGroups.values()].map(async ({ labIds, userIds }) => {
+      const since = userIds.map((userId) => ({
+        userId,
+        since: reviewedAt.get(userId) ?? new Date(0),
+      }));
+      const counts = await outOfRangeSince(db, since, labIds);
+      return userIds.map((userId) => [userId, counts.get(userId) ?? 0] as const);
+    }),
+  );
+  return new Map(counted.flat());
+}
 
-  const workoutIds = [...shared]
-    .filter(([, grant]) => grant.profiles.includes(WORKOUT_AREA))
-    .map(([id]) => id);
-  const [plans, runs] = await Promise.all([
-    prescribedPlans(db, workoutIds),
-    runsFrom(db, workoutIds, fromDay),
-  ]);
-  for (const plan of plans) own(plan.user_id)?.plans.push(plan);
-  for (const run of runs) own(run.user_id)?.runs.push(run);
-  const notRun = workoutIds.filter((id) => own(id)?.runs.length === 0);
-  for (const run of await latestRunsBefore(db, notRun, fromDay)) own(run.user_id)?.runs.push(run);
-  return byPatient;
+/** A patient's records as the statements return them, before they are kept. */
+interface ReadRecords {
+  /** Month rows of the shared datasets: the last weeks', or the newest of a quiet patient. */
+  months: ActivityMonth[];
+  lastReading: string | undefined;
+  /** Whether the grant shares a dataset of pain scores. */
+  painShared: boolean;
+  pain: PainRecord[];
+  runs: PanelRun[];
+  outOfRange: number | null;
 }
 
 function panelRow(
-  deps: CarePanelDeps,
   patient: PanelPatient,
   grant: SharedWithDoctor | undefined,
   records: PatientRecords | undefined,
-  clock: DateTime,
+  plans: readonly PanelPlan[],
+  clock: ZoneClock,
 ): PanelRow {
   const areas = grant?.profiles ?? [];
-  const zone = clock.zoneName ?? 'UTC';
-  const today = clock.toFormat(DATE_FORMAT);
+  const { today } = clock;
   const runs = records?.runs ?? [];
-  const plans = records?.plans ?? [];
-  const months = records?.months ?? [];
   const lastActivity = latestOf([
     ...(records?.lastReading === undefined ? [] : [records.lastReading]),
     ...runs.map((run) => run.created_on),
   ]);
-  const days = daysWithData(months, runs, today);
-  const windows = plans.flatMap((plan) => planWindow(plan, today, zone));
+  const days = daysWithData(records?.readingDays ?? [], runs, today);
+  const windows = plans.flatMap((plan) => planWindow(plan, clock));
   const inForceSince = plans
     .filter(
       (plan) => planState(storedPlanOf(plan), today, plan.prescriber_is_doctor) === 'in_force',
@@ -223,20 +340,16 @@ function panelRow(
   }));
   const adherence7 = adherence(windows, runDays, today, WEEK_DAYS);
   // The Pain profile's readings hold every run's pain too; without it, the runs' own.
-  const pain =
-    records?.painShared === true
-      ? painTrend(painPoints(records.pain, deps.datasets), clock)
-      : areas.includes(WORKOUT_AREA)
-        ? painTrend(runs.flatMap(painPointsOfRun), clock)
-        : null;
+  const painLine =
+    records?.pain ?? (areas.includes(WORKOUT_AREA) ? runs.flatMap(painPointsOfRun) : null);
+  const pain = painLine === null ? null : painTrend(painLine, clock.weekAgo);
   const labsOutOfRange = records?.outOfRange ?? null;
-  const lastActivityAt = lastActivity === undefined ? null : wallClockIn(lastActivity, zone);
 
   return {
     patient: { id: patient.id, first_name: patient.first_name, last_name: patient.last_name },
     areas,
     prescribe: grant?.prescribe ?? false,
-    last_activity_at: lastActivityAt?.toISO() ?? null,
+    last_activity_at: lastActivity === undefined ? null : clock.isoOf(lastActivity),
     days_with_data_30: days,
     rtm_tier: rtmTier(days),
     adherence_7: adherence7,
@@ -244,10 +357,9 @@ function panelRow(
     pain: pain === null ? null : { latest: pain.latest, change_7: pain.change7, at: pain.at },
     labs_out_of_range: labsOutOfRange,
     flags: panelFlags({
-      now: clock,
-      lastActivity: lastActivityAt,
-      planInForceSince:
-        inForceSince === undefined ? null : DateTime.fromISO(inForceSince, { zone }),
+      now: clock.nowMs,
+      lastActivity: lastActivity === undefined ? null : clock.millisOf(lastActivity),
+      planInForceSince: inForceSince === undefined ? null : clock.millisOf(`${inForceSince} 00:00`),
       pain,
       labsOutOfRange,
       adherence7,
@@ -257,13 +369,17 @@ function panelRow(
 }
 
 /** Critical, high, low, none; then the patient reviewed longest ago (never first); then name. */
-function byNeed(a: PanelRow, b: PanelRow): number {
-  return (
-    needRank(a.flags) - needRank(b.flags) ||
-    (a.reviewed_at ?? '').localeCompare(b.reviewed_at ?? '') ||
-    a.patient.last_name.localeCompare(b.patient.last_name) ||
-    a.patient.first_name.localeCompare(b.patient.first_name)
-  );
+function byNeed(rows: readonly PanelRow[]): PanelRow[] {
+  return rows
+    .map((row) => ({ row, rank: needRank(row.flags) }))
+    .sort(
+      ({ row: a, rank: aRank }, { row: b, rank: bRank }) =>
+        aRank - bRank ||
+        (a.reviewed_at ?? '').localeCompare(b.reviewed_at ?? '') ||
+        a.patient.last_name.localeCompare(b.patient.last_name) ||
+        a.patient.first_name.localeCompare(b.patient.first_name),
+    )
+    .map(({ row }) => row);
 }
 
 function latestOf(moments: readonly string[]): string | undefined {
@@ -274,16 +390,26 @@ function latestOf(moments: readonly string[]): string | undefined {
 }
 
 /** The distinct days of the last 30 (today among them) with a reading or a run. */
-function daysWithData(months: readonly ActivityMonth[], runs: readonly PanelRun[], today: string) {
-  const last = dayNumberOf(today);
-  const first = last - MONTH_DAYS + 1;
+function daysWithData(readingDays: readonly number[], runs: readonly PanelRun[], today: string) {
+  const first = dayNumberOf(today) - MONTH_DAYS + 1;
+  const seen = new Uint8Array(MONTH_DAYS);
+  const mark = (day: number) => {
+    const slot = day - first;
+    if (slot >= 0 && slot < MONTH_DAYS) seen[slot] = 1;
+  };
+  for (const day of readingDays) mark(day);
+  for (const run of runs) mark(dayNumberOf(run.created_on));
+  return seen.reduce((counted, marked) => counted + marked, 0);
+}
+
+/** The day numbers of the month rows' readings, each once. */
+function readingDays(months: readonly ActivityMonth[]): number[] {
   const days = new Set<number>();
   for (const month of months) {
     const monthStart = dayNumberOf(month.month);
     for (const day of month.days) days.add(monthStart + day - 1);
   }
-  for (const run of runs) days.add(dayNumberOf(run.created_on.slice(0, 10)));
-  return [...days].filter((day) => day >= first && day <= last).length;
+  return [...days];
 }
 
 /** The month rows that hold a patient's newest day with a reading: one, or a few on one day. */
@@ -317,12 +443,10 @@ function storedPlanOf(plan: PanelPlan) {
  * The days a plan scheduled, as adherence counts them: to its end date, or to the day before
  * the clinician ended it. A plan whose prescriber is no longer a clinician counts no more.
  */
-function planWindow(plan: PanelPlan, today: string, zone: string): PlanWindow[] {
-  if (!plan.prescriber_is_doctor || plan.plan_starts_on > today) return [];
+function planWindow(plan: PanelPlan, clock: ZoneClock): PlanWindow[] {
+  if (!plan.prescriber_is_doctor || plan.plan_starts_on > clock.today) return [];
   const endedBefore =
-    plan.plan_ended_at === null
-      ? null
-      : DateTime.fromJSDate(plan.plan_ended_at, { zone }).minus({ days: 1 }).toFormat(DATE_FORMAT);
+    plan.plan_ended_at === null ? null : dayBefore(clock.dayOf(plan.plan_ended_at));
   const lastDay =
     [plan.plan_ends_on, endedBefore].filter((day): day is string => day !== null).sort()[0] ?? null;
   return [

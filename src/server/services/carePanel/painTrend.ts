@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 /** One pain score on the 0–10 numeric rating scale, at the patient's wall-clock time. */
 export interface PainPoint {
   /** yyyy-MM-dd HH:mm, the patient's clock. */
@@ -16,17 +14,15 @@ export interface PainTrend {
   highestLast7: number | null;
 }
 
-const WALL_CLOCK = 'yyyy-MM-dd HH:mm';
-
 /**
  * The pain a panel row shows, from the points in time order (a run's before comes ahead of its
  * after at the same minute). The change compares with the last score at or before 7 days ago,
- * or, with none that old, the first score of the week: a run from 3 to 6 is +3.
+ * or, with none that old, the first score of the week: a run from 3 to 6 is +3. `weekAgo` is
+ * the patient's wall-clock time 7 days before now.
  */
-export function painTrend(points: readonly PainPoint[], now: DateTime): PainTrend | null {
+export function painTrend(points: readonly PainPoint[], weekAgo: string): PainTrend | null {
   const latest = points.at(-1);
   if (latest === undefined) return null;
-  const weekAgo = now.minus({ days: 7 }).toFormat(WALL_CLOCK);
   const week = points.filter((point) => point.at > weekAgo);
   const baseline = points.filter((point) => point.at <= weekAgo).at(-1) ?? week[0] ?? latest;
   const change7 = baseline === latest ? null : latest.value - baseline.value;
@@ -36,8 +32,4 @@ export function painTrend(points: readonly PainPoint[], now: DateTime): PainTren
     change7,
     highestLast7: week.length === 0 ? null : Math.max(...week.map((point) => point.value)),
   };
-}
-
-export function wallClockIn(at: string, zone: string): DateTime {
-  return DateTime.fromFormat(at, WALL_CLOCK, { zone });
 }

@@ -1,16 +1,15 @@
-import type { DateTime } from 'luxon';
 import type { PanelFlag } from '../../../shared/api/carePanelContract';
 import { PANEL_FLAG_LEVELS, type PanelFlagLevel } from '../../../shared/api/carePanelParameters';
 import type { PainTrend } from './painTrend';
 
 /** What the panel's rules look at for one patient, all of it from areas the grant shares. */
 export interface PanelFacts {
-  /** The patient's now, in their time zone. */
-  now: DateTime;
+  /** Now, in epoch milliseconds, as are the moments below. */
+  now: number;
   /** When the patient last recorded anything shared; null for never. */
-  lastActivity: DateTime | null;
+  lastActivity: number | null;
   /** The start of the earliest plan in force today; null with no plan in force. */
-  planInForceSince: DateTime | null;
+  planInForceSince: number | null;
   pain: PainTrend | null;
   /** Results out of their reference range since the last review; null without Laboratory shared. */
   labsOutOfRange: number | null;
@@ -24,6 +23,8 @@ export interface PanelFacts {
  * result the laboratory marked out of range that the clinician has not seen since their last
  * review, and fewer than half the planned sessions in a week. Decision 044 lists their sources.
  */
+const HOUR_MS = 3_600_000;
+
 export const PANEL_RULES = {
   criticalPain: 7,
   fastPainRise: 2,
@@ -90,7 +91,7 @@ function quietHours(facts: PanelFacts): number | null {
     facts.lastActivity === null || facts.lastActivity < facts.planInForceSince
       ? facts.planInForceSince
       : facts.lastActivity;
-  return facts.now.diff(since, 'hours').hours;
+  return (facts.now - since) / HOUR_MS;
 }
 
 /** The rank of a row's most urgent flag: 0 for critical … 3 for none. */

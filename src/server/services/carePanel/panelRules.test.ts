@@ -8,9 +8,10 @@ import { rtmTier } from './rtmTier';
 const zone = 'Europe/Berlin';
 // A Friday.
 const now = DateTime.fromISO('2026-11-27T18:00', { zone });
-const hoursAgo = (hours: number) => now.minus({ hours });
+const hoursAgo = (hours: number) => now.minus({ hours }).toMillis();
+const weekAgo = now.minus({ days: 7 }).toFormat('yyyy-MM-dd HH:mm');
 const calm: PanelFacts = {
-  now,
+  now: now.toMillis(),
   lastActivity: hoursAgo(2),
   planInForceSince: hoursAgo(24 * 30),
   pain: null,
@@ -104,7 +105,7 @@ describe('the pain trend', () => {
           { at: '2026-11-27 17:00', value: 3 },
           { at: '2026-11-27 17:00', value: 6 },
         ],
-        now,
+        weekAgo,
       ),
     ).toEqual({ latest: 6, at: '2026-11-27 17:00', change7: 3, highestLast7: 6 });
   });
@@ -118,19 +119,19 @@ describe('the pain trend', () => {
           { at: '2026-11-22 09:00', value: 5 },
           { at: '2026-11-26 09:00', value: 4 },
         ],
-        now,
+        weekAgo,
       ),
     ).toEqual({ latest: 4, at: '2026-11-26 09:00', change7: 2, highestLast7: 5 });
   });
 
   it('has no change for a single score, and no week high for a score older than a week', () => {
-    expect(painTrend([{ at: '2026-11-01 09:00', value: 8 }], now)).toEqual({
+    expect(painTrend([{ at: '2026-11-01 09:00', value: 8 }], weekAgo)).toEqual({
       latest: 8,
       at: '2026-11-01 09:00',
       change7: null,
       highestLast7: null,
     });
-    expect(painTrend([], now)).toBeNull();
+    expect(painTrend([], weekAgo)).toBeNull();
   });
 });
 

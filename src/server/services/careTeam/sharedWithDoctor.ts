@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { WORKOUT_AREA } from '../../../shared/api/careTeamParameters';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import type { Database } from '../../db/database';
-import { listLiveGrants } from '../../db/repositories/careGrantsRepository';
+import { listLiveTermsToDoctor } from '../../db/repositories/careGrantsRepository';
 import { areasOf } from './grantTerms';
 
 export interface SharedWithDoctor {
@@ -21,29 +21,18 @@ export async function sharedWithDoctor(
   doctorId: number,
   allAreas: readonly string[],
 ): Promise<Map<number, SharedWithDoctor>> {
-  const grants = await listLiveGrants(db, doctorId, 'doctor');
+  const grants = await listLiveTermsToDoctor(db, doctorId);
   const today = todayIso();
   const shared = new Map<number, SharedWithDoctor>();
-  const inForce = grants.filter((grant) => grant.expiresOn === null || grant.expiresOn >= today);
-  if (inForce.length === 0) return shared;
-  const patients = await db
-    .selectFrom('users')
-    .select(['id', 'gender'])
-    .where(
-      'id',
-      'in',
-      inForce.map((grant) => grant.patientId),
-    )
-    .execute();
-  const genderOf = new Map(patients.map((patient) => [patient.id, patient.gender]));
-  for (const grant of inForce) {
+  for (const grant of grants) {
+    if (grant.expiresOn !== null && grant.expiresOn < today) continue;
     const profiles = areasOf(grant, allAreas);
     if (profiles.length === 0) continue;
     shared.set(grant.patientId, {
       profiles,
       expires_on: grant.expiresOn,
       prescribe: grant.prescribe && profiles.includes(WORKOUT_AREA),
-      gender: genderOf.get(grant.patientId) ?? '',
+      gender: grant.gender,
     });
   }
   return shared;
