@@ -5,10 +5,12 @@
  * times a week for the last two months. Printed: the statements one panel read sends (counted
  * in the process) and the time of a read with nothing kept and of one with every patient kept
  * (decision 047), then the p50 and p99 of GET /v2/care/panel/ over HTTP, first on an idle
- * server and then with both cores loaded by the patients' own chart reads from a second
- * process (autocannon), whose p50 is printed beside it as the reference of the same moment.
- * Between two HTTP reads, `--writers` patients (5 unless told) record a Pain Score, as a
- * clinic's patients do through the day, so each read reads those patients again.
+ * server and then with both cores loaded by the mixed load (mixedLoadBench's mix of chart
+ * reads, new readings and other pages, of 200 other people) from a second process
+ * (autocannon), whose p50 is printed beside it as the reference of the same moment.
+ * The panel is read over HTTP from a process of its own (timedReads.ts), while every 200 ms
+ * `--writers` patients (5 unless told) record a Pain Score, as a clinic's patients do through
+ * the day (here far faster), so each read reads those patients again.
  * Needs PostgreSQL (DATABASE_URL); npm run bench runs it under scripts/with-postgres.sh.
  *   tsx scripts/bench/carePanelBench.ts [--patients 500] [--reads 40] [--seconds 20]
  */
@@ -24,14 +26,21 @@ import { carePanelRows, type PatientRecords } from '../../src/server/services/ca
 import { KeptRecords } from '../../src/server/services/carePanel/keptRecords';
 import { panelDatasetsOf } from '../../src/server/services/carePanel/panelDatasets';
 import { carePanelPaths } from '../../src/shared/api/carePanelParameters';
-import type { PanelReply } from '../../src/shared/api/carePanelContract';
 import { storedNameOf } from '../../src/shared/profile-config/storedNameOf';
 import { signUp } from '../../tests/support/signUp';
 import { median } from './median';
+import { benchDatasets } from './mixedLoad/benchDatasets';
+import { requestMix } from './mixedLoad/requestMix';
+import { seedPeople } from './mixedLoad/seedPeople';
 import { openReadBenchApps } from './readBenchApps';
 
 const run = promisify(execFile);
 const CONNECTIONS = 8;
+/** The other people of the mixed load, and the requests drawn from its mix for autocannon. */
+const LOAD_PEOPLE = 200;
+const LOAD_DATASETS = 4;
+const LOAD_REQUESTS = 4000;
+const WRITE_EVERY_MS = 200;
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -164,7 +173,7 @@ try {
     `in process: nothing kept ${median(nothingKept).toFixed(0)} ms, every patient kept ${median(allKept).toFixed(0)} ms (${statements} statements)`,
   );
 
-  // Between two reads, a few patients record a Pain Score: those are read again.
+  // While the panel is read, a few patients record a Pain Score now and then: those are read again.
   const painDataset = datasetOf('pain').id;
   let writer = 0;
   const someoneRecords = async () => {
@@ -175,66 +184,65 @@ try {
              jsonb_build_object('pain_at_rest', 2, 'pain_with_motion', 4, 'difficulty_of_movement', 1)
         from unnest(${userIds}::bigint[]) as patient`.execute(db);
   };
+  let recording = Promise.resolve();
+  const recorder = setInterval(() => {
+    recording = recording.then(someoneRecords);
+  }, WRITE_EVERY_MS);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const readPanel = async (): Promise<number> => {
-    await someoneRecords();
-    const began = performance.now();
-    const reply = await fetch(`${origin}${carePanelPaths.panel}`, {
-      headers: { authorization: doctor.authorization },
-    });
-    const body = (await reply.json()) as PanelReply;
-    if (reply.status !== 200 || body.data.length !== patients) {
-      throw new Error(`The panel answered ${reply.status} with ${body.data.length} rows`);
-    }
-    return performance.now() - began;
+  const readPanel = async (limit: string[]): Promise<number[]> => {
+    const { stdout } = await run('node_modules/.bin/tsx', [
+      'scripts/bench/timedReads.ts',
+      '--url',
+      `${origin}${carePanelPaths.panel}`,
+      '--authorization',
+      doctor.authorization,
+      '--rows',
+      String(patients),
+      ...limit,
+    ]);
+    return JSON.parse(stdout) as number[];
   };
-  await readPanel();
-  const idle: number[] = [];
-  for (let read = 0; read < reads; read += 1) idle.push(await readPanel());
+  const idle = (await readPanel(['--reads', String(reads + 1)])).slice(1);
   console.log(
-    `idle:   panel p50 ${median(idle).toFixed(0)} ms, p99 ${percentile(idle, 0.99).toFixed(0)} ms (${reads} reads, ${writers} patients recording before each)`,
+    `idle:   panel p50 ${median(idle).toFixed(0)} ms, p99 ${percentile(idle, 0.99).toFixed(0)} ms (${reads} reads, ${writers} patients recording every ${WRITE_EVERY_MS} ms)`,
   );
 
-  // Both cores busy: the patients' own chart reads from a second process while the panel is read.
-  const patientSigned = await signUp(app, 'Loaded');
-  const chartRead = profileConfigs.find((config) => config.id === 'activity')?.tabs[0]?.read;
-  if (!chartRead) throw new Error('No activity tab to load the server with');
-  const har = path.join(apps.scratch, 'load.har');
-  const range = JSON.stringify({
-    date_from: DateTime.now().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
-    date_to: DateTime.now().toFormat('yyyy-MM-dd'),
-  });
-  fs.writeFileSync(
-    har,
-    JSON.stringify({
-      log: {
-        entries: [
-          {
-            request: {
-              method: 'POST',
-              url: `${origin}${chartRead}`,
-              headers: [
-                { name: 'authorization', value: patientSigned.authorization },
-                { name: 'content-type', value: 'application/json' },
-              ],
-              postData: { mimeType: 'application/json', text: range },
-            },
-          },
-        ],
-      },
-    }),
+  // Both cores busy: the mixed load of other people from a second process while the panel is read.
+  const loadDatasets = benchDatasets(profileConfigs, LOAD_DATASETS);
+  const { people: loadPeople } = await seedPeople(
+    db,
+    LOAD_PEOPLE,
+    loadDatasets.map((dataset) => dataset.dataset),
   );
+  const yearSummary = profileConfigs.find((config) => config.year_summary)?.year_summary;
+  if (yearSummary === undefined) throw new Error('No profile in the configs has a year_summary');
+  const draw = requestMix(loadPeople, loadDatasets, yearSummary);
+  const har = path.join(apps.scratch, 'load.har');
+  const entries = Array.from({ length: LOAD_REQUESTS }, () => {
+    const request = draw();
+    return {
+      request: {
+        method: request.method,
+        url: `${origin}${request.path}`,
+        headers: Object.entries(request.headers).map(([name, value]) => ({ name, value })),
+        ...(request.body === undefined
+          ? {}
+          : { postData: { mimeType: 'application/json', text: request.body } }),
+      },
+    };
+  });
+  fs.writeFileSync(har, JSON.stringify({ log: { entries } }));
   const load = run(
     'node_modules/.bin/autocannon',
     ['-c', String(CONNECTIONS), '-d', String(seconds), '--json', '--har', har, origin],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   await new Promise((settle) => setTimeout(settle, 1000));
-  const loaded: number[] = [];
-  const until = performance.now() + (seconds - 2) * 1000;
-  while (performance.now() < until) loaded.push(await readPanel());
+  const loaded = await readPanel(['--seconds', String(seconds - 3)]);
+  clearInterval(recorder);
+  await recording;
   const figures = JSON.parse((await load).stdout) as {
     latency: { p50: number };
     requests: { average: number };
@@ -242,8 +250,8 @@ try {
   };
   console.log(
     `loaded: panel p50 ${median(loaded).toFixed(0)} ms, p99 ${percentile(loaded, 0.99).toFixed(0)} ms (${loaded.length} reads); ` +
-      `beside it a chart read p50 ${figures.latency.p50} ms at ${figures.requests.average.toFixed(0)} req/s ` +
-      `(${figures.non2xx} non-2xx); panel/chart p50 ${(median(loaded) / figures.latency.p50).toFixed(1)}×`,
+      `beside it the mixed load's p50 ${figures.latency.p50} ms at ${figures.requests.average.toFixed(0)} req/s ` +
+      `(${figures.non2xx} non-2xx); panel/mixed p50 ${(median(loaded) / figures.latency.p50).toFixed(1)}×`,
   );
 } finally {
   await apps.close();
