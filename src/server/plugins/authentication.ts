@@ -10,8 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Refuses a request without a live session (401) and otherwise puts its user on
-     * request.user. Use it as `{ preHandler: app.authenticate }`: routeAccess runs it at
-     * onRequest, before the body is read or validated.
+     * request.user. Use it as `{ onRequest: app.authenticate }`, before the body is read or
+     * validated (routeAccess refuses it in a later hook).
      */
     authenticate: (
       request: FastifyRequest,
@@ -88,7 +88,7 @@ export async function installAuthentication(app: FastifyInstance): Promise<void>
 export function signedIn(request: FastifyRequest): SignedIn {
   if (!request.user || request.sessionToken === null) {
     throw new Error(
-      `${request.routeOptions.url ?? request.url} needs { preHandler: app.authenticate }`,
+      `${request.routeOptions.url ?? request.url} needs { onRequest: app.authenticate }`,
     );
   }
   return { user: request.user, token: request.sessionToken };

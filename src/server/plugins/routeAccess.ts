@@ -29,6 +29,8 @@ export interface RouteAccessEntry {
 export const routeAccessMessages = {
   undeclared: (method: string, url: string) =>
     `${method} ${url} uses app.authenticate but does not say what it does with data: add config: { access: 'read' | 'write' | 'own' }`,
+  authenticateLate: (method: string, url: string, stage: string) =>
+    `${method} ${url} has app.authenticate in ${stage}: put it in onRequest, so sign-in is checked before the body is read`,
   ownOnly: `querystring: ${PATIENT_ID_PARAMETER} is not accepted here: this call acts on your own account only`,
 } as const;
 
@@ -42,25 +44,19 @@ function hooksOf(route: RouteOptions, stage: 'onRequest' | 'preValidation' | 'pr
 }
 
 /**
- * Whether the route needs sign-in; if so, app.authenticate becomes its last onRequest hook,
- * wherever the route put it. Sign-in is then checked before the body is read, parsed or
- * validated: an anonymous caller gets 401, never a 400 that describes the schema, a 413 or
- * a 415. A HEAD route, made from its GET's options, passes through here as well.
+ * Whether the route needs sign-in: app.authenticate among its onRequest hooks. Anywhere else
+ * it is refused at start, since sign-in must be checked before the body is read, parsed or
+ * validated: an anonymous caller gets 401, never a 400 that describes the schema, a 413 or a
+ * 415. A HEAD route, made from its GET's options, passes through here as well.
  */
-function authenticateFirst(route: RouteOptions, authenticate: unknown): boolean {
-  let needsSignIn = hooksOf(route, 'onRequest').includes(authenticate);
+function needsSignIn(route: RouteOptions, authenticate: unknown): boolean {
   for (const stage of ['preValidation', 'preHandler'] as const) {
-    const hooks = hooksOf(route, stage);
-    if (!hooks.includes(authenticate)) continue;
-    needsSignIn = true;
-    // The same functions, less one: the stage's type is unchanged.
-    route[stage] = hooks.filter((hook) => hook !== authenticate) as RouteOptions[typeof stage];
+    if (!hooksOf(route, stage).includes(authenticate)) continue;
+    for (const method of methodsOf(route)) {
+      throw new Error(routeAccessMessages.authenticateLate(method, route.url, stage));
+    }
   }
-  const onRequest = hooksOf(route, 'onRequest');
-  if (needsSignIn && !onRequest.includes(authenticate)) {
-    route.onRequest = [...onRequest, authenticate] as RouteOptions['onRequest'];
-  }
-  return needsSignIn;
+  return hooksOf(route, 'onRequest').includes(authenticate);
 }
 
 /**
@@ -71,7 +67,7 @@ export function installRouteAccess(app: FastifyInstance): void {
   const entries: RouteAccessEntry[] = [];
   app.decorate('routeAccess', entries);
   app.addHook('onRoute', (route) => {
-    if (!authenticateFirst(route, app.authenticate)) return;
+    if (!needsSignIn(route, app.authenticate)) return;
     const access = route.config?.access;
     for (const method of methodsOf(route)) {
       if (access === undefined) throw new Error(routeAccessMessages.undeclared(method, route.url));

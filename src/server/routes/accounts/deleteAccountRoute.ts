@@ -22,7 +22,7 @@ export const deleteAccountRoute: FastifyPluginCallbackTypebox = (app, _options, 
   app.post(
     yourDataEndpoints.deleteAccount,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         tags: ['accounts'],

@@ -9,7 +9,7 @@ export const logoutRoute: FastifyPluginCallbackTypebox = (app, _options, done) =
   app.post(
     accountEndpoints.logout,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         tags: ['accounts'],

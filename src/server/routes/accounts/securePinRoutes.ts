@@ -36,7 +36,7 @@ export const securePinRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     app.post(
       url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'own' },
         schema: {
           tags: ['accounts'],
@@ -62,7 +62,7 @@ export const securePinRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   app.post(
     accountEndpoints.verifySecurePin,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         tags: ['accounts'],

@@ -12,7 +12,7 @@ export const sessionActivityRoute: FastifyPluginCallbackTypebox = (app, _options
   app.post(
     accountEndpoints.sessionActivity,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         tags: ['accounts'],

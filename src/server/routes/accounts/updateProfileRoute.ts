@@ -19,7 +19,7 @@ export const updateProfileRoute: FastifyPluginCallbackTypebox = (app, _options, 
   app.post(
     accountEndpoints.updateProfile,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         tags: ['accounts'],

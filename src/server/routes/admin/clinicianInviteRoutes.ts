@@ -67,7 +67,7 @@ export const clinicianInviteRoutes: FastifyPluginCallbackTypebox = (app, _option
   app.post(
     adminEndpoints.acceptClinicianInvite,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' as const },
       schema: {
         summary: 'Accept with the signed-in account of the invited address: it becomes a clinician',

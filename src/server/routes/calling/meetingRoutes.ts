@@ -72,7 +72,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   app.post(
     callingPaths.listMeetings,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         summary: "The signed-in user's booked meetings (email must be their own)",
@@ -95,7 +95,7 @@ export const meetingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   app.post(
     callingPaths.bookMeeting,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         summary: 'A doctor books a meeting with one of their active patients',

@@ -23,7 +23,7 @@ export const accessLogRoute: FastifyPluginCallbackTypebox = (app, _options, done
   app.get(
     careTeamPaths.accessLog,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         summary: "Who has read the signed-in person's data: newest first, a page at a time",

@@ -49,7 +49,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     mailer: app.deps.mailer,
     publicUrl: app.deps.env.publicUrl,
   });
-  const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
+  const secured = { onRequest: app.authenticate, config: { access: 'own' as const } };
   const allAreas = grantAreaIds(app.deps.profileConfigs);
   const offered = grantAreaOptions(app.deps.profileConfigs);
   /** The consent asked for, stored with the sentence for exactly these terms. */

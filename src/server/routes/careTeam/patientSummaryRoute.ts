@@ -31,7 +31,7 @@ export const patientSummaryRoute: FastifyPluginCallbackTypebox = (app, _options,
   app.get(
     careTeamPaths.patientSummary,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // A read of a patient's data: the patient is named by the path rather than ?patient_id=.
       config: { access: 'read' },
       schema: {

@@ -44,7 +44,7 @@ export const sharingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
   const db = app.deps.database.db;
   const allAreas = grantAreaIds(app.deps.profileConfigs);
   const offered = grantAreaOptions(app.deps.profileConfigs);
-  const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
+  const secured = { onRequest: app.authenticate, config: { access: 'own' as const } };
 
   function sharingRow(doctor: Person, grant: StoredGrant | undefined): SharingRow {
     const inForce = grant && (grant.expiresOn === null || grant.expiresOn >= todayIso());

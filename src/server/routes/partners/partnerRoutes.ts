@@ -67,7 +67,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     app.get(
       partnerPaths.consent(partner.id),
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'own' },
         schema: {
           summary: `Whether the signed-in user consents to importing results from ${partner.name}`,
@@ -92,7 +92,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     app.post(
       partnerPaths.consent(partner.id),
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'own' },
         schema: {
           summary: `Give or withdraw consent to importing results from ${partner.name}; given with the sentence shown: "${partner.consent}"`,
@@ -131,7 +131,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     app.post(
       partnerPaths.import(partner.id),
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary: `Import the user's blood results from ${partner.name} (FHIR R4), with their consent`,

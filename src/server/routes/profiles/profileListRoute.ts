@@ -65,7 +65,7 @@ export function registerProfileListRoute(
   app.get<{ Querystring: { [PATIENT_ID_PARAMETER]?: number } }>(
     accountEndpoints.profiles,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'read' },
       schema: {
         summary:

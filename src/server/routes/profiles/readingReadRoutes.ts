@@ -76,7 +76,7 @@ export function registerReadingReadRoutes(
     app.route({
       method,
       url: tab.read,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'read' },
       schema: {
         summary: `Read ${tab.label} over a date range (${config.name} profile)`,

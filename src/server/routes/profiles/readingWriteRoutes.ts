@@ -40,7 +40,7 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
     app.route({
       method: 'POST',
       url,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'write' },
       schema: {
         summary: `Add a ${dataset.name} record (${config.name} profile)`,

@@ -26,7 +26,7 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
   app.get(
     path,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'read' },
       schema: {
         summary: `This year's ${config.name.toLowerCase()} per month`,

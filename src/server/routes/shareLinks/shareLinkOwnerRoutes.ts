@@ -48,7 +48,7 @@ export const shareLinkOwnerRoutes: FastifyPluginCallbackTypebox = (app, _options
   const pinnedAreas = new Set(
     profileConfigs.filter((config) => config.pin).map((config) => grantAreaOf(config)),
   );
-  const secured = { preHandler: app.authenticate, config: { access: 'own' as const } };
+  const secured = { onRequest: app.authenticate, config: { access: 'own' as const } };
   const bundleContext = fhirExportContext(profileConfigs);
 
   app.post(

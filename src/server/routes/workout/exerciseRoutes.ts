@@ -16,7 +16,7 @@ export function exerciseRoutes(index: CatalogueIndex): FastifyPluginCallbackType
     app.post(
       workoutPaths.exercises,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'own' },
         schema: {
           summary:

@@ -86,7 +86,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.get(
       workoutPaths.routines,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'read' },
         schema: {
           summary: "The user's routines, with their exercises, when each last ran and how often",
@@ -120,7 +120,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.post(
       workoutPaths.createRoutine,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary:
@@ -176,7 +176,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.post(
       workoutPaths.editRoutine,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary:
@@ -285,7 +285,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.delete(
       workoutPaths.deleteRoutine,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary: 'Delete a routine, with its saved sessions',
@@ -325,7 +325,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.post(
       workoutPaths.deleteRoutineExercise,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary: 'Take one exercise out of a routine (Edit Routine, Delete Exercise)',

@@ -34,7 +34,7 @@ export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, 
   app.post(
     workoutPaths.hideRoutine,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'write' },
       schema: {
         summary: 'Hide a routine in one’s own list (shown under Hidden), or show it again',
@@ -62,7 +62,7 @@ export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, 
   app.post(
     workoutPaths.stopRequest,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'write' },
       schema: {
         summary: 'Ask the clinician who prescribed a routine to stop it; they see when',

@@ -68,7 +68,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.post(
       workoutPaths.createSession,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary:
@@ -140,7 +140,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.get(
       workoutPaths.sessions,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'read' },
         schema: {
           summary: 'The saved runs of one of your routines, newest first',
@@ -174,7 +174,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
     app.get(
       careTeamPaths.routineSessions,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'read' },
         schema: {
           summary: 'The saved runs of every routine, newest first, a page at a time',

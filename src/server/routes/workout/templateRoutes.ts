@@ -35,7 +35,7 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
     app.post(
       workoutPaths.templates,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'own' },
         schema: {
           summary: `A page of template routines (${TEMPLATE_PAGE_SIZE} a page), by category or by a search of names and listings`,
@@ -52,7 +52,7 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
     app.post(
       workoutPaths.copyTemplates,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { access: 'write' },
         schema: {
           summary:

@@ -30,7 +30,7 @@ export const csvExportRoute: FastifyPluginCallbackTypebox = (app, _options, done
   app.get(
     yourDataEndpoints.exportCsv,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         summary: 'Everything the signed-in person holds, as CSV files in a zip (streamed)',

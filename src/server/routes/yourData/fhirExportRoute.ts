@@ -32,7 +32,7 @@ export const fhirExportRoute: FastifyPluginCallbackTypebox = (app, _options, don
   app.get(
     yourDataEndpoints.exportFhir,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       schema: {
         summary: 'Everything the signed-in person holds, as a FHIR R4 Bundle (streamed)',

@@ -48,7 +48,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
   app.post(
     yourDataEndpoints.importFhir,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { access: 'own' },
       bodyLimit: MAX_FHIR_IMPORT_BODY_BYTES,
       schema: {
