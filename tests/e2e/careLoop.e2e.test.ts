@@ -13,6 +13,11 @@ import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAccount, signInThroughPage, type E2eAccount } from './support/signIn';
+import {
+  inviteClinician,
+  mailedInvitePath,
+  registerAsInvitedClinician,
+} from './support/clinicianInvites';
 import { toastWith } from './support/toasts';
 
 // The care loop end to end (decisions 042–045): a clinic brings in a clinician, a patient
@@ -71,30 +76,15 @@ describe('the care loop, from a clinician invited to a flag reviewed, in real br
     await signInThroughPage(admin, server.baseUrl, account);
     await admin.getByRole('link', { name: 'Clinicians' }).click();
     await admin.getByRole('heading', { name: 'Clinicians', level: 1 }).waitFor();
-    await admin.getByLabel('Email').fill(CLINICIAN_EMAIL);
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await toastWith(admin, `Invitation sent to ${CLINICIAN_EMAIL}.`).waitFor();
+    await inviteClinician(admin, CLINICIAN_EMAIL);
   });
 
   it('the clinician registers from the mailed link and lands on an empty My patients', async () => {
-    const mail = (await server.outbox()).find((entry) => entry.to === CLINICIAN_EMAIL);
-    const link = /https?:\/\/\S+\/v2\/admin\/clinician-invites\/[\w-]+\//.exec(mail?.text ?? '');
-    expect(link, mail?.text).toBeTruthy();
-    await clinician.goto(`${server.baseUrl}${new URL(link![0]).pathname}`);
+    await clinician.goto(`${server.baseUrl}${await mailedInvitePath(server, CLINICIAN_EMAIL)}`);
     await clinician
       .getByRole('heading', { name: 'Join your clinic as a clinician', level: 1 })
       .waitFor();
-    await clinician.getByLabel('First Name').fill('Noor');
-    await clinician.getByLabel('Last Name').fill('Haddad');
-    await clinician.getByLabel('Gender').selectOption('Female');
-    await clinician.getByLabel('Fitness Type').selectOption('athlete');
-    await clinician.getByLabel('Height').pressSequentially('168');
-    await clinician.getByLabel('Mass').fill('60');
-    await clinician.getByLabel('Date of Birth').fill('1985-02-03');
-    await clinician.getByLabel('Password', { exact: true }).fill('clinic-secret');
-    await clinician.getByLabel('Confirm Password').fill('clinic-secret');
-    await clinician.getByRole('button', { name: 'Register' }).click();
-    await clinician.waitForURL('**/dashboard');
+    await registerAsInvitedClinician(clinician);
 
     await panel().getByRole('heading', { name: panelTexts.heading, level: 2 }).waitFor();
     await panel().getByText(panelTexts.none).waitFor();

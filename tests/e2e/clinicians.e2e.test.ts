@@ -4,6 +4,11 @@ import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startE2eServer, type E2eServer } from './support/e2eServer';
 import { registerAccount, signInThroughPage } from './support/signIn';
+import {
+  inviteClinician,
+  mailedInvitePath,
+  registerAsInvitedClinician,
+} from './support/clinicianInvites';
 import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = `ines.${Date.now()}@clinic.example`;
@@ -37,19 +42,14 @@ describe('a clinic brings in a clinician, in a real browser', () => {
     // The embedded database's demo doctor is a clinician already.
     await admin.getByRole('list', { name: 'Clinicians' }).getByText('Dana Meyer').waitFor();
 
-    await admin.getByLabel('Email').fill(CLINICIAN_EMAIL);
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await toastWith(admin, `Invitation sent to ${CLINICIAN_EMAIL}.`).waitFor();
+    await inviteClinician(admin, CLINICIAN_EMAIL);
     const invitations = admin.getByRole('list', { name: 'Open invitations' });
     await invitations.getByText(/Sent \d{4}-\d{2}-\d{2} \d{2}:\d{2}, expires/).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
   });
 
   it('the clinician opens the mailed link, registers, and lands signed in as a doctor', async () => {
-    const mail = (await server.outbox()).find((entry) => entry.to === CLINICIAN_EMAIL);
-    const link = /https?:\/\/\S+\/v2\/admin\/clinician-invites\/[\w-]+\//.exec(mail?.text ?? '');
-    expect(link, mail?.text).toBeTruthy();
-    await clinician.goto(`${server.baseUrl}${new URL(link![0]).pathname}`);
+    await clinician.goto(`${server.baseUrl}${await mailedInvitePath(server, CLINICIAN_EMAIL)}`);
     await clinician
       .getByRole('heading', { name: 'Join your clinic as a clinician', level: 1 })
       .waitFor();
@@ -58,17 +58,7 @@ describe('a clinic brings in a clinician, in a real browser', () => {
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
     expect(await axeViolations(clinician)).toEqual([]);
 
-    await clinician.getByLabel('First Name').fill('Noor');
-    await clinician.getByLabel('Last Name').fill('Haddad');
-    await clinician.getByLabel('Gender').selectOption('Female');
-    await clinician.getByLabel('Fitness Type').selectOption('athlete');
-    await clinician.getByLabel('Height').pressSequentially('168');
-    await clinician.getByLabel('Mass').fill('60');
-    await clinician.getByLabel('Date of Birth').fill('1985-02-03');
-    await clinician.getByLabel('Password', { exact: true }).fill('clinic-secret');
-    await clinician.getByLabel('Confirm Password').fill('clinic-secret');
-    await clinician.getByRole('button', { name: 'Register' }).click();
-    await clinician.waitForURL('**/dashboard');
+    await registerAsInvitedClinician(clinician);
     await clinician.getByText('Hi, Noor', { exact: true }).first().waitFor({ state: 'attached' });
 
     // A doctor's Motus Calling lists patients, not doctors.
@@ -104,22 +94,17 @@ describe('a clinic brings in a clinician, in a real browser', () => {
 
   it('an account of its own signs in from the link, comes back to it and accepts', async () => {
     const omar = await registerAccount(server.baseUrl, 'Omar');
-    await admin.getByLabel('Email').fill(omar.email);
-    await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await toastWith(admin, `Invitation sent to ${omar.email}.`).waitFor();
-    const mail = (await server.outbox()).find((entry) => entry.to === omar.email);
-    const link = new URL(
-      /https?:\/\/\S+\/v2\/admin\/clinician-invites\/[\w-]+\//.exec(mail!.text)![0],
-    );
+    await inviteClinician(admin, omar.email);
+    const invitePath = await mailedInvitePath(server, omar.email);
 
     const page = await (
       await browser.newContext({ viewport: { width: 390, height: 844 } })
     ).newPage();
-    await page.goto(`${server.baseUrl}${link.pathname}`);
+    await page.goto(`${server.baseUrl}${invitePath}`);
     await page.getByRole('button', { name: 'Sign in to accept' }).click();
     await signInThroughPage(page, server.baseUrl, omar, {
       onLoginPage: true,
-      landsOn: `**${link.pathname}`,
+      landsOn: `**${invitePath}`,
     });
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.waitForURL('**/dashboard');
