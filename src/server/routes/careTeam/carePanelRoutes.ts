@@ -18,8 +18,8 @@ import { panelDatasetsOf } from '../../services/carePanel/panelDatasets';
 
 const tags = ["Care team: the clinician's panel"];
 
-/** Patients whose records a server keeps for the panel: a few kilobytes each. */
-const KEPT_PATIENTS = 20_000;
+/** Patients whose records a server keeps for the panel (decision 047 has what each costs). */
+const KEPT_PATIENTS = 5_000;
 
 /**
  * The clinician's panel (decision 044): their own view across the patients who share with
