@@ -26,10 +26,9 @@ export function sendGzipped(reply: FastifyReply, body: Buffer) {
 
 /**
  * A large reply built for this request alone (a clinician's panel of hundreds of rows), as
- * JSON.stringify writes it and gzipped at the chart reads' fastest level: the schema's
- * serialiser takes three times JSON.stringify's time on such a reply, and zlib's default
- * level three times the fastest's. The route builds every field itself, so nothing is left
- * for the schema to strip.
+ * JSON.stringify writes it and gzipped at the chart reads' fastest level: on such a reply the
+ * schema's serialiser and zlib's default level cost several times these (decision 047). The
+ * route builds every field itself, so nothing is left for the schema to strip.
  */
 export function sendBuiltJson(request: FastifyRequest, reply: FastifyReply, value: unknown) {
   const body = Buffer.from(JSON.stringify(value));

@@ -9,8 +9,8 @@ const DAY_MS = 86_400_000;
 /**
  * One time zone's clock at one moment, for the panel's rows: the patient's today and the
  * conversions a row needs between their wall-clock times (yyyy-MM-dd HH:mm) and moments.
- * luxon is asked once per zone and a row's few conversions use the zone's offsets alone,
- * because a DateTime per value costs tens of microseconds and a panel has hundreds of rows.
+ * luxon is asked once per zone and a row's few conversions use the zone's offsets alone: a
+ * DateTime per value, over hundreds of rows, was much of a panel read (decision 047).
  */
 export interface ZoneClock {
   zoneName: string;
