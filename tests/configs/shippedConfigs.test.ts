@@ -101,7 +101,7 @@ describe('the shipped profile configs', () => {
     }
   });
 
-  it('activity: nine tabs on the spec ids, times in minutes, distance and time as decimals', () => {
+  it('activity: nine tabs on the ids of decision 001, times in minutes, distance and time as decimals', () => {
     const activity = byId('activity');
     expect(activity.write).toBe('/profiles/special/{post_api_name}/');
     expect(activity.default_tab).toBe('Exercise Time');
@@ -134,7 +134,7 @@ describe('the shipped profile configs', () => {
     ]);
   });
 
-  it('fitness: four tabs with 4, 1, 18 and 2 series on the spec reads', () => {
+  it('fitness: four tabs with 4, 1, 18 and 2 series on the reads docs/api.md lists', () => {
     const fitness = byId('fitness');
     expect(fitness.write).toBe('/v2/fitness/{post_api_name}/');
     expect(chartTabsOf(fitness).map((tab) => [tab.label, tab.read, tab.list])).toEqual([

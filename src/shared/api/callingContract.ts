@@ -70,7 +70,7 @@ export type ListMeetingsBody = Static<typeof ListMeetingsBody>;
 
 export const ListMeetingsReply = Type.Object({
   status: Type.Literal('success'),
-  data: Type.String({ description: 'The meetings list as a JSON string, as specified.' }),
+  data: Type.String({ description: 'The meetings as a JSON string (docs/product.md#calling).' }),
 });
 export type ListMeetingsReply = Static<typeof ListMeetingsReply>;
 
