@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import direction is one way (CONVENTIONS.md): shared imports neither side; client and server
+// Import direction is one way (README.md): shared imports neither side; client and server
 // never import each other; inside the client ui → engine → features → app, and api and state are
 // base layers; account/ (the account and its session, which several features use) sits below
 // features, and no feature imports another (below the list). Each entry forbids, for the files under `folder`, imports through the named folders.
@@ -95,7 +95,7 @@ function layerRule(forbidden, message, typesFrom = [], morePatterns = []) {
   };
 }
 
-// A feature never imports another feature (bulletproof-react's rule, CONVENTIONS.md). The
+// A feature never imports another feature (bulletproof-react's rule). The
 // folders are read from disk, so a new feature, or a new folder inside one, is covered the
 // day it appears. An import is a relative path: from a folder `depth` levels inside a
 // feature, climbing depth + 1 levels lands in features/, and the next name must be the

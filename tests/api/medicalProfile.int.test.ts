@@ -107,7 +107,7 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
     expect((await readAllergies(adaPin)).statusCode).toBe(200);
   });
 
-  it('writes a record with its date and reads it back in range only, as the specification shapes it', async () => {
+  it('writes a record with its date and reads it back in range only, as docs/product.md#medical has it', async () => {
     const saved = await addRecord('allergy', adaPin, {
       description: 'Penicillin: rash',
       date: today,
@@ -135,7 +135,7 @@ describe('the Medical profile behind the secure pin (docs/product.md#medical)', 
     expect(empty.json()).toEqual({ status: 'success', message: 'No data available', data: [] });
   });
 
-  it("stores the concussions under the specification's name and reads yes/no as 1/0", async () => {
+  it('stores the concussions as no_of_concussions (docs/product.md#medical) and reads yes/no as 1/0', async () => {
     const exercise = await addRecord('exercise-event', adaPin, {
       description: 'Fall in a match',
       date_of_last_episode: today,

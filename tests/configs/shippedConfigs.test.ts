@@ -63,7 +63,7 @@ describe('the shipped profile configs', () => {
     });
   });
 
-  it('have routes, headers and images as the specification says', () => {
+  it('have their routes, headers and images', () => {
     expect(configs.map((c) => [c.route, c.dialog_title, c.pin])).toEqual([
       ['/activityprofile', 'Activity Profile', false],
       ['/fitnessprofile', 'Fitness Profile', false],
@@ -75,7 +75,7 @@ describe('the shipped profile configs', () => {
       ['/vitalsprofile', 'Vitals Data', false],
     ]);
     expect(byId('conditioning').title).toBe('Conditioning Profile');
-    // docs/product.md#dashboard: the dashboard's cards, in the specification's order and words.
+    // docs/product.md#dashboard: the dashboard's cards, in its order and words.
     expect(configs.map((c) => c.card_title ?? c.title)).toEqual([
       'Activity Profile',
       'Fitness Profile',
@@ -101,7 +101,7 @@ describe('the shipped profile configs', () => {
     }
   });
 
-  it('activity: nine tabs on the spec ids, times in minutes, distance and time as decimals', () => {
+  it('activity: nine tabs on the ids of decision 001, times in minutes, distance and time as decimals', () => {
     const activity = byId('activity');
     expect(activity.write).toBe('/profiles/special/{post_api_name}/');
     expect(activity.default_tab).toBe('Exercise Time');
@@ -134,7 +134,7 @@ describe('the shipped profile configs', () => {
     ]);
   });
 
-  it('fitness: four tabs with 4, 1, 18 and 2 series on the spec reads', () => {
+  it('fitness: four tabs with 4, 1, 18 and 2 series on the reads docs/api.md lists', () => {
     const fitness = byId('fitness');
     expect(fitness.write).toBe('/v2/fitness/{post_api_name}/');
     expect(chartTabsOf(fitness).map((tab) => [tab.label, tab.read, tab.list])).toEqual([
@@ -143,8 +143,8 @@ describe('the shipped profile configs', () => {
       ['Workout', '/v2/fitness/fitness-get-custom-date-range/', 'data'],
       ['Blood Pressure Data', '/v2/fitness/bp-get-custom-date-range/', 'data'],
     ]);
-    // The specification says "up to 19" on Workout, but names 18 fields: 4 exercise, 1 intensity and
-    // 4 recovery, each with a baseline.
+    // Workout has 18 series (decision 001): 4 exercise heart rates, 1 intensity and 4 recovery
+    // heart rates, each with a baseline.
     expect(seriesCounts(fitness)).toEqual([4, 1, 18, 2]);
     const workout = chartTabsOf(fitness)[2]!.series;
     const hr = (name: string) => [1, 2, 3, 4].map((n) => `${name}_${n}`);
@@ -221,7 +221,7 @@ describe('the shipped profile configs', () => {
     expect(seriesCounts(conditioning)).toEqual(ids.map(() => 1));
   });
 
-  it('conditioning: the value fields and kinds of the specification', () => {
+  it("conditioning: each test's value fields and their kinds", () => {
     const integers = new Set([
       'beep_level',
       'swim_step_test_HR',
@@ -425,16 +425,17 @@ describe('the shipped profile configs', () => {
     expect(medical.datasets.some((dataset) => dataset.id >= 54 && dataset.id <= 60)).toBe(false);
   });
 
-  it('lab: the blood tests (docs/product.md#laboratory-tests), their value fields as the specification spells them', () => {
+  it('lab: the blood tests (docs/product.md#laboratory-tests), their value fields spelled as first named (decision 007)', () => {
     const lab = byId('lab');
-    // docs/product.md#laboratory-tests: the value fields, quoted.
+    // The value fields as first named, spelling included (decision 007).
     const specified =
       '88 total_protein; 90 albumin_serium; 91 urea_nitrogen_b; 92 protein_serum; 93 protein_electro; 94 uric_acid; 95 cholesterol_ran; 96 cholesterol_fas; 97 hdl; 98 ldl; 99 tg; 100 glucose_random; 101 fasting_glucose; 102 hba1c; 103 gtt; 104 microalbumin; 105 fe; 106 transferrin; 107 ferritin; 108 fe_binding_capa; 109 tibc; 110 mg; 111 pi; 112 ca_total; 113 ca_corrected; 114 ca_alb; 115 vit_d; 116 b12; 117 rbc_folate; 118 serum_folate; 119 sodium; 120 potassium; 121 urea; 122 creatinine_urin; 123 osmolality; 124 crp; 125 insulin_fasting; 126 cortisol; 127 tsh; 128 t4; 129 t3; 130 thyroglobulin; 131 thyroid_ab; 132 testosterone; 133 oestrogen_estro; 134 gh_random; 135 pth; 136 b_hcg_quantific; 137 fsh_lh; 138 ck; 139 myoglobin; 140 ck_mb; 141 troponins; 142 total_bilirubin; 143 conjugated_bili; 144 alt; 145 ast; 146 alp; 147 ggt; 148 ldh; 149 immunoglobulins; 150 amylase_serum; 151 lipase_serum; 152 hb; 153 mcv; 154 wcc; 155 platelet; 156 differential_co; 157 smear; 158 retics; 159 inr; 160 ptt; 161 d_dimer; 162 fibrinogen; 163 esr; 183 allergy_tests';
     const expected = specified.split('; ').map((pair) => {
       const [id, field] = pair.split(' ');
       return [Number(id), field];
     });
-    // The specification's tests in its order; a test added in lab.json alone sits among them.
+    // The 76 tests (docs/product.md#laboratory-tests) in their order; a test added in lab.json alone
+    // sits among them.
     const specifiedIds = new Set(expected.map(([id]) => id));
     expect(
       lab.datasets

@@ -12,7 +12,7 @@ import { baseApi } from '../api/baseApi';
 type MessageReply = Static<typeof SuccessMessageReply>;
 
 /**
- * The account calls of the specification (docs/product.md#accounts-and-sessions). Replies are typed as the success shape
+ * The account calls of docs/product.md#accounts-and-sessions. Replies are typed as the success shape
  * or the error shape: a caller checks `status` before trusting the rest.
  */
 export const authApi = baseApi.injectEndpoints({
@@ -20,7 +20,7 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginReply | ErrorReply, LoginBody>({
       query: (body) => ({ url: accountEndpoints.login, method: 'POST', body }),
     }),
-    /** The automatic login after registering, on the older path the specification names. */
+    /** The automatic login after registering, on the older path (docs/api.md). */
     loginAfterRegister: build.mutation<LoginReply | ErrorReply, LoginBody>({
       query: (body) => ({ url: accountEndpoints.loginAfterRegister, method: 'POST', body }),
     }),

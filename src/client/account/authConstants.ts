@@ -1,5 +1,5 @@
 /** After a password reset, or a reset request, the product returns to / after 3 seconds (docs/product.md#accounts-and-sessions). */
 export const REDIRECT_AFTER_RESET_MS = 3_000;
 
-/** The height mask of the specification: one digit, a dot, two digits (metres). */
+/** The height mask of docs/product.md#accounts-and-sessions: one digit, a dot, two digits (metres). */
 export const HEIGHT_MASK = '#.##';

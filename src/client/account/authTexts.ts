@@ -1,4 +1,4 @@
-/** Toast texts of the account screens, quoted from the specification (docs/product.md#accounts-and-sessions) exactly, typos included. */
+/** Toast texts of the account screens, quoted from docs/product.md#accounts-and-sessions exactly, typos included. */
 export const authTexts = {
   loginFailed: 'Unable Login!',
   registered: 'Sucessfully Registered User!',
@@ -10,7 +10,7 @@ export const authTexts = {
   resetRequestFailed: 'Unable To Send Password Reset Request!',
 } as const;
 
-/** Texts the specification does not give, for states it implies; written in the same plain style. */
+/** Texts docs/product.md does not give, for states it implies; written in the same plain style. */
 export const authStateTexts = {
   /** The server refused the session (expired, or logged out elsewhere). */
   sessionEnded: 'Your session has ended. Please log in again.',

@@ -1,6 +1,6 @@
 /**
  * Validation texts of the account forms (login, register, password reset, Edit Profile),
- * quoted from the specification (docs/product.md#add-data-and-validation) exactly, including its wording.
+ * quoted exactly from docs/product.md#accounts-and-sessions and docs/product.md#edit-profile.
  */
 export const formTexts = {
   required: 'This field is required',
@@ -11,7 +11,7 @@ export const formTexts = {
 } as const;
 
 /**
- * Texts the specification does not give, for rules it states (height mask, no future date of
+ * Texts docs/product.md does not give, for rules it states (height mask, no future date of
  * birth, a positive mass). Written in the same plain style.
  */
 export const formRuleTexts = {

@@ -38,7 +38,7 @@ export function passwordProblem(password: string): string | undefined {
   return password.length < PASSWORD_MIN_LENGTH ? formTexts.passwordTooShort : undefined;
 }
 
-/** The details' rules (docs/product.md#accounts-and-sessions), each message the specification's where it gives one. */
+/** The details' rules (docs/product.md#accounts-and-sessions), each message the one given there, if any. */
 export function validateProfileDetails(
   values: ProfileDetailsValues,
   today: string = todayIso(),

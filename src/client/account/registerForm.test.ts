@@ -39,7 +39,7 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('uses the messages of the specification', () => {
+  it('uses the messages of docs/product.md', () => {
     expect(
       messages({ ...complete, email: 'sean@', password: 'abc', confirmPassword: 'abd' }),
     ).toEqual({

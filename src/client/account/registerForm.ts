@@ -32,7 +32,7 @@ export const emptyRegistration: RegisterValues = {
 
 const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
 
-/** Register's rules (docs/product.md#accounts-and-sessions), each field's message the specification's where it gives one. */
+/** Register's rules (docs/product.md#accounts-and-sessions), each field's message the one given there, if any. */
 export function validateRegistration(
   values: RegisterValues,
   today: string = todayIso(),

@@ -8,7 +8,7 @@ import { AppShell } from './AppShell';
 import { lazyPage } from '../ui/lazy/lazyPage';
 
 /**
- * The route table of the specification (docs/product.md#routes-and-navigation). The profile pages come from the configs
+ * The route table of docs/product.md#routes-and-navigation. The profile pages come from the configs
  * (profileRouteObjects).
  *
  * Each page is a lazy module, so the first page a visitor opens carries only its own code.
@@ -19,8 +19,8 @@ export const appRoutes: RouteObject[] = [
   {
     Component: AppShell,
     children: [
-      // One reading of the specification: / redirects to /dashboard (the guard then
-      // sends a visitor on to /login).
+      // / leads to /dashboard (docs/product.md#routes-and-navigation); the guard then sends a
+      // visitor on to /login.
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
       {
         path: paths.login,

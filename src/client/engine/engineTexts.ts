@@ -1,6 +1,6 @@
 /**
- * The profile engine's own texts, the same on every profile page. The texts quoted from the
- * specification (docs/product.md#add-data-and-validation) are kept exactly, including their capitals and marks;
+ * The profile engine's own texts, the same on every profile page. The texts quoted from
+ * docs/product.md#add-data-and-validation are kept exactly, including their capitals and marks;
  * the per-profile texts (added, failed) come from each config's `messages`.
  */
 export const engineTexts = {
@@ -20,7 +20,7 @@ export const engineTexts = {
   noPin: 'Please provide your security pin!',
 } as const;
 
-/** Texts the specification does not give, for states it implies; written in the same plain style. */
+/** Texts docs/product.md does not give, for states it implies; written in the same plain style. */
 export const engineStateTexts = {
   emptyChart: 'No readings in this range yet — add one with the + button',
   emptyTable: 'No records in this range — add one with the + button, or choose a wider range',

@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 // 2-core CI machine can take longer than findBy's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Testing Library does not clean up between tests here (STACK-NOTES.md). Each test starts
-// with empty storage too: what one stored (a session) is not the next one's.
+// Testing Library cleans up by itself only where the runner's globals are on, and vite.config.ts
+// leaves them off, so it is done here. Each test starts with empty storage too: what one
+// stored (a session) is not the next one's.
 afterEach(() => {
   cleanup();
   localStorage.clear();

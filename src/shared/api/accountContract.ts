@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DATE_FORMAT, TIME_ZONE_FORMAT } from './calendarFormats';
 
-/** Constants of the specification (docs/product.md#accounts-and-sessions) shared by the forms and the server. */
+/** Constants of docs/product.md#accounts-and-sessions shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Height mask: one digit, a dot, two digits (metres). */
 export const HEIGHT_PATTERN = '^[0-9]\\.[0-9]{2}$';
-/** Simple email rule of the specification: text, @, text, dot, text, no spaces. */
+/** Simple email rule of docs/product.md#accounts-and-sessions: text, @, text, dot, text, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const GENDERS = ['Male', 'Female'] as const;
 export const FITNESS_TYPES = ['sedentary', 'athlete'] as const;

@@ -5,20 +5,20 @@ import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 
 /**
- * The calls of the calling area (docs/product.md#calling) and the few it needs that the specification does not
- * show (booking a meeting, the call settings, the VideoSDK token, the signalling socket):
+ * The calls of the calling area (docs/product.md#calling) and the few it needs beyond them
+ * (booking a meeting, the call settings, the VideoSDK token, the signalling socket):
  * those are in docs/api.md. Both sides read these.
  */
 export const callingPaths = {
   verifyMeetingId: '/meetings/verify-meeting-id/',
   listMeetings: '/meetings/list-meetings/',
-  /** Not in the specification: a doctor books a meeting with one of their patients. */
+  /** An addition (docs/api.md): a doctor books a meeting with one of their patients. */
   bookMeeting: '/meetings/book-meeting/',
-  /** Not in the specification: which video provider a call uses, and its ICE servers. */
+  /** An addition (docs/api.md): which video provider a call uses, and its ICE servers. */
   callSettings: '/meetings/call-settings/',
-  /** Not in the specification: a VideoSDK token for a meeting, minted here (keys stay here). */
+  /** An addition (docs/api.md): a VideoSDK token for a meeting, minted here (keys stay here). */
   videoSdkToken: '/meetings/videosdk-token/',
-  /** Not in the specification: the WebSocket of the built-in provider's signalling. */
+  /** An addition (docs/api.md): the WebSocket of the built-in provider's signalling. */
   signal: '/meetings/signal/',
   listPatients: '/v2/user/list-patients/',
   listDoctors: '/v2/user/list-doctors/',
@@ -70,7 +70,7 @@ export type ListMeetingsBody = Static<typeof ListMeetingsBody>;
 
 export const ListMeetingsReply = Type.Object({
   status: Type.Literal('success'),
-  data: Type.String({ description: 'The meetings list as a JSON string, as specified.' }),
+  data: Type.String({ description: 'The meetings as a JSON string (docs/product.md#calling).' }),
 });
 export type ListMeetingsReply = Static<typeof ListMeetingsReply>;
 
@@ -111,8 +111,8 @@ const Status = Type.Union([
 ]);
 
 /**
- * What a patient row of list-patients adds for the care team (nothing the specification names
- * changes). Here rather than in careTeamContract, which imports Person from this file.
+ * What a patient row of list-patients adds for the care team (its other fields stay as
+ * they were). Here rather than in careTeamContract, which imports Person from this file.
  */
 export const PatientGrantFields = {
   /** The areas the patient shares with this doctor now; empty when none. */

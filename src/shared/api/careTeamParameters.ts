@@ -3,7 +3,7 @@
 /**
  * The care team's calls: a patient's grants to their doctors, the access log of their data,
  * and the query parameter a doctor adds to a profile read to read a patient's data instead
- * of their own. None is in the specification (docs/api.md). Both sides read these.
+ * of their own. All are additions to the product's calls (docs/api.md). Both sides read these.
  */
 export const careTeamPaths = {
   /** GET: one row per doctor of the patient; POST: change (or, with no profiles, end) one grant. */

@@ -1,7 +1,7 @@
 /**
  * Where the browser loads the Add Data validator of a dataset: a JavaScript module the server
  * compiles from the dataset's config (decision 017), e.g. /api/form-validators/188.js.
- * Not in the specification; no sign-in needed (it holds the config's rules, no one's data).
+ * An addition to the product's calls (docs/api.md); no sign-in needed (it holds the config's rules, no one's data).
  */
 export const FORM_VALIDATORS_ROUTE = '/api/form-validators/:file';
 

@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 
 /**
  * The partner-laboratory calls of docs/product.md#partner-import, for a partner named in a config (`partner.id`):
- * the specification's paths are those of its partner Ampath (/v2/user/ampath/consent/,
- * /v2/profiles/ampath/).
+ * with Ampath, the partner named today, they are /v2/user/ampath/consent/ and
+ * /v2/profiles/ampath/.
  */
 export const partnerPaths = {
   consent: (partnerId: string) => `/v2/user/${partnerId}/consent/`,
@@ -13,7 +13,7 @@ export const partnerPaths = {
 /** The import's reply message when the partner has no result for the person (docs/product.md#partner-import). */
 export const NO_RESULTS_MESSAGE = 'No results found';
 
-/** docs/product.md#partner-import in the partner's name; with Ampath they are the specification's texts exactly. */
+/** docs/product.md#partner-import in the partner's name; with Ampath they are its texts exactly. */
 export function partnerMessages(partnerName: string) {
   return {
     imported: `Blood results imported from ${partnerName}`,

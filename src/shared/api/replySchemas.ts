@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Reply shapes of the specification. Every failure uses one shape: the client of the
- * specification reads a failed login's text from details.details[0], so every error
- * carries its message there as well as in message.
+ * Reply shapes of the product's calls (docs/api.md). Every failure uses one shape: a failed
+ * login shows the text in details.details[0] (docs/product.md#accounts-and-sessions), so every
+ * error carries its message there as well as in message.
  */
 export const ErrorReply = Type.Object({
   status: Type.Literal('error'),

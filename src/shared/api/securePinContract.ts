@@ -18,8 +18,8 @@ export const SECURE_PIN_MAX_FAILURES = 5;
 export const SECURE_PIN_LOCK_MINUTES = 15;
 
 /**
- * HTTP statuses of a refused pin: a wrong pin (or none set up) is 403 Forbidden as the
- * specification has it; a locked pin is 429, as a throttled login is, and names when the
+ * HTTP statuses of a refused pin: a wrong pin (or none set up) is 403 Forbidden as
+ * docs/product.md#secure-pin has it; a locked pin is 429, as a throttled login is, and names when the
  * lock ends in locked_until.
  */
 export const PIN_WRONG_STATUS = 403;

@@ -24,8 +24,8 @@ import {
 } from '../workout/workoutVocabulary';
 
 /**
- * The workout calls of docs/product.md#workout-routines, and the one read the specification does not have: the saved
- * sessions of a routine, so a person in rehab can look back on their runs. Both sides read
+ * The workout calls of docs/product.md#workout-routines, and one read of ours beyond them (docs/api.md):
+ * the saved sessions of a routine, so a person in rehab can look back on their runs. Both sides read
  * these: the server answers with them, the browser's workout endpoints call them.
  */
 export const workoutPaths = {
@@ -43,7 +43,7 @@ export const workoutPaths = {
   /** A patient asks their clinician to stop a prescribed routine: beyond docs/product.md. */
   stopRequest: '/v2/conditioning/routine/stop-request/',
   createSession: '/v2/conditioning/routine/session/create/',
-  /** GET with ?routine_id={id}: not in the specification (docs/api.md). */
+  /** GET with ?routine_id={id}: an addition to the product's calls (docs/api.md). */
   sessions: '/v2/conditioning/routine/session/get/',
   /** The body map drawn for an exercise without an image of its own. */
   exerciseAnimation: (exerciseId: number | string) =>

@@ -1,3 +1,3 @@
-/** Displayed and transmitted date formats of the specification (luxon tokens). */
+/** Displayed and transmitted date formats (docs/product.md#every-screen), as luxon tokens. */
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';

@@ -26,7 +26,7 @@ export const callingMessages = {
   provideEmail: 'Please provide an email address!',
   provideValidEmail: 'Please provide a valid email address!',
 
-  /** Not in the specification: booking a meeting (a doctor with a patient). */
+  /** Motus's own addition: booking a meeting (a doctor with a patient; docs/api.md). */
   meetingBooked: 'Meeting Booked!',
   bookFailed: 'Unable to book meeting!',
 } as const;

@@ -6,7 +6,7 @@ export const Identifier = Type.String({
   pattern: '^[a-z][a-z0-9_]*$',
   description: 'An id: lower case letters, digits and underscores.',
 });
-// The specification's own field names carry capitals (step_test_VO2, swim_step_test_HR),
+// The shipped configs' field names carry capitals (step_test_VO2, swim_step_test_HR),
 // so a reading's field name may too; it still starts with a letter.
 export const FIELD_NAME_PATTERN = '^[a-zA-Z][a-zA-Z0-9_]*$';
 export const FieldName = Type.String({
@@ -23,7 +23,7 @@ export const ApiName = Type.String({
 });
 export const ApiPath = Type.String({
   pattern: '^/[a-z0-9/_{}-]*/$',
-  description: 'An API path of the specification, with its trailing slash.',
+  description: 'An API path, with its trailing slash (docs/product.md#every-screen).',
 });
 export const ProfileRoute = Type.String({
   pattern: '^(/[a-z-]+)+$',

@@ -107,7 +107,7 @@ function elementSchema(element: ProfileElement): ValueSchema {
     case 'date':
       return { ...base, type: 'string', format: 'date' };
     case 'boolean':
-      // The specification stores Yes as 1 and No as 0 (docs/product.md#add-data-and-validation), not true and false.
+      // Yes is stored as 1 and No as 0 (docs/product.md#add-data-and-validation), not true and false.
       return { ...base, type: 'integer', enum: [0, 1] };
     case 'text':
       return {

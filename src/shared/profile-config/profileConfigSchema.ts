@@ -142,7 +142,7 @@ export const ProfileConfigSchema = Type.Object(
         {
           additionalProperties: false,
           description:
-            "The Add Data dialog's field labels where the specification words them for this profile (docs/product.md#laboratory-tests: 'Select Data Type', 'Pick a Date'); 'Data Type' and 'Date' otherwise.",
+            "The Add Data dialog's field labels where the product words them for this profile (docs/product.md#laboratory-tests: 'Select Data Type', 'Pick a Date'); 'Data Type' and 'Date' otherwise.",
         },
       ),
     ),
@@ -160,7 +160,7 @@ export const ProfileConfigSchema = Type.Object(
         Type.String({
           pattern: '^/[a-z0-9/_-]*\\{post_api_name\\}/$',
           description:
-            'Another path the specification writes the same readings to, with the same validation (docs/product.md#laboratory-tests: /profiles/special/{post_api_name}/).',
+            'Another path the same readings are written to, with the same validation (docs/product.md#laboratory-tests: /profiles/special/{post_api_name}/).',
         }),
       ),
     ),

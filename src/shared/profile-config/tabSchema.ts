@@ -77,7 +77,7 @@ const tabCommon = {
     Type.Integer({
       minimum: 1,
       description:
-        "The id the specification reports for this tab (medical 54 to 60); not a dataset id. The page's address names the tab by it.",
+        "The tab's id as docs/product.md#profiles-and-datasets reports it (medical 54 to 60); not a dataset id. The page's address names the tab by it.",
     }),
   ),
 };

@@ -1,7 +1,7 @@
 import { SHARED_VIEWER_ROUTE } from '../api/yourDataEndpoints';
 
 /**
- * Every client route of the specification (docs/product.md#routes-and-navigation) except the profile pages, whose routes
+ * Every client route of docs/product.md#routes-and-navigation except the profile pages, whose routes
  * are in their configs (profile-configs/*.json), in one place: the client builds its
  * router and links from here, the server its mail links. Components build
  * links from here; nobody writes a URL string by hand.
@@ -98,7 +98,7 @@ export function joinMeetingHref(meetingId: string): string {
 }
 
 /**
- * The routes the specification marks signed-in only (docs/product.md#routes-and-navigation): a visitor is sent to /login.
+ * The routes docs/product.md#routes-and-navigation marks signed-in only: a visitor is sent to /login.
  * The profile pages are signed-in too; their routes come from the profile configs
  * (accountEndpoints.profileRoutes), not from here.
  */

@@ -1,5 +1,5 @@
 /**
- * A tracked time as the specification stores it (docs/product.md#workout-routines): hours.minutes as a decimal, so
+ * A tracked time as docs/product.md#workout-routines stores it: hours.minutes as a decimal, so
  * 1 hour 5 minutes is 1.05 and 45 seconds is 0 (seconds are dropped, not rounded up).
  */
 export function hoursMinutesDecimal(seconds: number): number {

@@ -3,7 +3,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /**
  * The video id in what a person pastes into 'YouTube URL': a bare id, or a watch, short,
  * embed or shorts link. Undefined when there is none to find; '' stays '' (no video).
- * The specification stores the id only and builds links from it (docs/product.md#workout-routines).
+ * Only the id is stored (docs/product.md#workout-routines); links are built from it.
  */
 export function youtubeVideoId(text: string): string | undefined {
   const trimmed = text.trim();

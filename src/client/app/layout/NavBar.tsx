@@ -13,7 +13,7 @@ interface NavItem {
   to: string;
 }
 
-/** The navigation of the specification (docs/product.md#routes-and-navigation), signed in and signed out. */
+/** The navigation of docs/product.md#routes-and-navigation, signed in and signed out. */
 const signedInItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Workout', to: paths.workout },

@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/routes/paths';
 
 /**
- * Footer targets (the specification does not give their targets). App and legal links are routes of
+ * Footer targets (docs/product.md#routes-and-navigation does not give them). App and legal links are routes of
  * the app; the privacy policy is the privacy section of the terms until it has its own page.
  * Contact and social addresses are placeholders on the reserved .example domain, marked as
  * such in the footer, until Motus has real accounts: change them here.

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
 /**
- * Why a call failed, in the terms the specification's messages use:
+ * Why a call failed, in the terms the messages of docs/product.md use:
  * - 'unreachable': no reply at all (offline, server down, timed out);
  * - 'not-success': the server answered, but not with status 'success' (a refused input);
  * - 'other': anything else (a server fault, an expired session, a broken reply).

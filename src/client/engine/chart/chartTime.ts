@@ -21,7 +21,7 @@ export function formatChartDay(value: Date | string | number): string {
   return new Date(value).toISOString().slice(0, DATE_FORMAT.length);
 }
 
-/** 'yyyy-MM-dd HH:mm', as the specification shows created_on. */
+/** 'yyyy-MM-dd HH:mm', as created_on is shown (docs/product.md#reading-times-and-date-ranges). */
 export function formatChartTime(value: Date | string | number): string {
   return dateTimeText(asWallClock(value), 'utc');
 }

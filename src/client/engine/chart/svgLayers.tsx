@@ -51,7 +51,7 @@ interface CrosshairProps {
   currentPoint: { x: number; y: number } | null;
 }
 
-/** The values a tick specification names: a list as given, a count through the scale. */
+/** The values a ticks setting names: a list as given, a count through the scale. */
 function valuesOf(spec: unknown, scale: Scale): readonly number[] {
   if (Array.isArray(spec)) return spec as readonly number[];
   return scale.ticks?.(typeof spec === 'number' ? spec : undefined) ?? [];

@@ -13,7 +13,7 @@ import { storedValuesOf } from './readingFormValues';
 
 export type SaveOutcome = 'saved' | 'refused' | 'not-sent';
 
-/** The write path of a dataset, with the secure pin as the specification sends it (docs/product.md#add-data-and-validation). */
+/** The write path of a dataset, with the secure pin as docs/product.md#secure-pin sends it. */
 function writeUrl(
   profile: Pick<ProfileListEntry, 'write' | 'pin'>,
   dataset: ProfileDataset,
@@ -25,8 +25,8 @@ function writeUrl(
 }
 
 /**
- * Sends one record and says how it went, with the specification's messages (docs/product.md#add-data-and-validation,
- * docs/product.md#secure-pin): no day → 'Please provide a date!', and on a pin-gated profile no pin →
+ * Sends one record and says how it went, in the messages of docs/product.md#add-data-and-validation
+ * and docs/product.md#secure-pin: no day → 'Please provide a date!', and on a pin-gated profile no pin →
  * 'Please provide your security pin!', both with nothing sent; a refused reply → 'Please
  * ensure that all fields have been filled in!'; any other failure (a wrong pin among them) →
  * the profile's failed text.

@@ -5,8 +5,8 @@ import { DATASET_TAB_PARAMETER } from '../../../shared/routes/paths';
 const TAB_PARAMETER = 'tab';
 
 /**
- * The active tab. Tabs with a tab_id (the specification's reported tab ids, e.g. medical
- * 54 to 60) are named in the address as ?tab=<id>, so a reload or a shared link opens the
+ * The active tab. Tabs with a tab_id (the tab ids of docs/product.md#profiles-and-datasets,
+ * e.g. medical 54 to 60) are named in the address as ?tab=<id>, so a reload or a shared link opens the
  * same table; other profiles keep the tab in memory only, as before. A link may open the tab
  * of one dataset (?dataset=<id>, a patient summary's test): choosing a tab then drops it.
  */

@@ -22,7 +22,7 @@ const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /**
  * Asks for the identity number and imports (POST /v2/profiles/{partner}/, docs/product.md#partner-import). The
- * outcome is a toast in the specification's words, and the dialog closes either way.
+ * outcome is a toast in that section's words, and the dialog closes either way.
  */
 export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImportDialogProps) {
   const messages = partnerMessages(partner.name);

@@ -1,6 +1,6 @@
 import type { ImportReply } from '../../../shared/api/partnerImportContract';
 
-/** Texts of the partner area the specification does not give, in its plain style. */
+/** Texts of the partner area docs/product.md#partner-import does not give, in its plain style. */
 export const partnerTexts = {
   heading: (partner: string) => `Blood results from ${partner}`,
   consentLoading: 'Checking your consent…',

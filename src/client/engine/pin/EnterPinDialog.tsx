@@ -113,7 +113,7 @@ export function EnterPinDialog({
   );
 }
 
-/** The ID number is required; the specification gives the rule but not its words. */
+/** The ID number is required; docs/product.md#blood-results gives the rule but not its words. */
 function requiredMessage(prompt: PinPrompt): string {
   return `Please provide your ${prompt.label}!`;
 }

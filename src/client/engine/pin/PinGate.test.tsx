@@ -107,14 +107,14 @@ describe('PinGate', () => {
     await enterPin(RIGHT_PIN);
     expect(await screen.findByText(`Opened with ${RIGHT_PIN}`)).toBeInTheDocument();
     expect(await screen.findByText('Medical Data Successfully Retrieved!')).toBeInTheDocument();
-    // The specification's check: a GET of the first tab's records with the pin in the query.
+    // The check of docs/product.md#secure-pin: a GET of the first tab's records with the pin in the query.
     const check = api.calls.at(-1);
     expect(check?.path).toBe('/v2/profiles/allergy/get/');
     expect(Object.keys(check?.query ?? {})).toEqual(['date_from', 'date_to', 'secure_pin']);
     expect(check?.query.secure_pin).toBe(RIGHT_PIN);
   });
 
-  it("opens on 'No data available' with the specification's warning", async () => {
+  it("opens on 'No data available' with the warning of docs/product.md#secure-pin", async () => {
     stubServer({ records: [] });
     renderGate();
     await enterPin(RIGHT_PIN);

@@ -12,7 +12,7 @@ import { NoPinDialog } from './NoPinDialog';
 import { usePinCheck } from './usePinCheck';
 
 export interface PinGateProps {
-  /** The read that tries a typed pin (the specification checks a pin by reading the first tab). */
+  /** The read that tries a typed pin (docs/product.md#secure-pin checks a pin by reading the first tab). */
   checkTab: ProfileTab;
   range: DateRange;
   /** Said when a pin opens the page, e.g. 'Medical Data Successfully Retrieved!'. */

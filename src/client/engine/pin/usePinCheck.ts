@@ -9,8 +9,8 @@ import { engineTexts } from '../engineTexts';
 export type PinCheckOutcome = 'accepted' | 'refused';
 
 /**
- * Tries a typed pin the way the specification does (docs/product.md#secure-pin): a read of the first tab's
- * records with it. Says how it went in the specification's words (docs/product.md#secure-pin):
+ * Tries a typed pin the way docs/product.md#secure-pin does: a read of the first tab's records
+ * with it. Says how it went in that section's words:
  * - read → the profile's 'retrieved' text; 'No data available' → a warning, still accepted;
  * - 403 → 'Security Pin Denied!'; another refusal with a message (a locked pin) → that
  *   message; anything else → 'Something went wrong!'.

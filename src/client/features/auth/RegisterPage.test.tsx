@@ -58,7 +58,7 @@ describe('RegisterPage', () => {
     expect(dateOfBirth.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('shows the messages of the specification for an invalid form', async () => {
+  it('shows the messages of docs/product.md for an invalid form', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderApp('/register');

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/api/accountContract';
 import type { CryptoKeyStore } from './cryptoKeyStore';
 
-/** The localStorage key of the specification (docs/product.md#accounts-and-sessions). */
+/** The localStorage key of docs/product.md#accounts-and-sessions. */
 export const STORED_USER_KEY = 'auth.user';
 
 /**

@@ -10,7 +10,7 @@ import {
   type SessionMessage,
 } from '../../account/sessionChannel';
 
-/** The signs of activity of the specification (docs/product.md#accounts-and-sessions) that restart the timer. */
+/** The signs of activity of docs/product.md#accounts-and-sessions that restart the timer. */
 export const ACTIVITY_EVENTS = [
   'keydown',
   'keypress',

@@ -21,7 +21,7 @@ export const callingApi = baseApi.injectEndpoints({
     }),
     meetings: build.query<Meeting[], string>({
       query: (email) => ({ url: callingPaths.listMeetings, method: 'POST', body: { email } }),
-      // The specification's reply carries the list as a JSON string (docs/product.md#calling).
+      // The reply carries the list as a JSON string (docs/product.md#calling).
       transformResponse: (reply: { data: string }) => JSON.parse(reply.data) as Meeting[],
       providesTags: ['Meetings'],
     }),

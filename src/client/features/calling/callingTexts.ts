@@ -1,6 +1,6 @@
 import { listPanelTexts } from '../../ui/layout/listPanelTexts';
 
-/** The calling area's words that the specification does not give (its messages are in shared). */
+/** The calling area's words that docs/product.md#calling does not give (its messages are in shared). */
 export const callingTexts = {
   pageTitle: 'Motus Calling',
   dashboardSubtitle:

@@ -14,8 +14,8 @@ export interface AcceptDoctorDialogProps {
 }
 
 /**
- * The consent before a patient accepts a doctor's invite (docs/product.md#care-team): the sentence the
- * specification gives, and the areas and last day it covers, all ticked until the patient
+ * The consent before a patient accepts a doctor's invite (docs/product.md#care-team): the sentence given
+ * there, and the areas and last day it covers, all ticked until the patient
  * narrows them.
  */
 export function AcceptDoctorDialog({

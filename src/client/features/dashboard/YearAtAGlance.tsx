@@ -14,8 +14,8 @@ const LatestReadingCard = lazy(() =>
  * The dashboard's "This year at a glance": a card for every profile whose config says `glance`,
  * its year summary where it declares a `year_summary` path (activity's is
  * GET /activity/get-all-current-year/), else its latest reading and trend. Nothing shows
- * while the profiles load or if they fail: the specification gives that fetch no error
- * handling (docs/product.md#dashboard), and the cards above still lead everywhere.
+ * while the profiles load or if they fail: docs/product.md#dashboard gives that fetch no
+ * error handling, and the cards above still lead everywhere.
  */
 export function YearAtAGlance() {
   const { profiles } = useProfileList();

@@ -1,7 +1,7 @@
 /**
- * Texts of the dashboard's year summary. The specification asks only for "a browser alert
- * with the error" when the current-year read fails (docs/product.md#dashboard); the rest are for the states that
- * implies, in the plain style of the product's other messages.
+ * Texts of the dashboard's year summary. docs/product.md#dashboard asks only that a failed
+ * current-year read be said once, with the error (a browser alert here); the rest are for the
+ * states that implies, in the plain style of the product's other messages.
  */
 export const dashboardTexts = {
   glanceTitle: 'This year at a glance',

@@ -1,5 +1,5 @@
 /**
- * The external pages of the dashboard (the specification does not give their addresses). These are
+ * The external pages of the dashboard (docs/product.md#dashboard does not give their addresses). These are
  * placeholders on the reserved .example domain until Motus has its own shop, learning
  * platform and professionals directory; change them here and nowhere else.
  */

@@ -27,8 +27,8 @@ const yearSummaryApi = baseApi.injectEndpoints({
         { type: 'ActivityYear', id: path },
         ...datasetIds.map((id) => ({ type: 'Readings' as const, id })),
       ],
-      // The specification's reaction to a failed current-year read: a browser alert with the
-      // error (docs/product.md#dashboard). Here it fires once per failed request, however many components watch.
+      // A failed current-year read is said once, with the error (docs/product.md#dashboard): a
+      // browser alert, once per failed request, however many components watch.
       async onQueryStarted(_args, { queryFulfilled }) {
         try {
           await queryFulfilled;

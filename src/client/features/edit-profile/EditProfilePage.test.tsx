@@ -55,7 +55,7 @@ describe('Edit Profile', () => {
     });
   });
 
-  it("refuses an incomplete form with the specification's messages and sends nothing", async () => {
+  it('refuses an incomplete form with the messages of docs/product.md and sends nothing', async () => {
     const { api, user } = await openPage();
     await user.clear(screen.getByLabelText('Last Name'));
     await user.type(screen.getByLabelText('Password (to confirm the update)'), 'abc');

@@ -1,4 +1,4 @@
-/** Edit Profile's toasts, quoted from the specification (docs/product.md#edit-profile) exactly, typos included. */
+/** Edit Profile's toasts, quoted from docs/product.md#edit-profile exactly, typos included. */
 export const editProfileTexts = {
   updated: 'User Info Successfully Updated!',
   updateFailed: 'Unable To Update User!',
@@ -7,7 +7,7 @@ export const editProfileTexts = {
   pinFailed: 'Unable Generate Security Pin!',
 } as const;
 
-/** Texts the specification does not give, for states it implies. */
+/** Texts docs/product.md does not give, for states it implies. */
 export const editProfileStateTexts = {
   pinMailed: 'Your new secure pin is on its way to your email. It replaces any pin you had.',
   pinExplained:
@@ -15,7 +15,7 @@ export const editProfileStateTexts = {
   timeZoneHint: 'Where your clock is: the times of your readings are in this zone',
 } as const;
 
-/** The Delete account section and its dialog (not in the specification). */
+/** The Delete account section and its dialog (docs/sharing.md); the words are Motus's own. */
 export const deleteAccountTexts = {
   heading: 'Delete account',
   explained:

@@ -9,7 +9,7 @@ import { useGetProfileRoutesQuery } from './profileRoutesApi';
 /**
  * Guards the catch-all profile route. Profile configs arrive only after sign-in, so for a
  * visitor the server's list of profile routes decides: a profile's route (or another
- * signed-in path of the specification) goes to /login, anything else is plainly not found.
+ * signed-in path of docs/product.md#routes-and-navigation) goes to /login, anything else is plainly not found.
  */
 export function ProfileRouteGuard() {
   const user = useAppSelector(selectSessionUser);

@@ -35,7 +35,7 @@ function isRoutineCategory(value: string): value is RoutineCategoryKey {
   return (ROUTINE_CATEGORY_KEYS as readonly string[]).includes(value);
 }
 
-/** The reply is typed as a success, but the specification (docs/product.md#workout-routines) reads its status. */
+/** The reply is typed as a success, but an edit can be refused (docs/product.md#workout-routines): read its status. */
 function isSuccessReply(reply: unknown): boolean {
   return typeof reply === 'object' && reply !== null && 'status' in reply
     ? reply.status === 'success'

@@ -1,7 +1,7 @@
 import { routineTexts } from '../../engine/routine/routineTexts';
 
 /**
- * The workout screen's words (docs/product.md#workout-routines): button and dialog names are the specification's;
+ * The workout screen's words (docs/product.md#workout-routines): button and dialog names are as given there;
  * the rest says what is happening in plain words. Toasts are in workoutMessages (shared).
  */
 export const workoutTexts = {

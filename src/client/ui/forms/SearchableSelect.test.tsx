@@ -278,7 +278,7 @@ describe('SearchableSelect', () => {
     }
   });
 
-  it('is at most 20rem high (the spec token) and scrolls beyond it', () => {
+  it('is at most 20rem high (a token, as docs/product.md#every-screen has it) and scrolls beyond it', () => {
     const style = document.createElement('style');
     style.textContent = tokensCss + searchableSelectCss;
     document.head.append(style);

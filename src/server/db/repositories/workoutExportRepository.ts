@@ -77,7 +77,7 @@ export interface SessionExerciseExportRow {
   routine_exercise_id: number;
   exercise_id: number;
   actual_reps: number | null;
-  /** Hours.minutes, as the specification has it. */
+  /** Hours.minutes, as docs/product.md#workout-routines has it. */
   actual_time: number;
 }
 

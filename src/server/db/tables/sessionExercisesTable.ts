@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** A completed exercise of a session; actual_time is hours.minutes as the specification has it. */
+/** A completed exercise of a session; actual_time is hours.minutes (docs/product.md#workout-routines). */
 export interface SessionExercisesTable {
   session_id: number;
   routine_exercise_id: number;

@@ -22,8 +22,8 @@ const loginSchema = {
 };
 
 /**
- * POST /v2/user/login/ and the older /user/login-user/ that the specification's automatic
- * login after registering calls: the same check, a new session, the user with its token.
+ * POST /v2/user/login/ and the older /user/login-user/ that the automatic login after
+ * registering calls (docs/product.md#accounts-and-sessions): the same check, a new session, the user with its token.
  */
 export const loginRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   for (const url of [accountEndpoints.login, accountEndpoints.loginAfterRegister]) {

@@ -21,7 +21,7 @@ import { resolveSession } from '../../services/sessions/sessionTokens';
 
 const JOIN_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 25_000;
-/** A larger message closes the socket with 1009 (ws, set in app.ts; signalSocketErrors.ts). */
+/** A larger message closes the socket with 1009 (ws, set in app.ts; plugins/socketErrors.ts). */
 export const MAX_SIGNAL_MESSAGE_BYTES = 128 * 1024;
 /** Messages a socket may send: a burst at once, then this many a second (MessageBudget). */
 export const SIGNAL_MESSAGES_PER_SECOND = 20;

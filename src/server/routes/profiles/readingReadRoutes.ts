@@ -48,7 +48,7 @@ interface RangeRequest {
 }
 
 /**
- * One route per tab read path of the specification: POST with the range in the body (the
+ * One route per tab's read path (each config's, listed in docs/api.md): POST with the range in the body (the
  * charts), or GET with it in the query (the medical records). The reply carries the records
  * under the tab's list key ('details' or 'data'), oldest first, each with its date under the
  * profile's date field.

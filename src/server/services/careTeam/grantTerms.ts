@@ -30,7 +30,7 @@ export const grantTermsRefusals = {
 
 /**
  * The terms a patient asked for, or what is wrong with them (naming the field). Without
- * profiles the grant covers every area (the specification's consent to "medical data").
+ * profiles the grant covers every area (the consent to "medical data" of docs/product.md#care-team).
  */
 export function readGrantTerms(
   asked: {

@@ -26,7 +26,7 @@ export async function seedDemoCareNetwork(
   if ((await findContact(db, pair)) !== undefined) return;
   await db.transaction().execute(async (trx) => {
     await insertContact(trx, pair, 'active');
-    // Every area, no end date: what the specification's consent to "medical data" promises.
+    // Every area, no end date: what the consent to "medical data" promises (docs/product.md#care-team).
     await giveGrant(
       trx,
       pair,

@@ -1,6 +1,6 @@
 import type { Participant } from './callProvider';
 
-/** The words of the meeting room (not in the specification). */
+/** The words of the meeting room, Motus's own. */
 export const callTexts = {
   joining: 'Joining the meeting…',
   you: (name: string) => `${name} (you)`,

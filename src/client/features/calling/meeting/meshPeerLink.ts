@@ -77,7 +77,7 @@ export class MeshPeerLink {
     this.screenSenders = [];
   }
 
-  /** Perfect negotiation (the WebRTC specification's example), for this pair of peers. */
+  /** Perfect negotiation (the example in W3C's WebRTC 1.0), for this pair of peers. */
   async receive(data: SignalPayload): Promise<void> {
     const { connection } = this;
     try {
