@@ -30,7 +30,7 @@ function observeLoad(): void {
  * Loads a page with the CPU slowed as DevTools slows it, untraced and on the real network,
  * and reads what the page itself observed. Lighthouse's mobile figures are simulated from a
  * traced load at full speed, and on this shared 2-core machine its runs of one build spread
- * over a factor of three (profile page TBT 330–990 ms in seven runs). This shows what a
+ * widely (docs/performance.md, 'What a person feels'). This shows what a
  * slower phone's CPU does to the same page, as a companion to Lighthouse's figures, never in
  * place of them.
  */

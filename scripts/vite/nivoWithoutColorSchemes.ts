@@ -5,7 +5,8 @@ const STAND_IN_ID = '\0motus:d3-scale-chromatic-stand-in';
 
 /**
  * Stands in for d3-scale-chromatic in the client build: @nivo/colors puts all its schemes in
- * its tables of named colour schemes, 6.5 KB gzip on every chart page, but Motus draws each
+ * its tables of named colour schemes, code on every chart page (docs/performance.md, 'What a
+ * person feels'), but Motus draws each
  * series in the colour its config gives (TabChart), never in a nivo scheme. Every name the
  * library exports is there, so nothing fails to link; a scheme is empty and an interpolator
  * says, if ever called, that schemes are not bundled. The list of names is read from the real

@@ -139,8 +139,8 @@ export async function buildApp(deps: AppDependencies) {
     return reply.status(status).send(errorReply(error.message));
   });
 
-  // A year of an 18-line chart is ~180 KB of JSON and the app's script ~360 KB: on a phone's
-  // connection gzip makes each a tenth of that. Brotli is left out: it costs the server more.
+  // A year's chart and the app's script are large for a phone's connection and gzip shrinks
+  // them many times (decision 031). Brotli is left out: it costs the server more.
   await app.register(fastifyCompress, {
     encodings: ['gzip', 'deflate'],
     threshold: COMPRESS_FROM_BYTES,

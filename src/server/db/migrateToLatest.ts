@@ -67,7 +67,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 /**
  * Whether the database has run exactly our migrations and no other: the common restart.
  * Kysely's migrator, with nothing to do, still makes its tables sure, takes its lock and
- * reads them back, about 0.2 s of a restart on PGlite; this asks two short questions.
+ * reads them back, a noticeable part of a restart on PGlite (decision 018); this asks two
+ * short questions.
  */
 async function isAtLatest(db: Kysely<Database>): Promise<boolean> {
   const { rows: table } = await sql<{ present: boolean }>`

@@ -16,7 +16,7 @@ import { preparedStatementName, preparedStatementWrites } from './preparedStatem
 /**
  * Kysely over an embedded PGlite: PostgreSQL's SQL, adapter and introspector, queries run by
  * the PGlite client. Our own rather than kysely-pglite's because that package's entry point
- * also loads its code generator (kysely-codegen, jiti, git-diff…): 0.8 s of every start.
+ * also loads its code generator (kysely-codegen, jiti, git-diff…) on every start (decision 018).
  *
  * PGlite is one connection, so it is lent to one holder at a time: a transaction holds it from
  * BEGIN to COMMIT, and another request's query waits until then instead of running inside
@@ -203,10 +203,10 @@ interface ResultColumn {
 /**
  * Statements declared with preparedStatement, run on PGlite by name (decision 016). PGlite's
  * own query() parses, describes and plans every statement again, in six protocol round trips
- * into the WebAssembly backend (about 0.4 ms for a primary-key lookup); a statement prepared
- * once is bound and executed in one message (under 0.1 ms). Each runs under PGlite's query
- * lock like any query, and with the same value parsers. A read leaves out the file sync that
- * PGlite runs after a query; a statement declared as writing keeps it.
+ * into the WebAssembly backend; a statement prepared once is bound and executed in one
+ * message, in a fraction of the time for a primary-key lookup (decision 016). Each runs under
+ * PGlite's query lock like any query, and with the same value parsers. A read leaves out the
+ * file sync that PGlite runs after a query; a statement declared as writing keeps it.
  */
 class PglitePreparedStatements {
   private readonly columns = new Map<string, ResultColumn[]>();

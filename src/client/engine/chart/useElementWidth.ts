@@ -7,7 +7,7 @@ let lastMeasuredWidth: number | undefined;
  * The width of an element, following it as the window or layout changes, so the chart can
  * choose how many axis labels fit. Measured by a ResizeObserver, which reports after the
  * browser's own layout: reading the width while React mounts the page forced that layout
- * into the same task (15–20 ms of a phone's first chart). Until the first report the width
+ * into the same task, on a phone's first chart (decision 020). Until the first report the width
  * is the last one measured on the page (a tab's chart replacing another's keeps the width),
  * or undefined on the page's first chart; where ResizeObserver is missing (jsdom), the
  * fallback holds.

@@ -2,8 +2,8 @@
  * Month names in English: they appear inside English sentences ("January to November"), so
  * they follow the text, not the browser's language. Read off the reply's month keys directly:
  * the dashboard names a month for every bar of every field, and parsing each key into a luxon
- * date made the longest task of the dashboard's load, and brought luxon's code (21 KB gzip)
- * onto the page for that alone (decision 020).
+ * date made the longest task of the dashboard's load, and brought luxon's code onto the page
+ * for that alone (decision 020).
  */
 const MONTH_NAMES = [
   'January',

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt cost for new hashes: about 80 ms on the 2-core machines we run on. Each stored
+ * scrypt cost for new hashes, slow on purpose (decision 026 has the time). Each stored
  * hash names its own parameters (`scrypt$N$r$p$salt$hash`), so raising the cost later
  * keeps old passwords working.
  */

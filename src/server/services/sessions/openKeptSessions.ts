@@ -14,7 +14,7 @@ const KEEP_SESSIONS_MS = 15_000;
  * connection on top of the request's own statement (decision 032).
  */
 const RENEW_KEPT_SESSIONS_AFTER_MS = 10_000;
-/** About 1 KB each: a few megabytes at most. */
+/** Bounds the memory kept sessions take (decision 030). */
 const MAX_KEPT_SESSIONS = 5_000;
 
 export interface OpenKeptSessions {
