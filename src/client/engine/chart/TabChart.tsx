@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import { CanvasLineChart } from './CanvasLineChart';
-import { chartDrawingFor } from './chartDensity';
+import { chartDrawingFor, type ChartDrawing } from './chartDensity';
 import type { ChartSeries } from './chartSeries';
 import { formatChartDay, wallClockTime } from './chartTime';
 import { chartValueDomain, unitsLegend } from './chartValueDomain';
@@ -27,6 +27,8 @@ export interface TabChartProps {
   range: DateRange;
   width: number;
   height: number;
+  /** Draws with this renderer whatever the points: the chart-paint bench weighs the two. */
+  renderer?: ChartDrawing['renderer'];
 }
 
 const MARGIN = { top: 16, right: 24, bottom: 44, left: 64 };
@@ -75,11 +77,14 @@ export default function TabChart({
   width,
   height,
   showReference = true,
+  renderer: chosenRenderer,
 }: TabChartProps) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const tilted = innerWidth < TILT_LABELS_BELOW;
   const margin = tilted ? TILTED_MARGIN : MARGIN;
-  const { showPoints, pointSize, renderer } = chartDrawingFor(series, innerWidth);
+  const drawing = chartDrawingFor(series, innerWidth);
+  const { showPoints, pointSize } = drawing;
+  const renderer = chosenRenderer ?? drawing.renderer;
   const reference = showReference ? tab.reference : undefined;
   const bands = chartBandsOf(reference, series);
   const domain = chartValueDomain(
