@@ -278,12 +278,12 @@ describe('the access log', () => {
     };
 
     const allowed = await accessData(t.app, request, { action: 'read', on: vitals }, read);
-    expect(allowed).toEqual({ granted: true, value: 'read' });
+    expect(allowed).toEqual({ refused: false, value: 'read' });
     expect(rowsSeenByRead).toEqual([1]);
 
     await changeSharing(t.app, patient, reader.id, { profiles: [], expires_on: null });
     const refused = await accessData(t.app, request, { action: 'read', on: vitals }, read);
-    expect(refused).toMatchObject({ granted: false, statusCode: 403 });
+    expect(refused).toMatchObject({ refused: true, status: 403 });
     expect(rowsSeenByRead).toEqual([1]);
   });
 });

@@ -1,22 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { AUTH_SCHEME } from '../../shared/api/accountEndpoints';
+import { usesAuthentication } from './routeAccess';
 
 /** The security scheme of signed-in calls, as the document names it. */
 export const MOTUS_SECURITY_SCHEME = 'motus';
 
 const signedInSecurity = [{ [MOTUS_SECURITY_SCHEME]: [] }];
-
-// Every hook a route could ask for its session in: wherever app.authenticate runs, the call
-// needs the token.
-const requestHooks = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
-
-/** Whether a route answers only signed-in callers: app.authenticate is one of its hooks. */
-export function usesAuthentication(route: RouteOptions, authenticate: unknown): boolean {
-  return requestHooks.some((hook) =>
-    ([] as unknown[]).concat(route[hook] ?? []).includes(authenticate),
-  );
-}
 
 /**
  * The OpenAPI document of every route (served by app.ts). 3.1, because its Schema Objects are

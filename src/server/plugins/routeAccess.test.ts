@@ -28,6 +28,14 @@ describe('the route-access check at start', () => {
     ).toThrow(routeAccessMessages.authenticateLate('POST', '/late/', 'preHandler'));
   });
 
+  it('refuses sign-in in preParsing as well, naming the first stage it is in', () => {
+    const app = appWithAccessCheck();
+    const hooks = { preParsing: app.authenticate, preHandler: app.authenticate };
+    expect(() =>
+      app.put('/parsing/', { ...hooks, config: { access: 'write' } }, () => 'ok'),
+    ).toThrow(routeAccessMessages.authenticateLate('PUT', '/parsing/', 'preParsing'));
+  });
+
   it('refuses to start with a signed-in route that does not say what it does with data', () => {
     const app = appWithAccessCheck();
     expect(() => app.get('/silent/', { onRequest: app.authenticate }, () => 'ok')).toThrow(

@@ -38,25 +38,35 @@ function methodsOf(route: RouteOptions): string[] {
   return [route.method].flat().filter((method) => method !== 'HEAD');
 }
 
+/** The request hooks after onRequest, in the order they run. */
+const laterStages = ['preParsing', 'preValidation', 'preHandler'] as const;
+
 /** A route's hooks of one stage as a list; Fastify takes one function or a list. */
-function hooksOf(route: RouteOptions, stage: 'onRequest' | 'preValidation' | 'preHandler') {
+function hooksOf(route: RouteOptions, stage: 'onRequest' | (typeof laterStages)[number]) {
   return [route[stage] ?? []].flat() as unknown[];
 }
 
 /**
- * Whether the route needs sign-in: app.authenticate among its onRequest hooks. Anywhere else
- * it is refused at start, since sign-in must be checked before the body is read, parsed or
- * validated: an anonymous caller gets 401, never a 400 that describes the schema, a 413 or a
- * 415. A HEAD route, made from its GET's options, passes through here as well.
+ * Whether a route answers only signed-in callers: app.authenticate among its onRequest hooks,
+ * the one stage needsSignIn lets it be in. The OpenAPI document asks this too.
+ */
+export function usesAuthentication(route: RouteOptions, authenticate: unknown): boolean {
+  return hooksOf(route, 'onRequest').includes(authenticate);
+}
+
+/**
+ * Whether the route needs sign-in. app.authenticate in a later hook is refused at start, since
+ * sign-in must be checked before the body is read, parsed or validated: an anonymous caller
+ * gets 401, never a 400 that describes the schema, a 413 or a 415. A HEAD route, made from its
+ * GET's options, passes through here as well: the GET is the one named.
  */
 function needsSignIn(route: RouteOptions, authenticate: unknown): boolean {
-  for (const stage of ['preValidation', 'preHandler'] as const) {
-    if (!hooksOf(route, stage).includes(authenticate)) continue;
-    for (const method of methodsOf(route)) {
-      throw new Error(routeAccessMessages.authenticateLate(method, route.url, stage));
-    }
+  const late = laterStages.find((stage) => hooksOf(route, stage).includes(authenticate));
+  const [method] = methodsOf(route);
+  if (late !== undefined && method !== undefined) {
+    throw new Error(routeAccessMessages.authenticateLate(method, route.url, late));
   }
-  return hooksOf(route, 'onRequest').includes(authenticate);
+  return usesAuthentication(route, authenticate);
 }
 
 /**

@@ -3,12 +3,10 @@ import { RegisterBody } from '../../../shared/api/accountContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { dateOfBirthProblem } from '../../../shared/api/dateOfBirthRule';
 import { ErrorReply, SuccessMessageReply, errorReply } from '../../../shared/api/replySchemas';
+import { accountMessages } from '../../../shared/messages/accountMessages';
 import { findUserByEmail, insertUser } from '../../db/repositories/usersRepository';
 import { openPendingInvites } from '../../services/careTeam/careTeamMembership';
 import { hashPassword } from '../../services/passwords/passwordHashing';
-
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this email address already exists. Log in, or reset its password.';
 
 /** POST /v2/user/create-user/: a new, non-doctor account; the client then logs in. */
 export const createUserRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -30,13 +28,14 @@ export const createUserRoute: FastifyPluginCallbackTypebox = (app, _options, don
       const { db } = app.deps.database;
       // Checked first to spare the slow password hash; the unique index settles races.
       if (await findUserByEmail(db, profile.email)) {
-        return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
+        return reply.code(409).send(errorReply(accountMessages.emailTaken));
       }
       const created = await insertUser(db, {
         ...profile,
         password_hash: await hashPassword(password),
       });
-      if (created === 'email-taken') return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
+      if (created === 'email-taken')
+        return reply.code(409).send(errorReply(accountMessages.emailTaken));
       await openPendingInvites(db, created);
       return reply
         .code(201)

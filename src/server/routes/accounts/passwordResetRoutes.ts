@@ -1,22 +1,16 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ChangePasswordBody, PasswordResetEmailBody } from '../../../shared/api/accountContract';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { ErrorReply, SuccessMessageReply, errorReply } from '../../../shared/api/replySchemas';
-import type { ResetTokenState } from '../../db/repositories/passwordResetsRepository';
+import { ErrorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
 import {
   resetPasswordWithToken,
   sendPasswordResetLink,
 } from '../../services/passwords/passwordResets';
+import { sendRefusal } from '../../services/refusal';
 
 /** The same words whether or not the address has an account. */
 export const RESET_LINK_SENT_MESSAGE =
   'If an account uses this email address, a link to reset its password is on its way.';
-
-export const refusedResetMessages: Record<ResetTokenState, string> = {
-  unknown: 'This password reset link is not valid. Ask for a new one on the forgot password page.',
-  used: 'This password reset link has already been used. Ask for a new one on the forgot password page.',
-  expired: 'This password reset link has expired. Ask for a new one on the forgot password page.',
-};
 
 /** Forgot password: mail a single-use link; then set the new password with its token. */
 export const passwordResetRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -50,9 +44,7 @@ export const passwordResetRoutes: FastifyPluginCallbackTypebox = (app, _options,
     async (request, reply) => {
       const { token, password } = request.body;
       const outcome = await resetPasswordWithToken(app.deps.database.db, token, password);
-      if (outcome.kind === 'refused') {
-        return reply.code(400).send(errorReply(refusedResetMessages[outcome.reason]));
-      }
+      if (outcome.refused) return sendRefusal(reply, outcome);
       return reply.code(200).send({
         status: 'success',
         message: 'Your password has been reset. Log in with your new password.',

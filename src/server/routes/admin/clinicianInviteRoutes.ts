@@ -14,7 +14,7 @@ import {
   clinicianInviteDetails,
   registerThroughInvite,
 } from '../../services/clinicians/clinicianInvites';
-import { EMAIL_TAKEN_MESSAGE } from '../accounts/createUserRoute';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Administrators: clinicians'];
 
@@ -56,11 +56,8 @@ export const clinicianInviteRoutes: FastifyPluginCallbackTypebox = (app, _option
       const problem = dateOfBirthProblem(request.body.date_of_birth);
       if (problem) return reply.code(400).send(errorReply(`body.${problem}`));
       const outcome = await registerThroughInvite(db, request.params.token, request.body);
-      if (!outcome.refused) {
-        return reply.code(201).send({ status: 'success', message: clinicianMessages.registered });
-      }
-      if ('taken' in outcome) return reply.code(409).send(errorReply(EMAIL_TAKEN_MESSAGE));
-      return reply.code(outcome.status).send(errorReply(outcome.message));
+      if (outcome.refused) return sendRefusal(reply, outcome);
+      return reply.code(201).send({ status: 'success', message: clinicianMessages.registered });
     },
   );
 
@@ -79,7 +76,7 @@ export const clinicianInviteRoutes: FastifyPluginCallbackTypebox = (app, _option
     },
     async (request, reply) => {
       const outcome = await acceptClinicianInvite(db, request.params.token, signedIn(request).user);
-      if (outcome.refused) return reply.code(outcome.status).send(errorReply(outcome.message));
+      if (outcome.refused) return sendRefusal(reply, outcome);
       return { status: 'success' as const, message: clinicianMessages.accepted };
     },
   );

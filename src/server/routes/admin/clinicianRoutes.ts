@@ -13,6 +13,7 @@ import { signInRequired, signedIn } from '../../plugins/authentication';
 import { administratorsOnly } from '../../services/clinicians/administrators';
 import { inviteClinician } from '../../services/clinicians/clinicianInvites';
 import { removeClinician } from '../../services/clinicians/removeClinician';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Administrators: clinicians'];
 
@@ -77,7 +78,7 @@ export const clinicianRoutes: FastifyPluginCallbackTypebox = (app, _options, don
         signedIn(request).user,
         request.body.email,
       );
-      if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
+      if (outcome.refused) return sendRefusal(reply, outcome);
       return reply.status(201).send({
         status: 'success' as const,
         message: clinicianMessages.invited(request.body.email.trim().toLowerCase()),

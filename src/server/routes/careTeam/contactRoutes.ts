@@ -34,6 +34,7 @@ import {
   type DoctorConsent,
 } from '../../services/careTeam/careTeamMembership';
 import { careTeamRefusals } from '../../services/careTeam/careTeamRefusals';
+import { sendRefusal } from '../../services/refusal';
 
 // The OpenAPI document's group, kept as API clients know it.
 const tags = ['Calling: doctors and patients'];
@@ -182,9 +183,9 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
           invitedAs,
           asked.consent,
         );
-        if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
+        if (outcome.refused) return sendRefusal(reply, outcome);
         const message =
-          outcome.kind === 'get-the-app'
+          outcome.value === 'get-the-app'
             ? INVITED_TO_GET_APP
             : `Invited ${request.body.email} as your ${invitedAs}`;
         return { status: 'success' as const, message };
@@ -232,7 +233,7 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
             sentence: acceptDoctorConsent(doctorName, termsScope(checked.terms, offered)),
           }),
         );
-        if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
+        if (outcome.refused) return sendRefusal(reply, outcome);
         return reply
           .type('text/plain; charset=utf-8')
           .send(answer === 'accepted' ? INVITE_ACCEPTED_TEXT : INVITE_DECLINED_TEXT);
@@ -254,8 +255,8 @@ export const contactRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
     },
     async (request, reply) => {
       const outcome = await removeContact(deps(), signedIn(request).user, request.body.email);
-      if (outcome.refused) return reply.status(outcome.status).send(errorReply(outcome.message));
-      const message = outcome.mailed
+      if (outcome.refused) return sendRefusal(reply, outcome);
+      const message = outcome.value.mailed
         ? 'Contact deleted: a confirmation was mailed to you'
         : 'Contact deleted';
       return { status: 'success' as const, message };

@@ -13,6 +13,7 @@ import {
   type SummaryContext,
 } from '../../services/patientSummary/readPatientSummary';
 import { catalogueIndex } from '../../services/workout/catalogueIndex';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Care team: patient summary'];
 
@@ -56,7 +57,7 @@ export const patientSummaryRoute: FastifyPluginCallbackTypebox = (app, _options,
         context,
       );
       // Every refusal is the care team's one 403 (decision 022).
-      if (!access.granted) return reply.status(403).send(access.body);
+      if (access.refused) return sendRefusal(reply, access);
       return { status: 'success' as const, data: access.value };
     },
   );

@@ -25,6 +25,7 @@ import { accessData } from '../../services/access/accessData';
 import { fhirDatasetIndex } from '../../services/fhir/fhirDatasetIndex';
 import { importPartnerResults } from '../../services/partnerLabs/importPartnerResults';
 import { PartnerUnavailableError } from '../../services/partnerLabs/partnerUnavailable';
+import { sendRefusal } from '../../services/refusal';
 
 /** Gives the consent unless it stands already; whether it was given now. */
 async function giveNewConsent(
@@ -173,10 +174,7 @@ export const partnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
               });
             },
           );
-          // accessData refuses an import only with 403 (no live consent).
-          if (!access.granted) {
-            return await reply.status(access.statusCode as 403).send(access.body);
-          }
+          if (access.refused) return await sendRefusal(reply, access);
           if (access.value === undefined) {
             return await reply.status(503).send(errorReply(partnerRefusals.notConnected(partner)));
           }

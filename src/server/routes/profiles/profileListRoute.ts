@@ -21,6 +21,7 @@ import {
 } from '../../services/caching/preparedReply';
 import type { PreparedProfileFacts } from './preparedProfileFacts';
 import { Type } from 'typebox';
+import { sendRefusal } from '../../services/refusal';
 
 /** Distinct shared lists kept made at once; past it they are made again as asked. */
 const MAX_SHARED_LISTS = 64;
@@ -86,7 +87,7 @@ export function registerProfileListRoute(
     },
     async (request, reply) => {
       const shown = await areasShownTo(app, request, allAreas);
-      if (!shown.granted) return reply.status(403).send(shown.body);
+      if (shown.refused) return sendRefusal(reply, shown);
       const areas = shown.value;
       const list = areas === null ? everyProfile : listFor(areas);
       // What a patient shares is theirs: a doctor's browser keeps none of it (the API's

@@ -23,6 +23,7 @@ import { readingsJsonInRange } from '../../db/repositories/readingsRepository';
 import { sendGzipped } from '../../services/caching/preparedReply';
 import { downsampleReadings } from '../../services/readings/downsampleReadings';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
+import { sendRefusal } from '../../services/refusal';
 
 function readReplySchema(tab: ProfileTab, dateField: string) {
   return Type.Object({
@@ -117,7 +118,7 @@ export function registerReadingReadRoutes(
               withTime: recordDate.time,
             }),
         );
-        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
 
         const { count, json } = access.value;
         const message = count === 0 ? NO_DATA_MESSAGE : DATA_FOUND_MESSAGE;

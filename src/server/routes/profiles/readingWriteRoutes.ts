@@ -13,6 +13,7 @@ import { futureDateElement } from '../../services/readings/futureDateElement';
 import { judgedForPerson } from '../../services/readings/readingJudgement';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
 import { parseRecordDate } from './readingTimestamps';
+import { sendRefusal } from '../../services/refusal';
 
 const WriteReply = {
   type: 'object',
@@ -78,7 +79,7 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
             return insertReading(db, judged ?? reading);
           },
         );
-        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         return {
           status: 'success' as const,
           message: config.messages.added,

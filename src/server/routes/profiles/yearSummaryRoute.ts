@@ -8,6 +8,7 @@ import { sumReadingsPerMonth } from '../../db/repositories/readingsRepository';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
 import { pinRefusalResponses, profileQuerySchema } from './pinQuery';
+import { sendRefusal } from '../../services/refusal';
 
 /**
  * The current-year summary a profile may declare (activity's GET
@@ -52,7 +53,7 @@ export function registerYearSummaryRoute(app: FastifyInstance, config: ProfileCo
         (subjectUserId) =>
           sumReadingsPerMonth(app.deps.database.db, subjectUserId, datasetIds, now.year),
       );
-      if (!access.granted) return reply.status(access.statusCode).send(access.body);
+      if (access.refused) return sendRefusal(reply, access);
       const totals = access.value;
       const months = Array.from({ length: now.month }, (_, index) => {
         // startOf('year').plus: set({ month }) on the 31st would spill into the next month.

@@ -15,6 +15,7 @@ import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/you
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { shareLinkMessages } from '../../../shared/messages/shareLinkMessages';
 import { findJweByTicket } from '../../db/repositories/shareLinksRepository';
+import { sendRefusal } from '../../services/refusal';
 import { openShareLink } from '../../services/shareLinks/openShareLink';
 import { fileUrl } from '../../services/shareLinks/shareLinkAddress';
 import { hashSecretToken } from '../../services/tokens/secretTokens';
@@ -80,20 +81,13 @@ export const shareLinkManifestRoutes: FastifyPluginCallbackTypebox = (app, _opti
         embeddedLengthMax: request.body.embeddedLengthMax,
         today: todayIso(),
       });
-      switch (outcome.kind) {
-        case 'not-found':
-          return reply.status(404).send(notFound);
-        case 'wrong-passcode': {
-          const { remainingAttempts } = outcome;
-          const message = outcome.missing
-            ? shareLinkMessages.passcodeNeeded(remainingAttempts)
-            : shareLinkMessages.wrongPasscode(remainingAttempts);
-          return reply.status(401).send({ ...errorReply(message), remainingAttempts });
-        }
+      if (outcome.refused) return sendRefusal(reply, outcome);
+      const opened = outcome.value;
+      switch (opened.kind) {
         case 'embedded':
-          return { files: [{ contentType: FHIR_JSON_MEDIA_TYPE, embedded: outcome.jwe }] };
+          return { files: [{ contentType: FHIR_JSON_MEDIA_TYPE, embedded: opened.jwe }] };
         case 'ticket': {
-          const location = fileUrl(publicUrl, request.params.manifestId, outcome.ticket);
+          const location = fileUrl(publicUrl, request.params.manifestId, opened.ticket);
           return { files: [{ contentType: FHIR_JSON_MEDIA_TYPE, location }] };
         }
       }

@@ -29,6 +29,7 @@ import {
   newManifestId,
   shareLinkText,
 } from '../../services/shareLinks/shareLinkAddress';
+import { sendRefusal } from '../../services/refusal';
 import { readShareLinkTerms } from '../../services/shareLinks/shareLinkTerms';
 import { checkExportPin } from '../../services/yourData/exportPinCheck';
 import { shareLinkRows } from './shareLinkRows';
@@ -77,7 +78,7 @@ export const shareLinkOwnerRoutes: FastifyPluginCallbackTypebox = (app, _options
       const { terms } = read;
       if (terms.areas.some((area) => pinnedAreas.has(area))) {
         const pin = await checkExportPin(db, user.id, request.query.secure_pin);
-        if (!pin.allowed) return reply.status(pin.statusCode).send(pin.body);
+        if (pin.refused) return sendRefusal(reply, pin);
       }
       // Only the chosen areas and days: no grants, no access log (those are the person's alone).
       const bundle = await buildFhirBundle(

@@ -43,6 +43,7 @@ import { routineReply } from '../../services/workout/routineReplies';
 import { selectedEntries } from './selectedLists';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
+import { refuse, sendRefusal } from '../../services/refusal';
 
 const tags = ['Workout routines'];
 
@@ -101,7 +102,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           routines: await listRoutines(db, userId),
           today: await personToday(db, userId),
         }));
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         const { routines, today } = access.value;
         return {
           status: 'success' as const,
@@ -163,7 +164,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           ),
         };
         const access = await addRoutines(app, request, [routine], plan, problem);
-        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         return reply.status(201).send({
           status: 'success' as const,
           message: namesPatient(request)
@@ -227,8 +228,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           if (stranger >= 0) {
             const strangerId = changes[stranger]?.id ?? 0;
             throw new RoutineChangeRefused(
-              400,
-              workoutRefusals.noDosageExercise(stranger, strangerId, id),
+              refuse(400, workoutRefusals.noDosageExercise(stranger, strangerId, id)),
             );
           }
           await updateRoutineDosages(runDb, id, changes);
@@ -253,17 +253,17 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
                   endPlan: endPlan === true,
                 };
                 if (!(await changePrescribedRoutine(runDb, who, change))) {
-                  throw new RoutineChangeRefused(404, workoutRefusals.noPrescription(id));
+                  throw new RoutineChangeRefused(refuse(404, workoutRefusals.noPrescription(id)));
                 }
                 await checkDosageIds(runDb, userId);
                 return;
               }
               const holding = await prescriberHolding(runDb, userId, id);
               if (holding === undefined) {
-                throw new RoutineChangeRefused(404, workoutRefusals.noRoutine(id));
+                throw new RoutineChangeRefused(refuse(404, workoutRefusals.noRoutine(id)));
               }
               if (holding !== null && changes.length > 0) {
-                throw new RoutineChangeRefused(400, workoutRefusals.dosageHeld(holding));
+                throw new RoutineChangeRefused(refuse(400, workoutRefusals.dosageHeld(holding)));
               }
               await checkDosageIds(runDb, userId);
               await updateRoutine(runDb, userId, id, texts);
@@ -271,9 +271,9 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           );
         } catch (error) {
           if (!(error instanceof RoutineChangeRefused)) throw error;
-          return reply.status(error.statusCode).send(errorReply(error.refusal));
+          return sendRefusal(reply, error.refusal);
         }
-        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         return {
           status: 'success' as const,
           message:
@@ -309,7 +309,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           if (holding !== null) return { deleted: false as const, holding };
           return { deleted: await deleteRoutine(db, userId, id), holding: null };
         });
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         if (access.value.holding !== null) {
           return reply
             .status(400)
@@ -350,7 +350,7 @@ export function routineRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
           if (holding) return holding;
           return deleteRoutineExercise(db, userId, routine, exercise);
         });
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         switch (access.value) {
           case 'no-routine':
             return reply.status(404).send(errorReply(workoutRefusals.noRoutine(routine)));

@@ -14,6 +14,7 @@ import {
 import { signInRequired } from '../../plugins/authentication';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Workout routines'];
 
@@ -50,7 +51,7 @@ export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, 
       const access = await workoutData(app, request, 'write', (userId) =>
         setRoutineHidden(db, userId, id, hidden),
       );
-      if (!access.granted) return reply.status(403).send(access.body);
+      if (access.refused) return sendRefusal(reply, access);
       if (!access.value) return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));
       return {
         status: 'success' as const,
@@ -82,7 +83,7 @@ export const routineStateRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         await requestStop(db, userId, id);
         return 'asked' as const;
       });
-      if (!access.granted) return reply.status(403).send(access.body);
+      if (access.refused) return sendRefusal(reply, access);
       switch (access.value) {
         case 'no-routine':
           return reply.status(404).send(errorReply(workoutRefusals.noRoutine(id)));

@@ -29,6 +29,7 @@ import { runPainReading, runPainTargetOf } from '../../services/workout/runPainR
 import { sessionProblem } from '../../services/workout/sessionSense';
 import { workoutRefusals } from './workoutRefusals';
 import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubject';
+import { refuse, sendRefusal } from '../../services/refusal';
 
 const tags = ['Workout routines'];
 
@@ -92,13 +93,12 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
         const body = request.body;
         const access = await workoutData(app, request, 'write', async (userId) => {
           const exercises = await routineExerciseIds(db, userId, body.routine_id);
-          if (!exercises)
-            return { status: 404 as const, message: workoutRefusals.noRoutine(body.routine_id) };
+          if (!exercises) return refuse(404, workoutRefusals.noRoutine(body.routine_id));
           const problem = sessionProblem(
             body,
             exercises.map((exercise) => exercise.id),
           );
-          if (problem) return { status: 400 as const, message: problem };
+          if (problem) return refuse(400, problem);
           const exerciseOf = new Map(
             exercises.map((exercise) => [exercise.id, exercise.exercise_id]),
           );
@@ -128,9 +128,9 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
             reading,
           });
         });
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         const saved = access.value;
-        if ('status' in saved) return reply.status(saved.status).send(errorReply(saved.message));
+        if ('refused' in saved) return sendRefusal(reply, saved);
         return reply
           .status(saved.created ? 201 : 200)
           .send({ status: 'success' as const, message: workoutMessages.sessionCreated });
@@ -163,7 +163,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
             ? listRoutineSessions(db, userId, routineId)
             : undefined,
         );
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         if (!access.value) {
           return reply.status(404).send(errorReply(workoutRefusals.noRoutine(routineId)));
         }
@@ -197,7 +197,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
             offset: (page - 1) * ROUTINE_SESSIONS_PAGE_SIZE,
           }),
         );
-        if (!access.granted) return reply.status(403).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         const { sessions, total } = access.value;
         return {
           status: 'success' as const,

@@ -14,6 +14,7 @@ import { addRoutines, namesPatient } from '../../services/workout/prescribeRouti
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
 import { routineFromTemplate } from '../../services/workout/routineFromTemplate';
 import { selectedEntries } from './selectedLists';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Workout routines'];
 
@@ -82,7 +83,7 @@ export function templateRoutes(index: CatalogueIndex): FastifyPluginCallbackType
           request.body.plan,
           templates.ok ? null : templates.refusal,
         );
-        if (!access.granted) return reply.status(access.statusCode).send(access.body);
+        if (access.refused) return sendRefusal(reply, access);
         return reply.status(201).send({
           status: 'success' as const,
           message: namesPatient(request)

@@ -4,7 +4,8 @@ import { PatientIdParameter } from '../../../shared/api/careTeamContract';
 import { PATIENT_ID_PARAMETER } from '../../../shared/api/profileReadParameters';
 import { ErrorReply } from '../../../shared/api/replySchemas';
 import { workoutAccessArea } from '../../services/access/accessArea';
-import { accessData, type DataAccess } from '../../services/access/accessData';
+import { accessData } from '../../services/access/accessData';
+import type { Outcome, Refusal } from '../../services/refusal';
 
 /**
  * The query of a workout route: its own fields and the patient a doctor reads (a write
@@ -26,6 +27,6 @@ export function workoutData<T>(
   request: FastifyRequest,
   action: 'read' | 'write',
   work: (subjectUserId: number) => Promise<T>,
-): Promise<DataAccess<T>> {
+): Promise<Outcome<T, Refusal<403>>> {
   return accessData(app, request, { action, on: workoutAccessArea }, work);
 }

@@ -7,6 +7,7 @@ import { todayIso } from '../../../shared/dates/dateRanges';
 import { signInRequired } from '../../plugins/authentication';
 import { writeCsvExport } from '../../services/yourData/writeCsvExport';
 import { ZipStream, ZipStreamClosed } from '../../services/yourData/zipStream';
+import { sendRefusal } from '../../services/refusal';
 import { ExportQuery, exportRefusals, startExport } from './exportRequest';
 
 // Sent as a stream, never serialised: the schema documents it, the type is what is sent.
@@ -45,7 +46,7 @@ export const csvExportRoute: FastifyPluginCallbackTypebox = (app, _options, done
     },
     async (request, reply) => {
       const start = await startExport(app, request, request.query[SECURE_PIN_PARAMETER]);
-      if (!start.allowed) return reply.status(start.statusCode).send(start.body);
+      if (start.refused) return sendRefusal(reply, start);
       const db = app.deps.database.db;
       const zip = new ZipStream();
       const sources = {
@@ -54,7 +55,7 @@ export const csvExportRoute: FastifyPluginCallbackTypebox = (app, _options, done
         workoutCatalogue: app.deps.workoutCatalogue,
         publicUrl: app.deps.env.publicUrl,
       };
-      writeCsvExport(sources, start.userId, zip).catch((error: unknown) => {
+      writeCsvExport(sources, start.value.userId, zip).catch((error: unknown) => {
         if (error instanceof ZipStreamClosed) return;
         request.log.error(error);
         zip.fail(error instanceof Error ? error : new Error(String(error)));

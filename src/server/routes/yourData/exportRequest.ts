@@ -5,7 +5,8 @@ import { ErrorReply } from '../../../shared/api/replySchemas';
 import { PinRefusalReply } from '../../../shared/api/securePinContract';
 import { recordAccess } from '../../db/repositories/accessLogRepository';
 import { signInRequired, signedIn } from '../../plugins/authentication';
-import { checkExportPin, type ExportPinCheck } from '../../services/yourData/exportPinCheck';
+import { granted, type Outcome } from '../../services/refusal';
+import { checkExportPin, type ExportPinRefusal } from '../../services/yourData/exportPinCheck';
 
 /** The query of both exports: the secure pin, when the person has one. */
 export const ExportQuery = Type.Object(
@@ -29,7 +30,7 @@ export const exportRefusals = {
   ...signInRequired.responses,
 };
 
-type ExportStart = { allowed: true; userId: number } | Exclude<ExportPinCheck, { allowed: true }>;
+type ExportStart = Outcome<{ userId: number }, ExportPinRefusal>;
 
 /**
  * The start both exports share: the pin checked (the export holds the pin-gated profiles too),
@@ -43,7 +44,7 @@ export async function startExport(
   const db = app.deps.database.db;
   const userId = signedIn(request).user.id;
   const pin = await checkExportPin(db, userId, securePin);
-  if (!pin.allowed) return pin;
+  if (pin.refused) return pin;
   await recordAccess(db, {
     readerUserId: userId,
     readerKind: 'self',
@@ -51,5 +52,5 @@ export async function startExport(
     action: 'export',
     profile: null,
   });
-  return { allowed: true, userId };
+  return granted({ userId });
 }

@@ -7,6 +7,7 @@ import { todayIso } from '../../../shared/dates/dateRanges';
 import { signInRequired } from '../../plugins/authentication';
 import { streamFhirBundle } from '../../services/fhir/fhirBundle';
 import { fhirExportContext } from '../../services/fhir/fhirExportContext';
+import { sendRefusal } from '../../services/refusal';
 import { ExportQuery, exportRefusals, startExport } from './exportRequest';
 
 // Sent as a stream, never serialised: the schema documents what is sent.
@@ -50,9 +51,9 @@ export const fhirExportRoute: FastifyPluginCallbackTypebox = (app, _options, don
     },
     async (request, reply) => {
       const start = await startExport(app, request, request.query[SECURE_PIN_PARAMETER]);
-      if (!start.allowed) return reply.status(start.statusCode).send(start.body);
+      if (start.refused) return sendRefusal(reply, start);
       const db = app.deps.database.db;
-      const pieces = Readable.from(streamFhirBundle(db, start.userId, {}, context));
+      const pieces = Readable.from(streamFhirBundle(db, start.value.userId, {}, context));
       // A failure half way leaves a file that is not JSON: the download is seen to have failed.
       pieces.on('error', (error) => request.log.error(error));
       return reply

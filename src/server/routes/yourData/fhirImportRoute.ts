@@ -23,6 +23,7 @@ import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsR
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
 import { RECREATED_ROUTINE } from '../../services/fhirImport/recreatedRoutine';
 import { personTimeZone } from '../../services/timeZones/personTimeZone';
+import { sendRefusal } from '../../services/refusal';
 
 const tags = ['Your data'];
 
@@ -108,9 +109,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
             },
           ),
       );
-      if (!access.granted) {
-        return reply.status(access.statusCode as 400 | 403 | 429).send(access.body);
-      }
+      if (access.refused) return sendRefusal(reply, access);
       const stored = access.value;
       const summary: FhirImportSummary = {
         imported: stored.readings,

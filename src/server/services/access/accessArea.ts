@@ -23,7 +23,8 @@ export function profileAccessArea(config: ProfileConfig): AccessArea {
   };
 }
 
-export const workoutAccessArea: AccessArea = {
+/** The workout is never behind the pin: its refusals are the care team's alone (accessData). */
+export const workoutAccessArea: AccessArea & { pin: false } = {
   area: WORKOUT_AREA,
   profile: WORKOUT_AREA,
   title: WORKOUT_AREA_TITLE,

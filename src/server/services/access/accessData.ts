@@ -4,7 +4,6 @@ import {
   SECURE_PIN_PARAMETER,
 } from '../../../shared/api/profileReadParameters';
 import type { PinRefusalReply } from '../../../shared/api/securePinContract';
-import { errorReply } from '../../../shared/api/replySchemas';
 import { todayIso, type DateRange } from '../../../shared/dates/dateRanges';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { recordAccess, recordOwnPinnedRead } from '../../db/repositories/accessLogRepository';
@@ -19,7 +18,8 @@ import type { Database } from '../../db/database';
 import { findLiveConsent, type ConsentSubject } from '../../db/repositories/consentsRepository';
 import { signedIn } from '../../plugins/authentication';
 import { checkSecurePin } from '../securePins/checkSecurePin';
-import { pinRefusal } from '../securePins/pinRefusal';
+import { pinMissing, pinRefusal } from '../securePins/pinRefusal';
+import { granted, refuse, type Outcome, type Refusal } from '../refusal';
 import type { AccessArea } from './accessArea';
 import { tellPatientOfFirstRead } from './tellPatientOfFirstRead';
 
@@ -49,14 +49,22 @@ export type DataTarget =
       refusal: string;
     };
 
-export type DataAccess<T> =
-  { granted: true; value: T } | { granted: false; statusCode: number; body: PinRefusalReply };
+/**
+ * The refusals accessData may answer a target with, as its branches below return them: an
+ * import and a read or write of an area without a pin (the workout) meet only the care team's
+ * 403; a prescription there also its 400; anything else also the pin's 400, 403 and 429.
+ */
+export type DataRefusal<Target extends DataTarget> = [Target] extends [{ action: 'import' }]
+  ? Refusal<403>
+  : [Target['on']] extends [{ pin: false }]
+    ? [Target] extends [{ action: 'prescribe' }]
+      ? Refusal<400 | 403>
+      : Refusal<403>
+    : AnyDataRefusal;
 
-const refused = (statusCode: number, message: string): DataAccess<never> => ({
-  granted: false,
-  statusCode,
-  body: errorReply(message),
-});
+type AnyDataRefusal = Refusal<400 | 403 | 429, PinRefusalReply>;
+
+export type DataAccess<T, Target extends DataTarget = DataTarget> = Outcome<T, DataRefusal<Target>>;
 
 /** The patient a request names with ?patient_id=, if it names one (the schema checked its form). */
 function askedPatientId(request: FastifyRequest): number | undefined {
@@ -76,15 +84,15 @@ export async function areasShownTo(
   request: FastifyRequest,
   allAreas: readonly string[],
   patientId: number | undefined = askedPatientId(request),
-): Promise<DataAccess<readonly string[] | null>> {
-  if (patientId === undefined) return { granted: true, value: null };
+): Promise<Outcome<readonly string[] | null, Refusal<403>>> {
+  if (patientId === undefined) return granted(null);
   const reader = signedIn(request).user;
-  if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
+  if (!reader.is_doctor) return refuse(403, careTeamMessages.notShared);
   const grant = await findGrantInForce(app.deps.database.db, { doctorId: reader.id, patientId });
   const today = todayIso();
   const areas = grant ? allAreas.filter((area) => grantCovers(grant, area, today)) : [];
-  if (areas.length === 0) return refused(403, careTeamMessages.notShared);
-  return { granted: true, value: areas };
+  if (areas.length === 0) return refuse(403, careTeamMessages.notShared);
+  return granted(areas);
 }
 
 /**
@@ -102,27 +110,38 @@ export async function areasShownTo(
  * (decision 041): nothing of a patient is read that is not allowed and logged first. Routes
  * never pick a user id for data themselves.
  */
-export async function accessData<T>(
+export function accessData<T, Target extends DataTarget>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: Target,
+  work: (subjectUserId: number, db: Kysely<Database>) => Promise<T>,
+  patientId: number | undefined = askedPatientId(request),
+): Promise<DataAccess<T, Target>> {
+  // The branches of decideAccess return no refusal that DataRefusal leaves out for the target.
+  return decideAccess(app, request, target, work, patientId) as Promise<DataAccess<T, Target>>;
+}
+
+async function decideAccess<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   target: DataTarget,
   work: (subjectUserId: number, db: Kysely<Database>) => Promise<T>,
-  patientId: number | undefined = askedPatientId(request),
-): Promise<DataAccess<T>> {
+  patientId: number | undefined,
+): Promise<Outcome<T, AnyDataRefusal>> {
   const reader = signedIn(request).user;
   const db = app.deps.database.db;
 
   if (patientId !== undefined && target.action === 'prescribe') {
-    if (!reader.is_doctor) return refused(403, careTeamMessages.readOnly);
+    if (!reader.is_doctor) return refuse(403, careTeamMessages.readOnly);
     const asked = { doctorId: reader.id, patientId };
     // Decided on the locked grant, logged, then written, in one transaction: a revoke lands
     // before (refused) or after (the routine stands, as a read answered stands).
-    return db.transaction().execute(async (trx): Promise<DataAccess<T>> => {
+    return db.transaction().execute(async (trx): Promise<Outcome<T, AnyDataRefusal>> => {
       const grant = await lockGrantInForce(trx, asked);
       if (!grant || !grantLetsPrescribe(grant, target.on.area, todayIso())) {
-        return refused(403, careTeamMessages.readOnly);
+        return refuse(403, careTeamMessages.readOnly);
       }
-      if (target.problem !== null) return refused(400, target.problem);
+      if (target.problem !== null) return refuse(400, target.problem);
       await recordAccess(trx, {
         readerUserId: reader.id,
         readerKind: 'doctor',
@@ -130,13 +149,13 @@ export async function accessData<T>(
         action: target.change ? 'prescribe_change' : 'prescribe',
         profile: target.on.profile,
       });
-      return { granted: true, value: await work(patientId, trx) };
+      return granted(await work(patientId, trx));
     });
   }
 
   if (patientId !== undefined) {
-    if (target.action !== 'read') return refused(403, careTeamMessages.readOnly);
-    if (!reader.is_doctor) return refused(403, careTeamMessages.notShared);
+    if (target.action !== 'read') return refuse(403, careTeamMessages.readOnly);
+    if (!reader.is_doctor) return refuse(403, careTeamMessages.notShared);
     const outcome = await app.doctorReads({
       doctorId: reader.id,
       patientId,
@@ -146,30 +165,27 @@ export async function accessData<T>(
       range: target.range ?? null,
       today: todayIso(),
     });
-    if (!outcome.logged) return refused(403, careTeamMessages.notShared);
+    if (!outcome.logged) return refuse(403, careTeamMessages.notShared);
     if (outcome.first) {
       await tellPatientOfFirstRead(app, request, { doctor: reader, patientId, on: target.on });
     }
-    return { granted: true, value: await work(patientId, db) };
+    return granted(await work(patientId, db));
   }
 
   const subjectUserId = reader.id;
   if (target.action === 'import') {
     const given = await findLiveConsent(db, { ...target.consent, userId: subjectUserId });
-    if (given === undefined) return refused(403, target.refusal);
+    if (given === undefined) return refuse(403, target.refusal);
   } else if (target.action === 'prescribe' && target.problem !== null) {
-    return refused(400, target.problem);
+    return refuse(400, target.problem);
   } else if (target.on.pin) {
     const pin = (request.query as Partial<Record<typeof SECURE_PIN_PARAMETER, string>>)[
       SECURE_PIN_PARAMETER
     ];
     // Optional in the schema only because a doctor's read needs none: one's own data does.
-    if (pin === undefined) return refused(400, `querystring: ${SECURE_PIN_PARAMETER} is required`);
+    if (pin === undefined) return pinMissing();
     const check = await checkSecurePin(db, subjectUserId, pin);
-    if (check.kind !== 'accepted') {
-      const refusal = pinRefusal(check);
-      return { granted: false, statusCode: refusal.statusCode, body: refusal.body };
-    }
+    if (check.kind !== 'accepted') return pinRefusal(check);
   }
 
   const value = await work(subjectUserId, db);
@@ -190,5 +206,5 @@ export async function accessData<T>(
       profile: target.on.profile,
     });
   }
-  return { granted: true, value };
+  return granted(value);
 }

@@ -19,6 +19,7 @@ import { findUserByEmail, findUserById } from '../../db/repositories/usersReposi
 import type { UserRow } from '../../db/tables/usersTable';
 import type { Mailer } from '../mail/mailer';
 import { doctorRemovedMail, getTheAppMail, inviteWaitingMail } from '../mail/mailTemplates';
+import { granted, refuse, type Outcome, type Refusal } from '../refusal';
 import { careTeamRefusals } from './careTeamRefusals';
 
 /** A patient's consent to a doctor as it is recorded: what it covers and the sentence shown. */
@@ -27,20 +28,14 @@ export interface DoctorConsent {
   sentence: string;
 }
 
-export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string };
-const refuse = (status: Refusal['status'], message: string): Refusal => ({
-  refused: true,
-  status,
-  message,
-});
-
 export interface CareTeamDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
 }
 
-export type InviteOutcome = { refused: false; kind: 'invited' | 'get-the-app' } | Refusal;
+/** An invite sent: to an account ('invited'), or to an address with none ('get-the-app'). */
+export type InviteOutcome = Outcome<'invited' | 'get-the-app', Refusal<400 | 403 | 409>>;
 
 /**
  * A doctor invites a patient, or a patient a doctor (docs/product.md#care-team). The invite waits for the other
@@ -79,7 +74,7 @@ export async function inviteByEmail(
         getTheAppMail(email, personName(inviter), invitedAs, `${deps.publicUrl}${paths.register}`),
       );
     }
-    return { refused: false, kind: 'get-the-app' };
+    return granted('get-the-app');
   }
   if (invitedAs === 'patient' && invited.is_doctor) {
     return refuse(400, careTeamRefusals.notAPatient(email));
@@ -102,7 +97,7 @@ export async function inviteByEmail(
       `${deps.publicUrl}${paths.calling}`,
     ),
   );
-  return { refused: false, kind: 'invited' };
+  return granted('invited');
 }
 
 /** Opens the link and its invite in one transaction; says why not when a link exists. */
@@ -138,7 +133,7 @@ export async function answerInviteAs(
   inviteId: number,
   answer: 'accepted' | 'declined',
   consentTo: (doctorName: string) => DoctorConsent,
-): Promise<{ refused: false } | Refusal> {
+): Promise<Outcome<null, Refusal<404 | 409>>> {
   return db.transaction().execute(async (trx) => {
     const invite = await findInviteForUpdate(trx, inviteId);
     if (!invite || invite.invited_user_id !== user.id) {
@@ -150,7 +145,7 @@ export async function answerInviteAs(
     if (answer === 'declined') {
       await deleteContact(trx, pair);
       await revokeGrant(trx, pair);
-      return { refused: false };
+      return granted(null);
     }
     await setContactStatus(trx, pair, 'active');
     if (!user.is_doctor) {
@@ -158,7 +153,7 @@ export async function answerInviteAs(
       const consent = consentTo(doctor ? personName(doctor) : 'my doctor');
       await giveGrant(trx, pair, consent.terms, consent.sentence);
     }
-    return { refused: false };
+    return granted(null);
   });
 }
 
@@ -170,7 +165,7 @@ export async function removeContact(
   deps: CareTeamDeps,
   user: UserRow,
   email: string,
-): Promise<{ refused: false; mailed: boolean } | Refusal> {
+): Promise<Outcome<{ mailed: boolean }, Refusal<404>>> {
   const other = await findUserByEmail(deps.db, email);
   const pair: ContactPair | undefined = !other
     ? undefined
@@ -185,9 +180,9 @@ export async function removeContact(
       return deleted;
     }));
   if (!removed || !other) return refuse(404, careTeamRefusals.noContact(email));
-  if (user.is_doctor) return { refused: false, mailed: false };
+  if (user.is_doctor) return granted({ mailed: false });
   await deps.mailer.send(doctorRemovedMail(user.email, user.first_name, personName(other)));
-  return { refused: false, mailed: true };
+  return granted({ mailed: true });
 }
 
 /** A new account opens the invites that were waiting for its address. */

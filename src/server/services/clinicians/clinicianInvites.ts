@@ -5,6 +5,7 @@ import {
 } from '../../../shared/api/adminEndpoints';
 import type { RegisterBody } from '../../../shared/api/accountContract';
 import { personName } from '../../../shared/calling/personName';
+import { accountMessages } from '../../../shared/messages/accountMessages';
 import { clinicianMessages } from '../../../shared/messages/clinicianMessages';
 import { clinicianInviteHref } from '../../../shared/routes/paths';
 import type { Database } from '../../db/database';
@@ -20,6 +21,7 @@ import { openPendingInvites } from '../careTeam/careTeamMembership';
 import { clinicianInviteMail } from '../mail/mailTemplates';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from '../passwords/passwordHashing';
+import { granted, refuse, type Outcome, type Refusal } from '../refusal';
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from '../tokens/secretTokens';
 
 export interface ClinicianInviteDeps {
@@ -28,7 +30,8 @@ export interface ClinicianInviteDeps {
   publicUrl: string;
 }
 
-export type InviteRefusal = { refused: true; status: 400; message: string };
+/** A link that cannot be used now, or an address it is not for. */
+export type InviteRefusal = Refusal<400>;
 
 /**
  * Mails a one-time link to the address; a link sent to it before stops working. An address
@@ -38,11 +41,11 @@ export async function inviteClinician(
   deps: ClinicianInviteDeps,
   administrator: UserRow,
   rawEmail: string,
-): Promise<{ refused: false } | InviteRefusal> {
+): Promise<Outcome<null, InviteRefusal>> {
   const email = rawEmail.trim().toLowerCase();
   const existing = await findUserByEmail(deps.db, email);
   if (existing?.is_doctor) {
-    return { refused: true, status: 400, message: clinicianMessages.alreadyClinician(email) };
+    return refuse(400, clinicianMessages.alreadyClinician(email));
   }
   const { token, hash } = newSecretToken();
   await replaceClinicianInvite(deps.db, {
@@ -59,7 +62,7 @@ export async function inviteClinician(
       CLINICIAN_INVITE_LIFETIME_DAYS,
     ),
   );
-  return { refused: false };
+  return granted(null);
 }
 
 export interface InviteDetails {
@@ -86,7 +89,7 @@ async function linkRefusal(db: Kysely<Database>, token: string): Promise<InviteR
   const { state } = await clinicianInviteDetails(db, token);
   const message =
     state === 'open' ? clinicianMessages.linkState.used : clinicianMessages.linkState[state];
-  return { refused: true, status: 400, message };
+  return refuse(400, message);
 }
 
 /**
@@ -97,17 +100,13 @@ export async function registerThroughInvite(
   db: Kysely<Database>,
   token: string,
   registration: RegisterBody,
-): Promise<{ refused: false } | InviteRefusal | { refused: true; status: 409; taken: true }> {
+): Promise<Outcome<null, InviteRefusal | Refusal<409>>> {
   const details = await clinicianInviteDetails(db, token);
   if (details.state !== 'open' || details.email === null) return linkRefusal(db, token);
   if (registration.email.trim().toLowerCase() !== details.email) {
-    return {
-      refused: true,
-      status: 400,
-      message: clinicianMessages.notInvitedAddress(details.email),
-    };
+    return refuse(400, clinicianMessages.notInvitedAddress(details.email));
   }
-  if (details.has_account) return { refused: true, status: 409, taken: true };
+  if (details.has_account) return refuse(409, accountMessages.emailTaken);
   const { password, ...profile } = registration;
   // Hashed before the transaction: scrypt is slow and must not hold row locks.
   const passwordHash = await hashPassword(password);
@@ -120,10 +119,10 @@ export async function registerThroughInvite(
     return created.id;
   });
   if (outcome === 'spent') return linkRefusal(db, token);
-  if (outcome === 'taken') return { refused: true, status: 409, taken: true };
+  if (outcome === 'taken') return refuse(409, accountMessages.emailTaken);
   const user = await findUserById(db, outcome);
   if (user) await openPendingInvites(db, user);
-  return { refused: false };
+  return granted(null);
 }
 
 /** The signed-in owner of the invited address accepts: their account becomes a clinician. */
@@ -131,11 +130,11 @@ export async function acceptClinicianInvite(
   db: Kysely<Database>,
   token: string,
   user: UserRow,
-): Promise<{ refused: false } | InviteRefusal> {
+): Promise<Outcome<null, InviteRefusal>> {
   const details = await clinicianInviteDetails(db, token);
   if (details.state !== 'open' || details.email === null) return linkRefusal(db, token);
   if (user.email.toLowerCase() !== details.email) {
-    return { refused: true, status: 400, message: clinicianMessages.otherAddress(details.email) };
+    return refuse(400, clinicianMessages.otherAddress(details.email));
   }
   const made = await db.transaction().execute(async (trx) => {
     const email = await consumeClinicianInvite(trx, hashSecretToken(token));
@@ -146,5 +145,5 @@ export async function acceptClinicianInvite(
   if (!made) return linkRefusal(db, token);
   const updated = await findUserById(db, user.id);
   if (updated) await openPendingInvites(db, updated);
-  return { refused: false };
+  return granted(null);
 }

@@ -50,7 +50,7 @@ describe("a laboratory result coded by a config's import code", () => {
       const observation = laboratoryResult(loinc, unit);
       const partner = mapObservation(observation, index, now);
       const fhir = readingFromResource(observation, index, personZone);
-      if (partner.kind === 'refused') throw new Error(partner.refused.reason);
+      if (partner.kind === 'unmapped') throw new Error(partner.result.reason);
       if (!fhir.ok) throw new Error(fhir.reason);
       expect(partner.result.datasetId).toBe(datasetId);
       expect(fhir.reading.datasetId).toBe(datasetId);

@@ -45,7 +45,7 @@ export async function importPartnerResults({
   for (const observation of observations ?? []) {
     const outcome = mapObservation(observation, index, now);
     if (outcome.kind === 'mapped') mapped.push(outcome.result);
-    else refused.push(outcome.refused);
+    else refused.push(outcome.result);
   }
   if (mapped.length === 0) {
     return {

@@ -61,7 +61,7 @@ describe('mapObservation', () => {
       hdl({ valueQuantity: undefined, valueString: 'see report' }),
     ].map((observation) => {
       const outcome = mapObservation(observation, index, now);
-      return outcome.kind === 'refused' ? outcome.refused.reason : 'mapped';
+      return outcome.kind === 'unmapped' ? outcome.result.reason : 'mapped';
     });
     expect(reasons).toEqual([
       'No blood test takes LOINC 2085-9 in mg/L',

@@ -14,8 +14,12 @@ export interface MappedResult {
   values: ReadingValues;
 }
 
+/**
+ * One result placed, or left out with its reason. Not a refusal of the call: the import goes
+ * on, and its reply lists what was left out under `refused` (docs/api.md).
+ */
 export type MappingOutcome =
-  { kind: 'mapped'; result: MappedResult } | { kind: 'refused'; refused: RefusedResult };
+  { kind: 'mapped'; result: MappedResult } | { kind: 'unmapped'; result: RefusedResult };
 
 /**
  * One partner's Observation → one reading, by the FHIR mapping every import shares, placed by
@@ -32,9 +36,9 @@ export function mapObservation(
   const loinc = observation.code.coding?.find((coding) => coding.system === LOINC_SYSTEM);
   const quantity = observation.valueQuantity;
   const unit = quantity ? importUnitOf(quantity) : '';
-  const refuse = (reason: string): MappingOutcome => ({
-    kind: 'refused',
-    refused: {
+  const unmapped = (reason: string): MappingOutcome => ({
+    kind: 'unmapped',
+    result: {
       code: loinc?.code ?? 'none',
       unit,
       name: observation.code.text ?? loinc?.display ?? loinc?.code ?? 'Unnamed result',
@@ -42,7 +46,7 @@ export function mapObservation(
     },
   });
   // What is stored is keyed by it, so a second import adds nothing.
-  if (observation.id === undefined) return refuse('The result has no id');
+  if (observation.id === undefined) return unmapped('The result has no id');
   const mapped = readingOfObservation(observation, index, {
     importCodesOnly: true,
     sourceClock: true,
@@ -50,7 +54,7 @@ export function mapObservation(
   });
   if (!mapped.ok) {
     const [first] = mapped.problems;
-    return refuse(first === undefined ? mapped.reason : partnerReason(first));
+    return unmapped(first === undefined ? mapped.reason : partnerReason(first));
   }
   return {
     kind: 'mapped',

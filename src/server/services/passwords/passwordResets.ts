@@ -14,6 +14,7 @@ import {
   findUserById,
   updateUserPassword,
 } from '../../db/repositories/usersRepository';
+import { granted, refuse, type Outcome, type Refusal } from '../refusal';
 import { loginFailureRule, resetMailRule, throttle } from '../throttling/throttles';
 import { passwordResetMail } from '../mail/mailTemplates';
 import type { Mailer } from '../mail/mailer';
@@ -44,7 +45,14 @@ export async function sendPasswordResetLink(
   );
 }
 
-export type PasswordResetOutcome = { kind: 'reset' } | { kind: 'refused'; reason: ResetTokenState };
+/** Why a reset link does not work, and what to do instead. */
+export const resetLinkRefusals: Record<ResetTokenState, string> = {
+  unknown: 'This password reset link is not valid. Ask for a new one on the forgot password page.',
+  used: 'This password reset link has already been used. Ask for a new one on the forgot password page.',
+  expired: 'This password reset link has expired. Ask for a new one on the forgot password page.',
+};
+
+export type PasswordResetOutcome = Outcome<null, Refusal<400>>;
 
 /**
  * Sets a new password with a mailed token. The token is spent, every other open link of the
@@ -56,14 +64,14 @@ export async function resetPasswordWithToken(
   token: string,
   newPassword: string,
 ): Promise<PasswordResetOutcome> {
-  if (!looksLikeSecretToken(token)) return { kind: 'refused', reason: 'unknown' };
+  if (!looksLikeSecretToken(token)) return refuse(400, resetLinkRefusals.unknown);
   const tokenHash = hashSecretToken(token);
   // Hash before the transaction: scrypt is slow and must not hold row locks.
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<PasswordResetOutcome> => {
     const userId = await consumePasswordResetToken(trx, tokenHash);
     if (userId === undefined) {
-      return { kind: 'refused', reason: await passwordResetTokenState(trx, tokenHash) };
+      return refuse(400, resetLinkRefusals[await passwordResetTokenState(trx, tokenHash)]);
     }
     await updateUserPassword(trx, userId, passwordHash);
     await voidUnusedPasswordResetTokensOfUser(trx, userId);
@@ -71,6 +79,6 @@ export async function resetPasswordWithToken(
     // The owner proved control of the mailbox: earlier wrong guesses no longer lock them out.
     const user = await findUserById(trx, userId);
     if (user) await throttle(trx, loginFailureRule, user.email).clear();
-    return { kind: 'reset' };
+    return granted(null);
   });
 }

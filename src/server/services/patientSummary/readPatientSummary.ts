@@ -23,8 +23,9 @@ import {
 } from '../../db/repositories/patientSummaryRepository';
 import { listRoutines } from '../../db/repositories/routinesRepository';
 import { profileAccessArea, workoutAccessArea, type AccessArea } from '../access/accessArea';
-import { accessData, areasShownTo, type DataAccess } from '../access/accessData';
+import { accessData, areasShownTo } from '../access/accessData';
 import { grantAreaIds } from '../careTeam/grantTerms';
+import { granted, type Outcome, type Refusal } from '../refusal';
 import type { FhirDatasetIndex, IndexedDataset } from '../fhir/fhirDatasetIndex';
 import { personTimeZone } from '../timeZones/personTimeZone';
 import type { CatalogueIndex } from '../workout/catalogueIndex';
@@ -85,9 +86,9 @@ export async function readPatientSummary(
   request: FastifyRequest,
   patientId: number,
   context: SummaryContext,
-): Promise<DataAccess<PatientSummary>> {
+): Promise<Outcome<PatientSummary, Refusal<403>>> {
   const shown = await areasShownTo(app, request, grantAreaIds(context.configs), patientId);
-  if (!shown.granted) return shown;
+  if (shown.refused) return shown;
   const areas = shown.value ?? [];
   const db = app.deps.database.db;
   const facts = await patientFacts(db, patientId);
@@ -170,7 +171,7 @@ export async function readPatientSummary(
   };
   // An area whose grant narrowed between the check and its read was refused: it stays absent.
   for (const read of sections) {
-    if (!read.granted) continue;
+    if (read.refused) continue;
     const { section, value } = read.value;
     switch (section) {
       case 'standing':
@@ -187,7 +188,7 @@ export async function readPatientSummary(
         break;
     }
   }
-  if (training?.granted) {
+  if (training && !training.refused) {
     const { runs, runPain, routines } = training.value;
     const total = runs[0]?.total ?? 0;
     summary.training = {
@@ -208,5 +209,5 @@ export async function readPatientSummary(
         ),
     };
   }
-  return { granted: true, value: summary };
+  return granted(summary);
 }

@@ -5,6 +5,9 @@ import {
   SECURE_PIN_MAX_FAILURES,
   type PinRefusalReply,
 } from '../../../shared/api/securePinContract';
+import { errorReply } from '../../../shared/api/replySchemas';
+import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters';
+import { refuse, refuseWith, type Refusal } from '../refusal';
 import type { PinCheck } from './checkSecurePin';
 
 /** The lock's end as people read it: the time in UTC (the server knows no user's zone). */
@@ -20,31 +23,33 @@ export const pinRefusalMessages = {
     `${justLocked ? 'That secure pin is not right. ' : ''}Your secure pin is locked after ${SECURE_PIN_MAX_FAILURES} wrong tries in a row, until ${clockTime(until)}. Use Forgot Secure Pin to get a new one by email and unlock it now.`,
 } as const;
 
-/** The reply to a pin that was not accepted: 403 for a wrong pin or none, 429 for a lock. */
-export function pinRefusal(check: Exclude<PinCheck, { kind: 'accepted' }>): {
-  statusCode: number;
-  body: PinRefusalReply;
-} {
+/** A call behind the pin asked without it (optional in schemas that a doctor's read shares). */
+export function pinMissing(): Refusal<400> {
+  return refuse(400, `querystring: ${SECURE_PIN_PARAMETER} is required`);
+}
+
+/** The refusal of a pin that was not accepted: 403 for a wrong pin or none, 429 for a lock. */
+export type PinRefusal = Refusal<
+  typeof PIN_WRONG_STATUS | typeof PIN_LOCKED_STATUS,
+  PinRefusalReply
+>;
+
+export function pinRefusal(check: Exclude<PinCheck, { kind: 'accepted' }>): PinRefusal {
   const reply = (message: string, extra: Partial<PinRefusalReply> = {}): PinRefusalReply => ({
-    status: 'error',
-    message,
-    details: { details: [message] },
+    ...errorReply(message),
     ...extra,
   });
   switch (check.kind) {
     case 'no-pin':
-      return { statusCode: PIN_WRONG_STATUS, body: reply(pinRefusalMessages.noPin) };
+      return refuseWith(PIN_WRONG_STATUS, reply(pinRefusalMessages.noPin));
     case 'wrong':
-      return {
-        statusCode: PIN_WRONG_STATUS,
-        body: reply(pinRefusalMessages.wrong(check.failuresLeft)),
-      };
+      return refuseWith(PIN_WRONG_STATUS, reply(pinRefusalMessages.wrong(check.failuresLeft)));
     case 'locked':
-      return {
-        statusCode: PIN_LOCKED_STATUS,
-        body: reply(pinRefusalMessages.locked(check.lockedUntil, check.justLocked), {
+      return refuseWith(
+        PIN_LOCKED_STATUS,
+        reply(pinRefusalMessages.locked(check.lockedUntil, check.justLocked), {
           locked_until: check.lockedUntil.toISOString(),
         }),
-      };
+      );
   }
 }

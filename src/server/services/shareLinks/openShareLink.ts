@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { errorReply } from '../../../shared/api/replySchemas';
 import {
   SHARE_LINK_MAX_FAILED_PASSCODES,
   SHARE_LINK_TICKET_SECONDS,
+  type WrongPasscodeReply,
 } from '../../../shared/api/shareLinksContract';
+import { shareLinkMessages } from '../../../shared/messages/shareLinkMessages';
 import type { Database } from '../../db/database';
 import {
   countWrongPasscode,
@@ -14,6 +17,7 @@ import {
   type OpenableLink,
 } from '../../db/repositories/shareLinksRepository';
 import { verifyPassword } from '../passwords/passwordHashing';
+import { granted, refuse, refuseWith, type Outcome, type Refusal } from '../refusal';
 import { newSecretToken } from '../tokens/secretTokens';
 
 export interface ManifestRequest {
@@ -26,11 +30,10 @@ export interface ManifestRequest {
   today: string;
 }
 
-export type ManifestOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'wrong-passcode'; remainingAttempts: number; missing: boolean }
-  | { kind: 'embedded'; jwe: string }
-  | { kind: 'ticket'; ticket: string };
+/** How a link opens: its ciphertext inline, or a ticket to fetch it by. */
+export type OpenedLink = { kind: 'embedded'; jwe: string } | { kind: 'ticket'; ticket: string };
+
+export type ManifestOutcome = Outcome<OpenedLink, Refusal<404> | Refusal<401, WrongPasscodeReply>>;
 
 const MAX = SHARE_LINK_MAX_FAILED_PASSCODES;
 
@@ -48,14 +51,14 @@ async function passcodeOpens(link: OpenableLink, passcode: string | undefined): 
  * A request for a link that has ended (expired, revoked, locked by wrong passcodes) is refused
  * as an unknown one is, and goes in its person's log, so they see that someone still tried it.
  */
-async function refused(
+async function notFound(
   db: Kysely<Database>,
   manifestId: string,
   recipient: string,
-): Promise<ManifestOutcome> {
+): Promise<Refusal<404>> {
   const link = await findLinkForLog(db, manifestId);
   if (link !== undefined) await recordLinkAccess(db, { link, recipient, outcome: 'refused' });
-  return { kind: 'not-found' };
+  return refuse(404, shareLinkMessages.notFound);
 }
 
 /**
@@ -70,37 +73,40 @@ export async function openShareLink(
   request: ManifestRequest,
 ): Promise<ManifestOutcome> {
   const link = await findOpenableLink(db, request.manifestId, request.today, MAX);
-  if (!link) return refused(db, request.manifestId, request.recipient);
+  if (!link) return notFound(db, request.manifestId, request.recipient);
   const opens = await passcodeOpens(link, request.passcode);
 
   return db.transaction().execute(async (trx): Promise<ManifestOutcome> => {
     if (!opens) {
       const failed = await countWrongPasscode(trx, link.id, MAX);
-      if (failed === undefined) return refused(trx, request.manifestId, request.recipient);
+      if (failed === undefined) return notFound(trx, request.manifestId, request.recipient);
       await recordLinkAccess(trx, {
         link,
         recipient: request.recipient,
         outcome: 'wrong_passcode',
       });
-      return {
-        kind: 'wrong-passcode',
-        remainingAttempts: MAX - failed,
-        missing: request.passcode === undefined,
-      };
+      const remainingAttempts = MAX - failed;
+      const message =
+        request.passcode === undefined
+          ? shareLinkMessages.passcodeNeeded(remainingAttempts)
+          : shareLinkMessages.wrongPasscode(remainingAttempts);
+      return refuseWith(401, { ...errorReply(message), remainingAttempts });
     }
     // A right passcode on a link the last parallel guesses closed, or revoked meanwhile, opens nothing.
     if (!(await isStillOpenable(trx, link.id, MAX))) {
-      return refused(trx, request.manifestId, request.recipient);
+      return notFound(trx, request.manifestId, request.recipient);
     }
     await recordLinkAccess(trx, { link, recipient: request.recipient, outcome: 'opened' });
     const limit = request.embeddedLengthMax;
-    if (limit === undefined || limit >= link.jwe.length) return { kind: 'embedded', jwe: link.jwe };
+    if (limit === undefined || limit >= link.jwe.length) {
+      return granted({ kind: 'embedded', jwe: link.jwe });
+    }
     const { token, hash } = newSecretToken();
     await insertFileTicket(trx, {
       linkId: link.id,
       hash,
       expiresAt: new Date(Date.now() + SHARE_LINK_TICKET_SECONDS * 1000),
     });
-    return { kind: 'ticket', ticket: token };
+    return granted({ kind: 'ticket', ticket: token });
   });
 }

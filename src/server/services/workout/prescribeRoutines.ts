@@ -7,8 +7,9 @@ import { insertRoutines, type NewRoutine } from '../../db/repositories/routinesR
 import { findUserById } from '../../db/repositories/usersRepository';
 import { signedIn } from '../../plugins/authentication';
 import { workoutAccessArea } from '../access/accessArea';
-import { accessData, type DataAccess } from '../access/accessData';
+import { accessData } from '../access/accessData';
 import { prescriptionMail } from '../mail/mailTemplates';
+import type { Outcome, Refusal } from '../refusal';
 import { firstProblem, planProblem, prescriptionRefusals, storedPlanOf } from './prescriptionInput';
 
 /** Whether the request names a patient: a clinician prescribing, not the person's own write. */
@@ -37,7 +38,7 @@ export async function addRoutines(
   routines: readonly NewRoutine[],
   plan: PlanBody | undefined,
   problem: string | null,
-): Promise<DataAccess<number[]>> {
+): Promise<Outcome<number[], Refusal<400 | 403>>> {
   const doctor = signedIn(request).user;
   const prescribing = namesPatient(request);
   const allProblems = firstProblem(problem, planProblemFor(request, plan));
@@ -57,7 +58,7 @@ export async function addRoutines(
           : routines,
       ),
   );
-  if (access.granted && prescribing) {
+  if (!access.refused && prescribing) {
     const patientId = Number((request.query as Record<string, string>)[PATIENT_ID_PARAMETER]);
     await mailPatient(app, request, patientId, personName(doctor), routines);
   }

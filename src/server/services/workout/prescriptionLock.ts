@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { personName } from '../../../shared/calling/personName';
 import type { Database } from '../../db/database';
 import { findRoutinePrescription } from '../../db/repositories/prescriptionsRepository';
+import type { Refusal } from '../refusal';
 import { personToday } from './personToday';
 import { planLocksRoutine, planState } from './planState';
 
@@ -23,10 +24,7 @@ export async function prescriberHolding(
 
 /** A change the route refuses from inside a transaction, which is rolled back. */
 export class RoutineChangeRefused extends Error {
-  constructor(
-    readonly statusCode: 400 | 404,
-    readonly refusal: string,
-  ) {
-    super(refusal);
+  constructor(readonly refusal: Refusal<400 | 404>) {
+    super(refusal.body.message);
   }
 }

@@ -1,23 +1,14 @@
 import type { Kysely } from 'kysely';
-import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters';
-import { errorReply } from '../../../shared/api/replySchemas';
-import type {
-  PIN_LOCKED_STATUS,
-  PIN_WRONG_STATUS,
-  PinRefusalReply,
-} from '../../../shared/api/securePinContract';
 import type { Database } from '../../db/database';
 import { findSecurePinHash } from '../../db/repositories/securePinsRepository';
+import { granted, type Outcome, type Refusal } from '../refusal';
 import { checkSecurePin } from '../securePins/checkSecurePin';
-import { pinRefusal } from '../securePins/pinRefusal';
+import { pinMissing, pinRefusal, type PinRefusal } from '../securePins/pinRefusal';
 
-export type ExportPinCheck =
-  | { allowed: true }
-  | {
-      allowed: false;
-      statusCode: 400 | typeof PIN_WRONG_STATUS | typeof PIN_LOCKED_STATUS;
-      body: PinRefusalReply;
-    };
+/** Without the pin, or with one not accepted. */
+export type ExportPinRefusal = Refusal<400> | PinRefusal;
+
+export type ExportPinCheck = Outcome<null, ExportPinRefusal>;
 
 /**
  * An export holds the pin-gated profiles too, so a person with a secure pin must give it, and
@@ -29,18 +20,8 @@ export async function checkExportPin(
   userId: number,
   pin: string | undefined,
 ): Promise<ExportPinCheck> {
-  if ((await findSecurePinHash(db, userId)) === undefined) return { allowed: true };
-  if (pin === undefined) {
-    return {
-      allowed: false,
-      statusCode: 400,
-      body: errorReply(`querystring: ${SECURE_PIN_PARAMETER} is required`),
-    };
-  }
+  if ((await findSecurePinHash(db, userId)) === undefined) return granted(null);
+  if (pin === undefined) return pinMissing();
   const check = await checkSecurePin(db, userId, pin);
-  if (check.kind === 'accepted') return { allowed: true };
-  const refusal = pinRefusal(check);
-  // pinRefusal answers only these two statuses (securePinContract).
-  const statusCode = refusal.statusCode as typeof PIN_WRONG_STATUS | typeof PIN_LOCKED_STATUS;
-  return { allowed: false, statusCode, body: refusal.body };
+  return check.kind === 'accepted' ? granted(null) : pinRefusal(check);
 }
