@@ -4,7 +4,7 @@ import { DateField } from '../ui/forms/DateField';
 import { applyDigitMask } from '../ui/forms/digitMask';
 import { SelectField } from '../ui/forms/SelectField';
 import { TextField } from '../ui/forms/TextField';
-import type { useFormState } from '../ui/forms/useFormState';
+import type { FormState } from '../ui/forms/useFormState';
 import { HEIGHT_MASK } from './authConstants';
 import type { ProfileDetailsValues } from './profileDetailsForm';
 
@@ -15,8 +15,9 @@ const fitnessTypeOptions = FITNESS_TYPES.map((kind) => ({
   label: fitnessTypeLabels[kind],
 }));
 
-export interface ProfileDetailsFieldsProps<Values extends ProfileDetailsValues> {
-  form: ReturnType<typeof useFormState<Values>>;
+export interface ProfileDetailsFieldsProps {
+  /** The form these fields are part of: Register's, or Edit Profile's. */
+  form: Pick<FormState<ProfileDetailsValues>, 'field' | 'setValue'>;
 }
 
 /**
@@ -24,9 +25,7 @@ export interface ProfileDetailsFieldsProps<Values extends ProfileDetailsValues> 
  * fitness type, height with its mask (one digit, a dot, two digits), mass and date of birth
  * (no future dates). Laid out in rows of two that stack on a phone.
  */
-export function ProfileDetailsFields<Values extends ProfileDetailsValues>({
-  form,
-}: ProfileDetailsFieldsProps<Values>) {
+export function ProfileDetailsFields({ form }: ProfileDetailsFieldsProps) {
   return (
     <>
       <div className="auth-form__row">

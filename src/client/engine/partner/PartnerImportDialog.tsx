@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import {
   NO_RESULTS_MESSAGE,
@@ -7,9 +7,11 @@ import {
 } from '../../../shared/api/partnerImportContract';
 import type { Partner } from '../../../shared/profile-config/profileConfigSchema';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useImportPartnerResultsMutation } from './partnerApi';
+import { emptyPartnerImport, validatePartnerImport } from './partnerImportForm';
 import { partnerTexts } from './partnerTexts';
 
 export interface PartnerImportDialogProps {
@@ -18,8 +20,6 @@ export interface PartnerImportDialogProps {
   onImported: (reply: ImportReply) => void;
 }
 
-const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
-
 /**
  * Asks for the identity number and imports (POST /v2/profiles/{partner}/, docs/product.md#partner-import). The
  * outcome is a toast in that section's words, and the dialog closes either way.
@@ -27,17 +27,21 @@ const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImportDialogProps) {
   const messages = partnerMessages(partner.name);
   const formId = useId();
-  const [idNumber, setIdNumber] = useState('');
-  const [error, setError] = useState<string>();
+  // The number's problem is said at Import and stays until the number is edited.
+  const form = useFormState(emptyPartnerImport, validatePartnerImport, {
+    errorTiming: 'untilFieldEdited',
+    focusFirstError: false,
+  });
   const [importResults, { isLoading }] = useImportPartnerResultsMutation();
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = idNumber.trim();
-    if (typed === '') return setError(partnerTexts.idNumberRequired);
-    if (!ID_NUMBER_PATTERN.test(typed)) return setError(partnerTexts.idNumberInvalid);
+    if (!form.attemptSubmit()) return;
     try {
-      const reply = await importResults({ partnerId: partner.id, id_number: typed }).unwrap();
+      const reply = await importResults({
+        partnerId: partner.id,
+        id_number: form.values.id_number.trim(),
+      }).unwrap();
       if (reply.message === NO_RESULTS_MESSAGE) showToast('info', messages.noResults);
       else showToast('success', messages.imported);
       onImported(reply);
@@ -67,15 +71,10 @@ export function PartnerImportDialog({ partner, onClose, onImported }: PartnerImp
         <TextField
           label={partnerTexts.idNumberLabel}
           hint={partnerTexts.idNumberHint}
-          error={error}
-          value={idNumber}
-          onChange={(event) => {
-            setIdNumber(event.target.value);
-            setError(undefined);
-          }}
           autoComplete="off"
           maxLength={32}
           autoFocus
+          {...form.field('id_number')}
         />
       </form>
     </Dialog>

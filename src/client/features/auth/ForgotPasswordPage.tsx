@@ -1,31 +1,29 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
 import { paths } from '../../../shared/routes/paths';
 import { Button } from '../../ui/actions/Button';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { showToast } from '../../ui/feedback/toasts';
 import { useSendPasswordResetEmailMutation } from '../../account/authApi';
 import { REDIRECT_AFTER_RESET_MS } from '../../account/authConstants';
 import { authTexts } from '../../account/authTexts';
 import { AuthScreen } from '../../account/AuthScreen';
+import { emptyForgotPassword, looksLikeEmail } from './forgotPasswordForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
-const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
-
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useFormState(emptyForgotPassword);
   const [sent, setSent] = useState(false);
   const [sendResetEmail, { isLoading }] = useSendPasswordResetEmailMutation();
   const navigateLater = useDelayedNavigate();
-  // RESET PASSWORD stays disabled until the address looks like an email (docs/product.md#accounts-and-sessions).
-  const looksLikeEmail = emailPattern.test(email.trim());
+  const ready = looksLikeEmail(form.values);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!looksLikeEmail) return;
-    const succeeded = await sendResetEmail({ email: email.trim() })
+    if (!ready) return;
+    const succeeded = await sendResetEmail({ email: form.values.email.trim() })
       .unwrap()
       .then((reply) => reply.status === 'success')
       .catch(() => false);
@@ -59,14 +57,12 @@ export function ForgotPasswordPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
           disabled={sent}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
         />
-        <Button type="submit" fullWidth disabled={!looksLikeEmail || sent} loading={isLoading}>
+        <Button type="submit" fullWidth disabled={!ready || sent} loading={isLoading}>
           RESET PASSWORD
         </Button>
       </form>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import { MEETING_NAME_MAX, type Person } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { FormDialog } from '../../ui/overlays/FormDialog';
+import { bookingValuesOf, toBookMeetingBody, validateBooking } from './bookMeetingForm';
 import { useBookMeetingMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
-import { meetingTimeForServer, nextMeetingHourInput } from './meetingTimes';
 import { useFormDialog } from '../../engine/dialog/useFormDialog';
 import { useMeetingZone } from './useMeetingZone';
 import { personName } from '../../../shared/calling/personName';
@@ -19,22 +19,21 @@ export interface BookMeetingDialogProps {
 /** A doctor books a meeting with one of their patients; both then see it under Meetings Booked. */
 export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) {
   const dialog = useFormDialog({ onClose, failed: callingMessages.bookFailed });
-  const [name, setName] = useState(`Consultation with ${personName(patient)}`);
   const zone = useMeetingZone();
-  const [when, setWhen] = useState(() => nextMeetingHourInput(zone));
-  const [touched, setTouched] = useState(false);
+  // Messages show once Book Meeting was pressed, and follow the fields from then on.
+  const form = useFormState(
+    bookingValuesOf(patient, zone),
+    (values) => validateBooking(values, zone),
+    { errorTiming: 'afterSubmit', focusFirstError: false },
+  );
   const [book, { isLoading }] = useBookMeetingMutation();
-  const sendTime = meetingTimeForServer(when, zone);
 
   function submit() {
-    setTouched(true);
-    if (name.trim() === '' || sendTime === undefined) return;
-    const booking = book({
-      patient_email: patient.email,
-      meeting_name: name.trim(),
-      meeting_date_time: sendTime,
-    }).unwrap();
-    void dialog.send(booking, () => showToast('success', callingMessages.meetingBooked));
+    const body = form.attemptSubmit() ? toBookMeetingBody(form.values, patient, zone) : undefined;
+    if (!body) return;
+    void dialog.send(book(body).unwrap(), () =>
+      showToast('success', callingMessages.meetingBooked),
+    );
   }
 
   return (
@@ -47,17 +46,13 @@ export function BookMeetingDialog({ patient, onClose }: BookMeetingDialogProps) 
     >
       <TextField
         label={callingTexts.meetingName}
-        value={name}
         maxLength={MEETING_NAME_MAX}
-        error={touched && name.trim() === '' ? callingMessages.requiredField : undefined}
-        onChange={(event) => setName(event.target.value)}
+        {...form.field('meeting_name')}
       />
       <TextField
         label={callingTexts.meetingWhen(zone)}
         type="datetime-local"
-        value={when}
-        error={touched && sendTime === undefined ? callingMessages.requiredField : undefined}
-        onChange={(event) => setWhen(event.target.value)}
+        {...form.field('when')}
       />
     </FormDialog>
   );

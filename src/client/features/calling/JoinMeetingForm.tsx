@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { Button } from '../../ui/actions/Button';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { useVerifyMeetingIdMutation } from './callingApi';
 import { callingTexts } from './callingTexts';
+import { meetingIdOf, validateJoinMeeting } from './joinMeetingForm';
 
 export interface JoinMeetingFormProps {
   initialMeetingId?: string;
@@ -19,25 +21,26 @@ export function JoinMeetingForm({
   joinAtOnce = false,
   onVerified,
 }: JoinMeetingFormProps) {
-  const [meetingId, setMeetingId] = useState(initialMeetingId);
-  const [touched, setTouched] = useState(false);
+  // The message shows once the field was left or Join pressed; focus stays where it is.
+  const form = useFormState({ meetingid: initialMeetingId }, validateJoinMeeting, {
+    focusFirstError: false,
+  });
   const [verify, { isLoading }] = useVerifyMeetingIdMutation();
-  const trimmed = meetingId.trim().toLowerCase();
 
   async function join() {
-    setTouched(true);
-    if (trimmed === '') {
+    if (!form.attemptSubmit()) {
       showToast('error', callingMessages.provideMeetingId);
       return;
     }
+    const meetingId = meetingIdOf(form.values);
     try {
-      const reply = await verify(trimmed).unwrap();
+      const reply = await verify(meetingId).unwrap();
       if (reply.message !== 'True') {
         showToast('error', callingMessages.meetingNotFound);
         return;
       }
       showToast('success', callingMessages.meetingInitiated);
-      onVerified(trimmed);
+      onVerified(meetingId);
     } catch {
       showToast('error', callingMessages.verifyFailed);
     }
@@ -62,16 +65,12 @@ export function JoinMeetingForm({
     <form className="join-form" noValidate onSubmit={submit}>
       <TextField
         label={callingTexts.meetingIdLabel}
-        name="meetingid"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         hint={callingTexts.meetingIdHint}
-        value={meetingId}
         required
-        error={touched && trimmed === '' ? callingMessages.requiredField : undefined}
-        onChange={(event) => setMeetingId(event.target.value)}
-        onBlur={() => setTouched(true)}
+        {...form.field('meetingid')}
       />
       <Button type="submit" loading={isLoading}>
         {callingTexts.join}

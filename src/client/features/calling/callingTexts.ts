@@ -19,6 +19,8 @@ export const callingTexts = {
   noMeetingsDoctor: 'No meetings booked. Book one with an active patient from My Patients.',
   joinMeeting: 'Join',
   meetingName: 'Meeting name',
+  /** The name a new booking starts with. */
+  consultationWith: (name: string) => `Consultation with ${name}`,
   /** The booking form's field, named with the zone its time is read in. */
   meetingWhen: (zone: string) => `Date and time (${zone})`,
   /** A meeting's time and the zone it is shown in: "2026-11-29 10:00 (Europe/Berlin)". */

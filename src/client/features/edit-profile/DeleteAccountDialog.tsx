@@ -5,7 +5,9 @@ import { Button } from '../../ui/actions/Button';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { Dialog } from '../../ui/overlays/Dialog';
+import { deletionConfirmed, emptyDeleteAccount } from './deleteAccountForm';
 import { useDeleteAccountMutation } from './editProfileApi';
 import { deleteAccountTexts } from './editProfileTexts';
 
@@ -21,18 +23,17 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogProps) {
   const formId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useFormState(emptyDeleteAccount);
   const [problem, setProblem] = useState<string>();
   const [deleteAccount, deleting] = useDeleteAccountMutation();
-  const ready = password !== '' && confirmation.trim() === DELETE_ACCOUNT_CONFIRMATION_WORD;
+  const ready = deletionConfirmed(form.values);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || deleting.isLoading) return;
     setProblem(undefined);
     try {
-      await deleteAccount({ password }).unwrap();
+      await deleteAccount({ password: form.values.password }).unwrap();
       onDeleted();
     } catch (error) {
       setProblem(serverFailureMessage(error) ?? deleteAccountTexts.failedUnknown);
@@ -70,8 +71,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           label={deleteAccountTexts.passwordLabel}
           hint={deleteAccountTexts.passwordHint}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
         />
         <TextField
           label={deleteAccountTexts.confirmLabel(DELETE_ACCOUNT_CONFIRMATION_WORD)}
@@ -80,8 +80,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: DeleteAccountDialogP
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          {...form.field('confirmation')}
         />
       </form>
     </Dialog>

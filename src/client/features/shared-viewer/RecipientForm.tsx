@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { SHARE_LINK_RECIPIENT_MAX_LENGTH } from '../../../shared/api/shareLinksContract';
 import { Button } from '../../ui/actions/Button';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
+import { emptyRecipient, validateRecipient } from './recipientForm';
 import { sharedViewerTexts } from './sharedViewerTexts';
 
 export interface RecipientFormProps {
@@ -15,8 +17,6 @@ export interface RecipientFormProps {
   onOpen: (recipient: string, passcode: string | undefined) => void;
 }
 
-type Field = 'name' | 'passcode';
-
 /** Who opens the link (the person sees it in their log), and its passcode when it has one. */
 export function RecipientForm({
   needsPasscode,
@@ -26,40 +26,31 @@ export function RecipientForm({
   onOpen,
 }: RecipientFormProps) {
   const introId = useId();
-  const [name, setName] = useState('');
-  const [passcode, setPasscode] = useState('');
-  const [problem, setProblem] = useState<{ field: Field; message: string }>();
-  const nameField = useRef<HTMLInputElement>(null);
-  const passcodeField = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  // A problem is said at Open, at its field, which takes the focus; it stays until the next.
+  const form = useFormState(emptyRecipient, (values) => validateRecipient(values, needsPasscode), {
+    errorTiming: 'untilNextSubmit',
+  });
+  const { setValue, showError } = form;
 
   // A refused passcode is typed again: the field is emptied and focused, its error says why.
   useEffect(() => {
     if (remainingAttempts === undefined) return;
-    setPasscode('');
-    setProblem({ field: 'passcode', message: sharedViewerTexts.wrongPasscode(remainingAttempts) });
+    setValue('passcode', '');
+    showError('passcode', sharedViewerTexts.wrongPasscode(remainingAttempts), formElement.current);
+    // Only a new refusal (a new count) empties the field, not a render of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remainingAttempts]);
-  useEffect(() => {
-    if (problem?.field === 'name') nameField.current?.focus();
-    if (problem?.field === 'passcode') passcodeField.current?.focus();
-  }, [problem]);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const recipient = name.trim();
-    if (recipient === '') {
-      setProblem({ field: 'name', message: sharedViewerTexts.nameNeeded });
-      return;
-    }
-    if (needsPasscode && passcode === '') {
-      setProblem({ field: 'passcode', message: sharedViewerTexts.passcodeNeeded });
-      return;
-    }
-    setProblem(undefined);
-    onOpen(recipient, needsPasscode ? passcode : undefined);
+    if (!form.attemptSubmit(event.currentTarget)) return;
+    onOpen(form.values.name.trim(), needsPasscode ? form.values.passcode : undefined);
   }
 
   return (
     <form
+      ref={formElement}
       className="shared-viewer__form"
       aria-label={sharedViewerTexts.formLabel}
       aria-describedby={introId}
@@ -70,25 +61,19 @@ export function RecipientForm({
         {sharedViewerTexts.intro}
       </p>
       <TextField
-        ref={nameField}
         label={sharedViewerTexts.yourName}
         hint={sharedViewerTexts.yourNameHint}
         autoComplete="name"
         maxLength={SHARE_LINK_RECIPIENT_MAX_LENGTH}
-        value={name}
-        error={problem?.field === 'name' ? problem.message : undefined}
-        onChange={(event) => setName(event.target.value)}
+        {...form.field('name')}
       />
       {needsPasscode ? (
         <PasswordField
           secretName="passcode"
-          ref={passcodeField}
           label={sharedViewerTexts.passcode}
           hint={sharedViewerTexts.passcodeHint}
           autoComplete="off"
-          value={passcode}
-          error={problem?.field === 'passcode' ? problem.message : undefined}
-          onChange={(event) => setPasscode(event.target.value)}
+          {...form.field('passcode')}
         />
       ) : null}
       {refusal ? (

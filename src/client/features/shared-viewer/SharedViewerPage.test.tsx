@@ -89,6 +89,7 @@ describe('the passcode link viewer', () => {
     expect(await screen.findByText('“For my GP”')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(/Enter your name\./);
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
@@ -111,6 +112,7 @@ describe('the passcode link viewer', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Dr Sam Smith');
     expect(screen.getByLabelText('Passcode')).toHaveValue('');
+    expect(screen.getByLabelText('Passcode')).toHaveFocus();
     expect(calls[0]?.body).toEqual({ recipient: 'Dr Sam Smith', passcode: 'not-it-at-all' });
   });
 

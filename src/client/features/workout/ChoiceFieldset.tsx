@@ -1,7 +1,7 @@
 export interface ChoiceFieldsetProps<K extends string> {
   legend: string;
   choices: readonly { key: K; label: string }[];
-  chosen: ReadonlySet<K>;
+  chosen: readonly K[];
   onToggle: (key: K) => void;
 }
 
@@ -23,7 +23,7 @@ export function ChoiceFieldset<K extends string>({
           >
             <input
               type="checkbox"
-              checked={chosen.has(choice.key)}
+              checked={chosen.includes(choice.key)}
               onChange={() => onToggle(choice.key)}
             />
             <span>{choice.label}</span>

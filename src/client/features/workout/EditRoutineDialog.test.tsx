@@ -122,6 +122,18 @@ describe('Edit Routine', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("keeps the name's message until the name is edited, and focus where it was", async () => {
+    const { user } = openDialog({ [workoutPaths.editRoutine]: saved });
+    const name = screen.getByRole('textbox', { name: 'Routine Name' });
+    await user.clear(name);
+    const update = screen.getByRole('button', { name: 'Update' });
+    await user.click(update);
+    expect(name).toHaveAccessibleDescription('Please fill in the required field!');
+    expect(update).toHaveFocus();
+    await user.type(name, 'K');
+    expect(name).not.toHaveAccessibleDescription('Please fill in the required field!');
+  });
+
   it('refuses a video address with no video id in it', async () => {
     const { api, user } = openDialog({ [workoutPaths.editRoutine]: saved });
     const video = screen.getByRole('textbox', { name: /YouTube URL/ });

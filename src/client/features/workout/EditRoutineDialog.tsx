@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { showToast, Toasts } from '../../ui/feedback/toasts';
 import {
   ROUTINE_NAME_MAX,
@@ -6,18 +6,20 @@ import {
   type RoutineReply,
 } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import {
-  ROUTINE_CATEGORIES,
-  ROUTINE_CATEGORY_KEYS,
-  type RoutineCategoryKey,
-} from '../../../shared/workout/workoutVocabulary';
-import { youtubeVideoId } from '../../../shared/workout/youtubeVideoId';
+import { ROUTINE_CATEGORIES } from '../../../shared/workout/workoutVocabulary';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { SelectField } from '../../ui/forms/SelectField';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
+import {
+  editRoutineValuesOf,
+  isRoutineCategory,
+  toEditRoutineBody,
+  validateEditRoutine,
+} from './editRoutineForm';
 import { RoutineExercisesSection } from './RoutineExercisesSection';
 import { useEditRoutineMutation } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
@@ -30,10 +32,6 @@ export interface EditRoutineDialogProps {
 }
 
 const CATEGORY_OPTIONS = ROUTINE_CATEGORIES.map(({ key, label }) => ({ value: key, label }));
-
-function isRoutineCategory(value: string): value is RoutineCategoryKey {
-  return (ROUTINE_CATEGORY_KEYS as readonly string[]).includes(value);
-}
 
 /** The reply is typed as a success, but an edit can be refused (docs/product.md#workout-routines): read its status. */
 function isSuccessReply(reply: unknown): boolean {
@@ -51,35 +49,22 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
   // A modal sits above the page's toasts: what is said while it stays open is said in it.
   const toastsId = useId();
   const formId = useId();
-  const [name, setName] = useState(routine.name);
-  const [youtube, setYoutube] = useState(routine.youtube_url);
-  const [category, setCategory] = useState<RoutineCategoryKey>(() =>
-    isRoutineCategory(routine.category) ? routine.category : ROUTINE_CATEGORY_KEYS[0],
-  );
-  const [description, setDescription] = useState(routine.description);
-  const [safetyInfo, setSafetyInfo] = useState(routine.safety_info);
-  const [nameError, setNameError] = useState<string>();
-  const [youtubeError, setYoutubeError] = useState<string>();
+  // A problem is said when Update is pressed and stays until its own field is edited.
+  const form = useFormState(editRoutineValuesOf(routine), validateEditRoutine, {
+    errorTiming: 'untilFieldEdited',
+    focusFirstError: false,
+  });
   const [editRoutine, editing] = useEditRoutineMutation();
 
   async function update(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = name.trim();
-    const videoId = youtubeVideoId(youtube);
-    setNameError(trimmed === '' ? workoutMessages.requiredField : undefined);
-    setYoutubeError(videoId === undefined ? workoutTexts.youtubeInvalid : undefined);
-    if (trimmed === '')
-      showToast('error', workoutMessages.requiredField, { containerId: toastsId });
-    if (trimmed === '' || videoId === undefined) return;
+    if (!form.attemptSubmit()) {
+      if (form.errors.name)
+        showToast('error', workoutMessages.requiredField, { containerId: toastsId });
+      return;
+    }
     try {
-      const reply: unknown = await editRoutine({
-        id: routine.id,
-        name: trimmed,
-        youtube_url: videoId,
-        safety_info: safetyInfo,
-        category,
-        description,
-      }).unwrap();
+      const reply: unknown = await editRoutine(toEditRoutineBody(routine.id, form.values)).unwrap();
       if (isSuccessReply(reply)) {
         // The dialog closes: the page's own toasts say it.
         showToast('success', workoutMessages.routineUpdated);
@@ -121,50 +106,39 @@ export function EditRoutineDialog({ routine, onClose }: EditRoutineDialogProps) 
         >
           <TextField
             label={workoutTexts.routineName}
-            value={name}
-            error={nameError}
             required
             maxLength={ROUTINE_NAME_MAX}
             autoComplete="off"
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
+            {...form.field('name')}
           />
           <TextField
             label={workoutTexts.youtubeUrl}
             hint={workoutTexts.youtubeHint}
-            value={youtube}
-            error={youtubeError}
             optional
             inputMode="url"
             autoComplete="off"
-            onChange={(event) => {
-              setYoutube(event.target.value);
-              setYoutubeError(undefined);
-            }}
+            {...form.field('youtube_url')}
           />
           <SelectField
             label={workoutTexts.category}
             options={CATEGORY_OPTIONS}
-            value={category}
+            {...form.field('category')}
             onChange={(event) => {
-              if (isRoutineCategory(event.target.value)) setCategory(event.target.value);
+              if (isRoutineCategory(event.target.value))
+                form.setValue('category', event.target.value);
             }}
           />
           <TextAreaField
             label={workoutTexts.description}
-            value={description}
             optional
             maxLength={ROUTINE_TEXT_MAX}
-            onChange={(event) => setDescription(event.target.value)}
+            {...form.field('description')}
           />
           <TextAreaField
             label={workoutTexts.safetyInfo}
-            value={safetyInfo}
             optional
             maxLength={ROUTINE_TEXT_MAX}
-            onChange={(event) => setSafetyInfo(event.target.value)}
+            {...form.field('safety_info')}
           />
         </form>
 

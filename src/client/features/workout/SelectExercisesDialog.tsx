@@ -2,22 +2,24 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { showToast, Toasts } from '../../ui/feedback/toasts';
 import { ROUTINE_NAME_MAX, type ExerciseReply } from '../../../shared/api/workoutContract';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import {
-  BODY_PARTS,
-  EXERCISE_TYPES,
-  labelOf,
-  type BodyPartKey,
-  type ExerciseTypeKey,
-} from '../../../shared/workout/workoutVocabulary';
+import { BODY_PARTS, EXERCISE_TYPES, labelOf } from '../../../shared/workout/workoutVocabulary';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { CloseAndSubmitButtons } from '../../ui/overlays/CloseAndSubmitButtons';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { CheckboxOption } from './CheckboxOption';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { ExerciseFigure } from '../../engine/routine/ExerciseFigure';
 import { useLazyExercisesQuery } from '../../engine/routine/catalogueApi';
+import {
+  chosenExerciseIds,
+  exerciseSearchOf,
+  noExercisesChosen,
+  toCreateRoutineBody,
+  validateSelectExercises,
+} from './selectExercisesForm';
 import { useCreateRoutineMutation } from './workoutApi';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
@@ -29,12 +31,6 @@ export interface SelectExercisesDialogProps {
 }
 
 type Step = 'lists' | 'exercises';
-
-function toggled<T>(set: ReadonlySet<T>, value: T): ReadonlySet<T> {
-  const next = new Set(set);
-  if (!next.delete(value)) next.add(value);
-  return next;
-}
 
 /**
  * 'Select Exercises' (docs/product.md#workout-routines): first the body parts and exercise types, then the
@@ -48,12 +44,12 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
   const listsForm = useRef<HTMLFormElement>(null);
   const cameBack = useRef(false);
   const [step, setStep] = useState<Step>('lists');
-  const [bodyParts, setBodyParts] = useState<ReadonlySet<BodyPartKey>>(() => new Set());
-  const [types, setTypes] = useState<ReadonlySet<ExerciseTypeKey>>(() => new Set());
   const [found, setFound] = useState<readonly ExerciseReply[]>([]);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  // The name's problem is said at Add Exercises and stays until the name is edited.
+  const form = useFormState(noExercisesChosen, validateSelectExercises, {
+    errorTiming: 'untilFieldEdited',
+    focusFirstError: false,
+  });
   const [loadExercises, exercises] = useLazyExercisesQuery();
   const [createRoutine, creating] = useCreateRoutineMutation();
 
@@ -67,12 +63,7 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
   async function viewExercises(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      const reply = await loadExercises({
-        body_parts: BODY_PARTS.filter((part) => bodyParts.has(part.key)).map((part) => part.key),
-        exercise_types: EXERCISE_TYPES.filter((type) => types.has(type.key)).map(
-          (type) => type.key,
-        ),
-      }).unwrap();
+      const reply = await loadExercises(exerciseSearchOf(form.values)).unwrap();
       setFound(reply.data);
       setStep('exercises');
     } catch {
@@ -82,18 +73,13 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
 
   async function addExercises(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    // In the order shown; a tick left on an exercise no longer listed does not count.
-    const ids = found.filter((exercise) => chosen.has(exercise.id)).map((exercise) => exercise.id);
-    const trimmed = name.trim();
-    if (ids.length === 0)
-      showToast('error', workoutMessages.selectExercises, { containerId: toastsId });
-    if (trimmed === '') {
-      showToast('error', workoutMessages.requiredField, { containerId: toastsId });
-      setNameError(workoutMessages.requiredField);
-    }
-    if (ids.length === 0 || trimmed === '') return;
+    const chosen = chosenExerciseIds(form.values, found).length > 0;
+    if (!chosen) showToast('error', workoutMessages.selectExercises, { containerId: toastsId });
+    const named = form.attemptSubmit();
+    if (!named) showToast('error', workoutMessages.requiredField, { containerId: toastsId });
+    if (!chosen || !named) return;
     try {
-      await createRoutine({ exercises: ids, routine: routineCounter, name: trimmed }).unwrap();
+      await createRoutine(toCreateRoutineBody(form.values, found, routineCounter)).unwrap();
       // The dialog closes: the page's own toasts say it.
       showToast('success', workoutMessages.exerciseAdded);
       onClose();
@@ -142,14 +128,14 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
           <ChoiceFieldset
             legend={workoutTexts.bodyParts}
             choices={BODY_PARTS}
-            chosen={bodyParts}
-            onToggle={(key) => setBodyParts((current) => toggled(current, key))}
+            chosen={form.values.body_parts}
+            onToggle={(key) => form.toggleItem('body_parts', key)}
           />
           <ChoiceFieldset
             legend={workoutTexts.exerciseTypes}
             choices={EXERCISE_TYPES}
-            chosen={types}
-            onToggle={(key) => setTypes((current) => toggled(current, key))}
+            chosen={form.values.exercise_types}
+            onToggle={(key) => form.toggleItem('exercise_types', key)}
           />
         </form>
       ) : (
@@ -164,23 +150,18 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
               {workoutTexts.back}
             </Button>
             <p className="workout-dialog__count" aria-live="polite">
-              {workoutTexts.selectedCount(chosen.size)}
+              {workoutTexts.selectedCount(form.values.exercises.length)}
             </p>
           </div>
           <p className="workout-dialog__hint">{workoutTexts.chooseExercisesHint}</p>
           <TextField
             label={workoutTexts.routineName}
-            value={name}
-            error={nameError}
             required
             maxLength={ROUTINE_NAME_MAX}
             autoComplete="off"
             // The step was opened to name and pick: start there.
             autoFocus
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
+            {...form.field('name')}
           />
           <section aria-label={workoutTexts.exercisesLabel}>
             {found.length === 0 ? (
@@ -191,8 +172,8 @@ export function SelectExercisesDialog({ onClose, routineCounter }: SelectExercis
                   <li key={exercise.id}>
                     <ExerciseOption
                       exercise={exercise}
-                      checked={chosen.has(exercise.id)}
-                      onToggle={() => setChosen((current) => toggled(current, exercise.id))}
+                      checked={form.values.exercises.includes(exercise.id)}
+                      onToggle={() => form.toggleItem('exercises', exercise.id)}
                     />
                   </li>
                 ))}

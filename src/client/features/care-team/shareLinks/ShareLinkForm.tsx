@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { showToast } from '../../../ui/feedback/toasts';
 import { NO_SECURE_PIN_TEXT } from '../../../../shared/api/securePinContract';
 import type { GrantAreaOption } from '../../../../shared/profile-config/grantArea';
@@ -13,15 +13,13 @@ import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { DateField } from '../../../ui/forms/DateField';
 import { PasswordField } from '../../../ui/forms/PasswordField';
 import { TextField } from '../../../ui/forms/TextField';
+import { useFormState } from '../../../ui/forms/useFormState';
 import { GrantAreaCheckboxes } from '../GrantAreaCheckboxes';
 import {
   emptyShareLinkDraft,
   latestLinkEnd,
   shareLinkBody,
-  shareLinkProblem,
-  type ShareLinkDraft,
-  type ShareLinkField,
-  type ShareLinkProblem,
+  validateShareLink,
 } from './shareLinkDraft';
 import type { CreateShareLinkReply } from '../../../../shared/api/shareLinksContract';
 import { useCreateShareLinkMutation } from './shareLinksApi';
@@ -43,27 +41,19 @@ export interface ShareLinkFormProps {
 export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: ShareLinkFormProps) {
   const headingId = useId();
   const pinToastsId = useId();
-  const [draft, setDraft] = useState<ShareLinkDraft>(() => emptyShareLinkDraft(today));
-  const [problem, setProblem] = useState<ShareLinkProblem>();
+  // The first problem is said at Make link, at its field, which takes the focus; it stays
+  // until the next Make link.
+  const form = useFormState(
+    emptyShareLinkDraft(today),
+    (draft) => validateShareLink(draft, today),
+    { errorTiming: 'untilNextSubmit' },
+  );
+  const draft = form.values;
   const [failure, setFailure] = useState<string>();
   const [askingPin, setAskingPin] = useState(false);
   const [create, { isLoading }] = useCreateShareLinkMutation();
   const needsPin = draft.profiles.some((area) => pinGatedAreas.has(area));
   const verify = useVerifySecurePinQuery(undefined, { skip: !needsPin });
-  const fields = useRef(new Map<ShareLinkField, HTMLInputElement | null>());
-  const fieldRef = (field: ShareLinkField) => (input: HTMLInputElement | null) => {
-    fields.current.set(field, input);
-  };
-
-  // A new problem moves focus to its field, so a keyboard user lands where the fix is.
-  useEffect(() => {
-    if (problem) fields.current.get(problem.field)?.focus();
-  }, [problem]);
-
-  const errorOf = (field: ShareLinkField) =>
-    problem?.field === field ? problem.message : undefined;
-  const change = (next: Partial<ShareLinkDraft>) =>
-    setDraft((current) => ({ ...current, ...next }));
 
   /** Sends the link's choice; 'refused' when the pin was the reason. */
   async function send(securePin?: string): Promise<PinCheckOutcome> {
@@ -72,7 +62,7 @@ export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: Shar
       const reply = await create({ body: shareLinkBody(draft, options), securePin }).unwrap();
       setAskingPin(false);
       onCreated(reply.data, draft.passcode !== '');
-      setDraft(emptyShareLinkDraft(today));
+      form.reset(emptyShareLinkDraft(today));
       return 'accepted';
     } catch (error) {
       if (securePin !== undefined && isPinRefusal(error)) {
@@ -94,9 +84,7 @@ export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: Shar
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = shareLinkProblem(draft, today);
-    setProblem(found);
-    if (found) return;
+    if (!form.attemptSubmit(event.currentTarget)) return;
     const hasNoPin = verify.data?.data === NO_SECURE_PIN_TEXT;
     if (needsPin && !hasNoPin) setAskingPin(true);
     else void send();
@@ -111,74 +99,52 @@ export function ShareLinkForm({ options, pinGatedAreas, today, onCreated }: Shar
         <GrantAreaCheckboxes
           options={options}
           selected={draft.profiles}
-          onToggle={(area) =>
-            change({
-              profiles: draft.profiles.includes(area)
-                ? draft.profiles.filter((id) => id !== area)
-                : [...draft.profiles, area],
-            })
-          }
+          onToggle={(area) => form.toggleItem('profiles', area)}
           legend={shareLinkTexts.areasLegend}
-          error={errorOf('areas')}
+          error={form.errorOf('areas')}
           disabled={isLoading}
-          firstBoxRef={fieldRef('areas')}
         />
         <div className="share-link-form__dates">
           <DateField
-            ref={fieldRef('dateFrom')}
             label={shareLinkTexts.readingsFrom}
             max={today}
-            value={draft.dateFrom}
-            error={errorOf('dateFrom')}
             disabled={isLoading}
-            onChange={(event) => change({ dateFrom: event.target.value })}
+            {...form.field('dateFrom')}
           />
           <DateField
-            ref={fieldRef('dateTo')}
             label={shareLinkTexts.readingsTo}
             max={today}
-            value={draft.dateTo}
-            error={errorOf('dateTo')}
             disabled={isLoading}
-            onChange={(event) => change({ dateTo: event.target.value })}
+            {...form.field('dateTo')}
           />
           <DateField
-            ref={fieldRef('expiresOn')}
             label={shareLinkTexts.endsOn}
             hint={shareLinkTexts.endsOnHint}
             min={today}
             max={latestLinkEnd(today)}
-            value={draft.expiresOn}
-            error={errorOf('expiresOn')}
             disabled={isLoading}
-            onChange={(event) => change({ expiresOn: event.target.value })}
+            {...form.field('expiresOn')}
           />
         </div>
         <div className="share-link-form__texts">
           <PasswordField
             secretName="passcode"
-            ref={fieldRef('passcode')}
             label={shareLinkTexts.passcode}
             optional
             hint={shareLinkTexts.passcodeHint}
             autoComplete="new-password"
             // One more than allowed, so a pasted passcode that is too long is said, not cut.
             maxLength={PASSCODE_MAX_LENGTH + 1}
-            value={draft.passcode}
-            error={errorOf('passcode')}
             disabled={isLoading}
-            onChange={(event) => change({ passcode: event.target.value })}
+            {...form.field('passcode')}
           />
           <TextField
-            ref={fieldRef('label')}
             label={shareLinkTexts.label}
             optional
             hint={shareLinkTexts.labelHint}
             maxLength={LABEL_MAX_LENGTH + 1}
-            value={draft.label}
-            error={errorOf('label')}
             disabled={isLoading}
-            onChange={(event) => change({ label: event.target.value })}
+            {...form.field('label')}
           />
         </div>
         {failure ? (

@@ -25,7 +25,7 @@ export interface ShareLinkDraft {
 export type ShareLinkField = 'areas' | 'dateFrom' | 'dateTo' | 'expiresOn' | 'passcode' | 'label';
 
 /** What is wrong with a draft: which field, and in words. */
-export interface ShareLinkProblem {
+interface ShareLinkProblem {
   field: ShareLinkField;
   message: string;
 }
@@ -62,10 +62,7 @@ const lengthOf = (text: string) => Array.from(text).length;
  * too; saying it here names the field before anything is sent. yyyy-MM-dd compares as text
  * in calendar order.
  */
-export function shareLinkProblem(
-  draft: ShareLinkDraft,
-  today: string,
-): ShareLinkProblem | undefined {
+function shareLinkProblem(draft: ShareLinkDraft, today: string): ShareLinkProblem | undefined {
   if (draft.profiles.length === 0) return { field: 'areas', message: shareLinkTexts.chooseAnArea };
   if (!isDay(draft.dateFrom)) return { field: 'dateFrom', message: shareLinkTexts.notADate };
   if (!isDay(draft.dateTo)) return { field: 'dateTo', message: shareLinkTexts.notADate };
@@ -89,6 +86,15 @@ export function shareLinkProblem(
     return { field: 'label', message: shareLinkTexts.labelTooLong };
   }
   return undefined;
+}
+
+/** The form's message: the draft's first problem, at its field; one thing to fix at a time. */
+export function validateShareLink(
+  draft: ShareLinkDraft,
+  today: string,
+): Partial<Record<ShareLinkField, string>> {
+  const problem = shareLinkProblem(draft, today);
+  return problem ? { [problem.field]: problem.message } : {};
 }
 
 /** The draft as the API takes it: areas in the order offered, empty optional fields left out. */
