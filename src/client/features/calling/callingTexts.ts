@@ -1,4 +1,4 @@
-import { listPanelTexts } from '../../ui/layout/listPanelTexts';
+import { listPanelTexts } from '../../ui/layout/layoutTexts';
 
 /** The calling area's words that docs/product.md#calling does not give (its messages are in shared). */
 export const callingTexts = {
