@@ -1,21 +1,17 @@
-import { callingTexts } from '../../features/calling/callingTexts';
-import { sharingTexts } from '../../features/care-team/sharingTexts';
-import { cliniciansTexts } from '../../features/clinicians/cliniciansTexts';
-import { dashboardTexts } from '../../features/dashboard/dashboardTexts';
-import { editProfilePageTexts } from '../../features/edit-profile/editProfileTexts';
-
 /**
- * The names of the menu's and the footer's links (docs/product.md#routes-and-navigation). A
- * link that names a page by its title takes the page's own words.
+ * The names of the menu's and the footer's links (docs/product.md#routes-and-navigation). The
+ * menu is in every page's first load, so it keeps its own words rather than importing each
+ * feature's texts module, which would bring every one of them into that load
+ * (docs/performance.md); a link that names a page says the page's title.
  */
 export const navigationTexts = {
-  dashboard: dashboardTexts.title,
+  dashboard: 'Dashboard',
   workout: 'Workout',
-  calling: callingTexts.pageTitle,
+  calling: 'Motus Calling',
   about: 'About',
-  editProfile: editProfilePageTexts.title,
-  sharing: sharingTexts.pageTitle,
-  clinicians: cliniciansTexts.pageTitle,
+  editProfile: 'Edit Profile',
+  sharing: 'Sharing',
+  clinicians: 'Clinicians',
   register: 'Register',
   login: 'Login',
   logout: 'Logout',
