@@ -22,8 +22,6 @@ export const engineTexts = {
 
 /** Texts docs/product.md does not give, for states it implies; written in the same plain style. */
 export const engineStateTexts = {
-  // The profile list every page reads (api/profilesApi.ts).
-  profilesFailed: 'We could not load your profiles',
   emptyChart: 'No readings in this range yet — add one with the + button',
   emptyTable: 'No records in this range — add one with the + button, or choose a wider range',
   // A patient's page in their doctor's view has no + button.

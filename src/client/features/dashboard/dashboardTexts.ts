@@ -1,4 +1,4 @@
-import { engineStateTexts } from '../../engine/engineTexts';
+import { profileListTexts } from '../../engine/api/profileListTexts';
 
 /**
  * Texts of the dashboard's year summary. docs/product.md#dashboard asks only that a failed
@@ -46,7 +46,7 @@ export const dashboardTexts = {
   perMonth: (label: string, span: string, busiestMonth: string, busiestTotal: string) =>
     `${label} per month, ${span}; most in ${busiestMonth}: ${busiestTotal}`,
   profilesLoading: 'Loading your profiles…',
-  profilesFailed: engineStateTexts.profilesFailed,
+  profilesFailed: profileListTexts.loadFailed,
   summaryLoading: 'Adding up this year…',
   summaryFailed: 'We could not load this year’s totals',
   summaryFailedHint: 'Check your connection and try again.',

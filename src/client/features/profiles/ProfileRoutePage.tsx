@@ -8,7 +8,7 @@ import { ProfilePage } from '../../engine/page/ProfilePage';
 import { NotFoundPage } from '../../engine/page/NotFoundPage';
 import { profileForPath } from '../../engine/page/profileForPath';
 import { useProfileList } from '../../engine/api/useProfileList';
-import { engineStateTexts } from '../../engine/engineTexts';
+import { profileListTexts } from '../../engine/api/profileListTexts';
 import { profilesTexts } from './profilesTexts';
 
 /**
@@ -29,7 +29,7 @@ export function ProfileRoutePage() {
       return (
         <ErrorState
           fullPage
-          title={engineStateTexts.profilesFailed}
+          title={profileListTexts.loadFailed}
           message={profilesTexts.loadFailedHint}
           onRetry={retry}
         />
