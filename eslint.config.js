@@ -132,6 +132,105 @@ const featureFolders = readdirSync(new URL(`./${featuresRoot}/`, import.meta.url
     }),
   );
 
+// No barrel files, everywhere; the client's components add the inline-text selectors below to
+// the same rule, and flat config lets the last entry set it, so each entry lists both.
+const noBarrels = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrel files: import from the file that defines the thing.',
+};
+
+// Words a person reads (or hears from a screen reader) live in a texts module, never inline in
+// a component (src/shared/messages/README.md): the folder's <area>Texts.ts, src/shared/messages
+// or a config's `messages`. Punctuation between them (·, –, :) may stay inline.
+const inlineTextMessage =
+  "Words a person reads live in a texts module (src/shared/messages/README.md): the folder's <area>Texts.ts, src/shared/messages or the config's messages. Name them here instead of writing them inline.";
+const letter = String.raw`/\p{L}/u`;
+// Two words in a row: a phrase in any other attribute, even one whose name does not say it is
+// a text (a dialog's `doctorName` fallback, a `confirm` in an `onClick`).
+const phrase = String.raw`/\p{L}\s+\p{L}/u`;
+const textAttributes = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'subtitle',
+  'heading',
+  'label',
+  'legend',
+  'caption',
+  'hint',
+  'message',
+  'placeholder',
+  'data-label',
+];
+const textAttribute = `JSXAttribute[name.name=/^(${textAttributes.join('|')})$/]`;
+// Attributes whose values are lists of words for the browser, not for a person.
+const wordListAttributes = [
+  'className',
+  'style',
+  'rel',
+  'allow',
+  'sandbox',
+  'autoComplete',
+  'aria-controls',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-owns',
+  'd',
+  'points',
+  'transform',
+  'viewBox',
+];
+const otherAttribute = `JSXAttribute[name.name!=/^(${[...textAttributes, ...wordListAttributes].join('|')})$/]`;
+// A string is shown where it is a JSX child or a text attribute's value: as it is, as a branch
+// of `?:`, `&&` or `??`, or as a part of a template or a `+`.
+const shownChild = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
+const shownValue = `:matches(${shownChild}, ${textAttribute} > JSXExpressionContainer)`;
+const branch = ':matches(ConditionalExpression, LogicalExpression)';
+const inlineTextSelectors = [
+  `JSXText[value=${letter}]`,
+  `${textAttribute} > Literal[value=${letter}]`,
+  `${shownValue} > Literal[value=${letter}]`,
+  `${shownValue} > ${branch} > Literal[value=${letter}]`,
+  `${shownValue} > ${branch} > ${branch} > Literal[value=${letter}]`,
+  `${shownValue} > BinaryExpression[operator='+'] > Literal[value=${letter}]`,
+  `${shownValue} > TemplateLiteral > TemplateElement[value.raw=${letter}]`,
+  `${shownValue} > ${branch} > TemplateLiteral > TemplateElement[value.raw=${letter}]`,
+  `${shownValue} > TemplateLiteral > ${branch} > Literal[value=${letter}]`,
+  `${otherAttribute} Literal[value=${phrase}]`,
+  `${otherAttribute} TemplateElement[value.raw=${phrase}]`,
+].map((selector) => ({ selector, message: inlineTextMessage }));
+
+// Toasts and the browser's own confirm and alert boxes show their words too, from .ts hooks as
+// well as components.
+const inlineAlertSelectors = [
+  `CallExpression[callee.name='showToast'] > :matches(Literal[value=${phrase}], TemplateLiteral)`,
+  `CallExpression[callee.property.name=/^(confirm|alert|prompt)$/] > :matches(Literal, TemplateLiteral)`,
+  `CallExpression[callee.name=/^(confirm|alert|prompt)$/] > :matches(Literal, TemplateLiteral)`,
+].map((selector) => ({ selector, message: inlineTextMessage }));
+
+// What only tests and stories render: nobody using Motus reads it.
+const storyAndTestSupport = [
+  'src/client/test/**',
+  'src/client/**/testing/**',
+  'src/client/**/stories/**',
+];
+
+// These forms still write some of their words inline: they are being moved to the one form
+// hook (ui/forms/useFormState.ts), and their words into texts modules with them.
+const formsMovingToTheFormHook = [
+  'src/client/features/workout/EditRoutineDialog.tsx',
+  'src/client/features/care-team/shareLinks/ShareLinkForm.tsx',
+  'src/client/features/calling/BookMeetingDialog.tsx',
+  'src/client/features/shared-viewer/RecipientForm.tsx',
+  'src/client/features/care-team/PrescribeDialog.tsx',
+  'src/client/features/edit-profile/DeleteAccountDialog.tsx',
+  'src/client/features/calling/JoinMeetingForm.tsx',
+  'src/client/features/care-team/InviteDialog.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,13 +261,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'No barrel files: import from the file that defines the thing.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noBarrels],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
@@ -189,6 +282,18 @@ export default tseslint.config(
       rules: layerRule(['server'], 'The client never imports the server.', [], patterns),
     },
   ]),
+  {
+    files: ['src/client/**/*.ts'],
+    ignores: [...assembling, ...storyAndTestSupport, '**/*Texts.ts'],
+    rules: { 'no-restricted-syntax': ['error', noBarrels, ...inlineAlertSelectors] },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    ignores: [...assembling, ...storyAndTestSupport, ...formsMovingToTheFormHook],
+    rules: {
+      'no-restricted-syntax': ['error', noBarrels, ...inlineTextSelectors, ...inlineAlertSelectors],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

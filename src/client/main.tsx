@@ -8,6 +8,7 @@ import { createAppStore } from './app/store';
 import { createEncryptedUserStorage, hasStoredUser } from './features/auth/encryptedUserStorage';
 import { createIndexedDbKeyStore } from './features/auth/indexedDbKeyStore';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../shared/routes/builtPages';
+import { feedbackTexts } from './ui/feedback/feedbackTexts';
 import { LoadingState } from './ui/feedback/LoadingState';
 import './ui/theme/global.css';
 
@@ -23,7 +24,7 @@ const container = rootElement();
 // it over; without one, a loading state shows.
 const prerendered = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname;
 const root = prerendered ? undefined : createRoot(container);
-root?.render(<LoadingState fullPage label="Opening Motus…" />);
+root?.render(<LoadingState fullPage label={feedbackTexts.openingApp} />);
 
 async function start() {
   // While the stored user is read and decrypted: the page's code is fetched (a prerendered

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '../ui/layout/Card';
 import { LineIcon } from '../ui/icons/LineIcon';
+import { layoutTexts } from '../ui/layout/layoutTexts';
+import { accountScreenTexts } from './authTexts';
 import './AuthScreen.css';
 
 export interface AuthScreenProps {
@@ -29,28 +31,16 @@ function CheckIcon() {
 export function AuthScreen({ title, subtitle, children, footer, wide = false }: AuthScreenProps) {
   return (
     <div className={`auth-screen${wide ? ' auth-screen--wide' : ''}`}>
-      <section className="auth-screen__intro" aria-label="About Motus">
-        <p className="auth-screen__eyebrow">Motus</p>
-        <p className="auth-screen__pitch">
-          Your health, fitness and rehabilitation in one place, shared with the doctors you choose.
-        </p>
+      <section className="auth-screen__intro" aria-label={accountScreenTexts.introLabel}>
+        <p className="auth-screen__eyebrow">{layoutTexts.productName}</p>
+        <p className="auth-screen__pitch">{accountScreenTexts.pitch}</p>
         <ul className="auth-screen__points">
-          <li>
-            <CheckIcon />
-            <span>
-              Record vitals, body measures, pain and laboratory results, and see them over time.
-            </span>
-          </li>
-          <li>
-            <CheckIcon />
-            <span>
-              Follow workout and rehabilitation routines with timers and session summaries.
-            </span>
-          </li>
-          <li>
-            <CheckIcon />
-            <span>Medical records stay behind your own secure pin.</span>
-          </li>
+          {accountScreenTexts.points.map((point) => (
+            <li key={point}>
+              <CheckIcon />
+              <span>{point}</span>
+            </li>
+          ))}
         </ul>
       </section>
       <Card className="auth-screen__card">

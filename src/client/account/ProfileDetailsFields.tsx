@@ -5,14 +5,15 @@ import { applyDigitMask } from '../ui/forms/digitMask';
 import { SelectField } from '../ui/forms/SelectField';
 import { TextField } from '../ui/forms/TextField';
 import type { FormState } from '../ui/forms/useFormState';
+import { fieldTexts } from '../ui/forms/fieldTexts';
 import { HEIGHT_MASK } from './authConstants';
+import { accountFieldTexts } from './formTexts';
 import type { ProfileDetailsValues } from './profileDetailsForm';
 
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
-const fitnessTypeLabels = { sedentary: 'Sedentary', athlete: 'Athlete' } as const;
 const fitnessTypeOptions = FITNESS_TYPES.map((kind) => ({
   value: kind,
-  label: fitnessTypeLabels[kind],
+  label: accountFieldTexts.fitnessTypes[kind],
 }));
 
 export interface ProfileDetailsFieldsProps {
@@ -29,27 +30,35 @@ export function ProfileDetailsFields({ form }: ProfileDetailsFieldsProps) {
   return (
     <>
       <div className="auth-form__row">
-        <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
+        <TextField
+          label={accountFieldTexts.firstName}
+          autoComplete="given-name"
+          {...form.field('first_name')}
+        />
+        <TextField
+          label={accountFieldTexts.lastName}
+          autoComplete="family-name"
+          {...form.field('last_name')}
+        />
       </div>
       <div className="auth-form__row">
         <SelectField
-          label="Gender"
-          placeholder="Select…"
+          label={accountFieldTexts.gender}
+          placeholder={fieldTexts.selectPlaceholder}
           options={genderOptions}
           {...form.field('gender')}
         />
         <SelectField
-          label="Fitness Type"
-          placeholder="Select…"
+          label={accountFieldTexts.fitnessType}
+          placeholder={fieldTexts.selectPlaceholder}
           options={fitnessTypeOptions}
           {...form.field('fitness_type')}
         />
       </div>
       <div className="auth-form__row">
         <TextField
-          label="Height"
-          hint="In metres, e.g. 1.75"
+          label={accountFieldTexts.height}
+          hint={accountFieldTexts.heightHint}
           inputMode="decimal"
           placeholder="1.75"
           maxLength={HEIGHT_MASK.length}
@@ -59,8 +68,8 @@ export function ProfileDetailsFields({ form }: ProfileDetailsFieldsProps) {
           }
         />
         <TextField
-          label="Mass"
-          hint="In kilograms"
+          label={accountFieldTexts.mass}
+          hint={accountFieldTexts.massHint}
           type="number"
           inputMode="decimal"
           min={1}
@@ -69,7 +78,7 @@ export function ProfileDetailsFields({ form }: ProfileDetailsFieldsProps) {
         />
       </div>
       <DateField
-        label="Date of Birth"
+        label={accountFieldTexts.dateOfBirth}
         max={todayIso()}
         autoComplete="bday"
         {...form.field('date_of_birth')}

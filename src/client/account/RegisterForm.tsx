@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { RegisterBody } from '../../shared/api/accountContract';
 import { useNavigate } from 'react-router-dom';
-import { formTexts } from './formTexts';
+import { accountFieldTexts, formTexts } from './formTexts';
 import { paths } from '../../shared/routes/paths';
 import { useAppDispatch } from '../state/hooks';
 import { serverFailureMessage } from '../api/serverFailureMessage';
@@ -12,7 +12,7 @@ import { TextField } from '../ui/forms/TextField';
 import { useFormState } from '../ui/forms/useFormState';
 import { showToast } from '../ui/feedback/toasts';
 import { useCreateUserMutation, useLoginAfterRegisterMutation } from './authApi';
-import { authTexts } from './authTexts';
+import { accountScreenTexts, authTexts } from './authTexts';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { ownTimeZone } from '../../shared/dates/timeZones';
 import { emptyRegistration, toRegisterBody, validateRegistration } from './registerForm';
@@ -103,7 +103,7 @@ export function RegisterForm({ invitedEmail, invitedEmailHint, createAccount }: 
       ) : null}
       {invitedEmail === undefined ? (
         <TextField
-          label="Email"
+          label={accountFieldTexts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -111,7 +111,7 @@ export function RegisterForm({ invitedEmail, invitedEmailHint, createAccount }: 
         />
       ) : (
         <TextField
-          label="Email"
+          label={accountFieldTexts.email}
           type="email"
           autoComplete="email"
           readOnly
@@ -122,14 +122,14 @@ export function RegisterForm({ invitedEmail, invitedEmailHint, createAccount }: 
       <ProfileDetailsFields form={form} />
       <div className="auth-form__row">
         <PasswordField
-          label="Password"
-          hint="At least 6 characters"
+          label={accountFieldTexts.password}
+          hint={accountFieldTexts.passwordHint}
           autoComplete="new-password"
           {...form.field('password')}
         />
         <PasswordField
-          label="Confirm Password"
-          hint="The same password again"
+          label={accountFieldTexts.confirmPassword}
+          hint={accountFieldTexts.confirmPasswordHint}
           autoComplete="new-password"
           {...form.field('confirmPassword')}
           error={
@@ -140,7 +140,7 @@ export function RegisterForm({ invitedEmail, invitedEmailHint, createAccount }: 
         />
       </div>
       <Button type="submit" fullWidth disabled={!passwordsMatch} loading={busy}>
-        Register
+        {accountScreenTexts.register}
       </Button>
     </form>
   );

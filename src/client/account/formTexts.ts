@@ -19,3 +19,26 @@ export const formRuleTexts = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   massPositive: 'Enter your mass in kilograms, greater than 0',
 } as const;
+
+/**
+ * The account forms' fields (Register, Log in, password reset, Edit Profile), as
+ * docs/product.md#accounts-and-sessions names them; the hints are Motus's own.
+ */
+export const accountFieldTexts = {
+  email: 'Email',
+  password: 'Password',
+  passwordHint: 'At least 6 characters',
+  confirmPassword: 'Confirm Password',
+  confirmPasswordHint: 'The same password again',
+  newPassword: 'New Password',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  gender: 'Gender',
+  fitnessType: 'Fitness Type',
+  fitnessTypes: { sedentary: 'Sedentary', athlete: 'Athlete' },
+  height: 'Height',
+  heightHint: 'In metres, e.g. 1.75',
+  mass: 'Mass',
+  massHint: 'In kilograms',
+  dateOfBirth: 'Date of Birth',
+} as const;

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { apiTexts } from './apiTexts';
 import { serverFailureMessage } from './serverFailureMessage';
 
 /**
@@ -8,22 +9,22 @@ import { serverFailureMessage } from './serverFailureMessage';
  */
 export function failureDescription(error: FetchBaseQueryError | SerializedError): string {
   if (!('status' in error)) {
-    return error.message ?? 'Something went wrong in the browser.';
+    return error.message ?? apiTexts.browserFailure;
   }
   switch (error.status) {
     case 'FETCH_ERROR':
-      return `The server could not be reached (${error.error}). Check your connection.`;
+      return apiTexts.unreachable(error.error);
     case 'TIMEOUT_ERROR':
-      return 'The server took too long to answer. Try again in a moment.';
+      return apiTexts.tooSlow;
     case 'PARSING_ERROR':
-      return `The server's reply could not be read (HTTP ${error.originalStatus}).`;
+      return apiTexts.unreadable(error.originalStatus);
     case 'CUSTOM_ERROR':
       return error.error;
     default: {
       const explanation = serverFailureMessage(error);
       return explanation
-        ? `${explanation} (HTTP ${error.status})`
-        : `The server answered with an error (HTTP ${error.status}).`;
+        ? apiTexts.explainedFailure(explanation, error.status)
+        : apiTexts.failure(error.status);
     }
   }
 }

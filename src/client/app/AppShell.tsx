@@ -9,10 +9,12 @@ import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { PageLoadProgress } from './routing/PageLoadProgress';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { ScrollToTopOnNavigate } from './routing/ScrollToTopOnNavigate';
+import { feedbackTexts } from '../ui/feedback/feedbackTexts';
 import { LoadingState } from '../ui/feedback/LoadingState';
 import { Toasts } from '../ui/feedback/toasts';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
+import { appTexts } from './appTexts';
 import './AppShell.css';
 
 /** Pages that bring their own full-width layout. */
@@ -48,7 +50,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {appTexts.skipToMain}
       </a>
       <PageLoadProgress />
       <NavBar />
@@ -58,7 +60,7 @@ export function AppShell() {
         className={`app-shell__main${bleedPaths.includes(pathname) ? ' app-shell__main--bleed' : ''}`}
       >
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingState fullPage label="Opening Motus…" />}>
+          <Suspense fallback={<LoadingState fullPage label={feedbackTexts.openingApp} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

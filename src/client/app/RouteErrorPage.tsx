@@ -1,5 +1,7 @@
 import { Button } from '../ui/actions/Button';
 import { ErrorState } from '../ui/feedback/ErrorState';
+import { layoutTexts } from '../ui/layout/layoutTexts';
+import { routeErrorTexts } from './appTexts';
 
 /**
  * Shown when a page fails to load or to render, for instance when a new version of Motus
@@ -8,13 +10,13 @@ import { ErrorState } from '../ui/feedback/ErrorState';
 export function RouteErrorPage() {
   return (
     <>
-      <title>Something went wrong · Motus</title>
-      <h1 className="visually-hidden">Something went wrong</h1>
+      <title>{layoutTexts.documentTitle(routeErrorTexts.heading)}</title>
+      <h1 className="visually-hidden">{routeErrorTexts.heading}</h1>
       <ErrorState
         fullPage
-        title="This page could not be shown"
-        message="Something went wrong while opening this page. Reloading usually fixes it; your data is safe."
-        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+        title={routeErrorTexts.title}
+        message={routeErrorTexts.message}
+        action={<Button onClick={() => window.location.reload()}>{routeErrorTexts.reload}</Button>}
       />
     </>
   );

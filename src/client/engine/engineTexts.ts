@@ -57,6 +57,14 @@ export const engineStateTexts = {
   wholeNumber: 'Enter a whole number',
   twoDecimals: 'Use at most two decimal places',
   notANumber: 'Enter a number',
+  valueFromTo: (minimum: number, maximum: number) => `Enter a value from ${minimum} to ${maximum}`,
+  valueAtLeast: (minimum: number) => `Enter a value of at least ${minimum}`,
+  valueAtMost: (maximum: number) => `Enter a value of at most ${maximum}`,
+  chooseYesOrNo: 'Choose Yes or No',
+  enterADate: 'Enter a date',
+  // A yes/no value, stored as 1 and 0 (docs/product.md#add-data-and-validation), as a person reads it.
+  yes: 'Yes',
+  no: 'No',
   // Above a long tab row (ProfileTabs), a search of its tabs.
   goToTab: 'Go to test',
 } as const;

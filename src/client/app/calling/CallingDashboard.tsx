@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { Button } from '../../ui/actions/Button';
 import { ExternalLinkIcon } from '../../ui/icons/interfaceIcons';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { externalAddresses } from '../../features/dashboard/externalAddresses';
 import { callingTexts } from '../../features/calling/callingTexts';
@@ -26,7 +27,7 @@ export function CallingDashboard({ user }: { user: SessionUser }) {
   const isDoctor = user.is_doctor;
   return (
     <div className="calling">
-      <title>{`${callingTexts.pageTitle} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(callingTexts.pageTitle)}</title>
       <PageHeader
         title={callingTexts.pageTitle}
         subtitle={callingTexts.dashboardSubtitle}
@@ -48,7 +49,7 @@ export function CallingDashboard({ user }: { user: SessionUser }) {
               >
                 {callingTexts.bookAProfessional}
                 <ExternalLinkIcon />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {layoutTexts.opensInNewTab}</span>
               </a>
             )}
           </>

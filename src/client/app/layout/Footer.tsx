@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { footerLinks } from './footerLinks';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { MotusLogo } from './MotusLogo';
+import { footerTexts } from './navigationTexts';
 import './Footer.css';
 
 interface FooterLinkGroupProps {
@@ -35,17 +37,14 @@ export function Footer() {
         <div className="footer__brand">
           <p className="footer__brand-name">
             <MotusLogo size={28} />
-            Motus
+            {layoutTexts.productName}
           </p>
-          <p>
-            Health, fitness and rehabilitation tracking for athletes, everyone else and their
-            doctors.
-          </p>
+          <p>{footerTexts.tagline}</p>
         </div>
-        <FooterLinkGroup id="footer-app" title="App" links={footerLinks.app} />
-        <FooterLinkGroup id="footer-legal" title="Legal" links={footerLinks.legal} />
+        <FooterLinkGroup id="footer-app" title={footerTexts.app} links={footerLinks.app} />
+        <FooterLinkGroup id="footer-legal" title={footerTexts.legal} links={footerLinks.legal} />
         <div>
-          <h2 className="footer__heading">Contact</h2>
+          <h2 className="footer__heading">{footerTexts.contact}</h2>
           <address className="footer__address">
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <span>{contact.address}</span>
@@ -53,22 +52,22 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-social">
           <h2 className="footer__heading" id="footer-social">
-            Follow us
+            {footerTexts.followUs}
           </h2>
           <ul className="footer__list">
             {footerLinks.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label} <span className="visually-hidden">(opens in a new tab)</span>
+                  {link.label} <span className="visually-hidden">{layoutTexts.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
-          <p className="footer__note">Contact and social addresses are placeholders.</p>
+          <p className="footer__note">{footerTexts.placeholdersNote}</p>
         </nav>
       </div>
       <div className="footer__bottom">
-        <p>© Motus. Motus supports, and does not replace, advice from your own doctor.</p>
+        <p>{footerTexts.closing}</p>
       </div>
     </footer>
   );

@@ -5,7 +5,9 @@ import { selectSessionUser } from '../../api/sessionUser';
 import { useSignOut } from '../../account/useSignOut';
 import { CloseIcon, MenuIcon } from '../../ui/icons/interfaceIcons';
 import { useAppSelector } from '../../state/hooks';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { MotusLogo } from './MotusLogo';
+import { navBarTexts, navigationTexts } from './navigationTexts';
 import './NavBar.css';
 
 interface NavItem {
@@ -15,25 +17,27 @@ interface NavItem {
 
 /** The navigation of docs/product.md#routes-and-navigation, signed in and signed out. */
 const signedInItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Workout', to: paths.workout },
-  { label: 'Motus Calling', to: paths.calling },
-  { label: 'About', to: paths.about },
-  { label: 'Edit Profile', to: paths.profile },
+  { label: navigationTexts.dashboard, to: paths.dashboard },
+  { label: navigationTexts.workout, to: paths.workout },
+  { label: navigationTexts.calling, to: paths.calling },
+  { label: navigationTexts.about, to: paths.about },
+  { label: navigationTexts.editProfile, to: paths.profile },
 ];
 
 /** A patient also chooses what their doctors see: Sharing, beside Motus Calling where doctors are invited. */
 const patientItems: readonly NavItem[] = signedInItems.flatMap((item) =>
-  item.to === paths.calling ? [item, { label: 'Sharing', to: paths.sharing }] : [item],
+  item.to === paths.calling
+    ? [item, { label: navigationTexts.sharing, to: paths.sharing }]
+    : [item],
 );
 
 /** An administrator (ADMIN_EMAILS) also brings in the clinic's clinicians. */
-const administratorItem: NavItem = { label: 'Clinicians', to: paths.clinicians };
+const administratorItem: NavItem = { label: navigationTexts.clinicians, to: paths.clinicians };
 
 const signedOutItems: readonly NavItem[] = [
-  { label: 'Motus Calling', to: paths.calling },
-  { label: 'Register', to: paths.register },
-  { label: 'Login', to: paths.login },
+  { label: navigationTexts.calling, to: paths.calling },
+  { label: navigationTexts.register, to: paths.register },
+  { label: navigationTexts.login, to: paths.login },
 ];
 
 export function NavBar() {
@@ -70,7 +74,7 @@ export function NavBar() {
       <div className="navbar__inner">
         <Link className="navbar__brand" to={paths.home}>
           <MotusLogo />
-          <span>Motus</span>
+          <span>{layoutTexts.productName}</span>
         </Link>
         <button
           type="button"
@@ -80,17 +84,17 @@ export function NavBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          Menu
+          {navBarTexts.menu}
         </button>
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={navBarTexts.mainNavigation}
           className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}
           onClick={closeMenuOnLink}
         >
           {user ? (
-            <p className="navbar__greeting" title={`Hi, ${user.first_name}`}>
-              Hi, {user.first_name}
+            <p className="navbar__greeting" title={navBarTexts.greeting(user.first_name)}>
+              {navBarTexts.greeting(user.first_name)}
             </p>
           ) : null}
           <ul className="navbar__links">
@@ -104,7 +108,7 @@ export function NavBar() {
             {user ? (
               <li>
                 <button type="button" className="navbar__logout" onClick={() => signOut('logout')}>
-                  Logout
+                  {navigationTexts.logout}
                 </button>
               </li>
             ) : null}

@@ -1,4 +1,5 @@
 import { paths } from '../../../shared/routes/paths';
+import { navigationTexts } from './navigationTexts';
 
 /**
  * Footer targets (docs/product.md#routes-and-navigation does not give them). App and legal links are routes of
@@ -8,14 +9,14 @@ import { paths } from '../../../shared/routes/paths';
  */
 export const footerLinks = {
   app: [
-    { label: 'Dashboard', to: paths.dashboard },
-    { label: 'Workout', to: paths.workout },
-    { label: 'Motus Calling', to: paths.calling },
-    { label: 'About', to: paths.about },
+    { label: navigationTexts.dashboard, to: paths.dashboard },
+    { label: navigationTexts.workout, to: paths.workout },
+    { label: navigationTexts.calling, to: paths.calling },
+    { label: navigationTexts.about, to: paths.about },
   ],
   legal: [
-    { label: 'Privacy policy', to: `${paths.termsAndConditions}#privacy` },
-    { label: 'Terms and conditions', to: paths.termsAndConditions },
+    { label: navigationTexts.privacyPolicy, to: `${paths.termsAndConditions}#privacy` },
+    { label: navigationTexts.termsAndConditions, to: paths.termsAndConditions },
   ],
   contact: {
     email: 'support@motus.example',

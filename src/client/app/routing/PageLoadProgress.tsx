@@ -1,4 +1,5 @@
 import { usePageLoading } from '../../ui/lazy/pageLoads';
+import { routingTexts } from './routingTexts';
 
 /**
  * The shell's progress bar while a page's code is being fetched. It follows the page loads
@@ -8,6 +9,6 @@ import { usePageLoading } from '../../ui/lazy/pageLoads';
  */
 export function PageLoadProgress() {
   return usePageLoading() ? (
-    <div className="route-progress" role="progressbar" aria-label="Loading page" />
+    <div className="route-progress" role="progressbar" aria-label={routingTexts.loadingPage} />
   ) : null;
 }

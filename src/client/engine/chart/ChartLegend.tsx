@@ -1,7 +1,7 @@
 import type { ProfileChartTab } from '../../../shared/profile-config/tabSchema';
 import type { ChartSeries } from './chartSeries';
 import { OUT_OF_RANGE_FILL } from './outOfRangeMarks';
-import type { Interval } from './rangeFlags';
+import { chartTexts } from './chartTexts';
 
 export interface ChartLegendProps {
   series: readonly Pick<ChartSeries, 'id' | 'label' | 'colour' | 'unit' | 'reference'>[];
@@ -11,13 +11,6 @@ export interface ChartLegendProps {
   onToggle?: (id: string) => void;
   /** Some reading lies outside its interval: the legend explains the triangles. */
   outOfRange?: boolean;
-}
-
-function referenceText(reference: Interval): string {
-  const { low, high } = reference;
-  if (low !== undefined && high !== undefined) return `Reference range ${low}–${high}`;
-  if (low !== undefined) return `Reference: at least ${low}`;
-  return `Reference: at most ${String(high)}`;
 }
 
 /**
@@ -34,7 +27,7 @@ export function ChartLegend({
 }: ChartLegendProps) {
   const toggles = onToggle !== undefined && series.length > 1;
   return (
-    <ul className="chart-legend" aria-label="Legend">
+    <ul className="chart-legend" aria-label={chartTexts.legend}>
       {series.map((line) => (
         <li key={line.id} className="chart-legend__item">
           {toggles ? (
@@ -54,7 +47,7 @@ export function ChartLegend({
       {reference && (reference.low !== undefined || reference.high !== undefined) ? (
         <li className="chart-legend__item">
           <span className="chart-legend__band" aria-hidden="true" />
-          {referenceText(reference)}
+          {chartTexts.reference(reference)}
           {reference.note ? <span className="chart-legend__unit"> · {reference.note}</span> : null}
         </li>
       ) : null}
@@ -68,7 +61,7 @@ export function ChartLegend({
                   style={{ background: line.colour }}
                   aria-hidden="true"
                 />
-                {line.label}: {referenceText(line.reference ?? {}).toLowerCase()}
+                {line.label}: {chartTexts.reference(line.reference ?? {}).toLowerCase()}
               </li>
             ))
         : null}
@@ -77,7 +70,7 @@ export function ChartLegend({
           <svg className="chart-legend__mark" viewBox="0 0 12 12" aria-hidden="true">
             <polygon points="6,1 11,10 1,10" fill={OUT_OF_RANGE_FILL} />
           </svg>
-          Outside the reference range (▲ above, ▼ below)
+          {chartTexts.outsideReferenceLegend}
         </li>
       ) : null}
     </ul>

@@ -1,6 +1,7 @@
 import type { ChartSeries } from './chartSeries';
 import { formatChartTime } from './chartTime';
-import { describeFlag, type Interval, type RangeFlag } from './rangeFlags';
+import { chartTexts } from './chartTexts';
+import type { Interval, RangeFlag } from './rangeFlags';
 
 export interface ChartTooltipProps {
   series: Pick<ChartSeries, 'label' | 'colour' | 'unit'>;
@@ -23,7 +24,9 @@ export function ChartTooltip({ series, value, time, flag, interval }: ChartToolt
           {series.unit ? ` ${series.unit}` : ''}
         </div>
         <div className="chart-tooltip__time">{formatChartTime(time)}</div>
-        {flag ? <div className="chart-tooltip__flag">{describeFlag(flag, interval)}</div> : null}
+        {flag ? (
+          <div className="chart-tooltip__flag">{chartTexts.outsideReference(flag, interval)}</div>
+        ) : null}
       </div>
     </div>
   );

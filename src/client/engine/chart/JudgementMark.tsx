@@ -1,15 +1,7 @@
 import type { JudgementFlag } from '../../../shared/api/judgedRangeFields';
+import { chartTexts } from './chartTexts';
 import { OUT_OF_RANGE_FILL } from './outOfRangeMarks';
 import './JudgementMark.css';
-
-/** A stored verdict (decision 035) in words: what a laboratory's report prints beside a value. */
-export const judgementWords: Record<JudgementFlag, string> = {
-  LL: 'Critically low',
-  L: 'Low',
-  N: 'Normal',
-  H: 'High',
-  HH: 'Critically high',
-};
 
 /** Whether a verdict puts the value outside its interval. */
 export const isOutOfRange = (flag: JudgementFlag | null | undefined): flag is JudgementFlag =>
@@ -34,7 +26,7 @@ export function JudgementMark({
   return (
     <span
       className={`judgement-mark${critical ? ' judgement-mark--critical' : ''}`}
-      title={short ? judgementWords[flag] : undefined}
+      title={short ? chartTexts.judgement[flag] : undefined}
     >
       <svg className="judgement-mark__shape" viewBox="0 0 12 12" aria-hidden="true">
         <polygon points={high ? '6,1 11,10 1,10' : '1,2 11,2 6,11'} fill={OUT_OF_RANGE_FILL} />
@@ -42,10 +34,10 @@ export function JudgementMark({
       {short ? (
         <>
           <span aria-hidden="true">{flag}</span>
-          <span className="visually-hidden">{judgementWords[flag]}</span>
+          <span className="visually-hidden">{chartTexts.judgement[flag]}</span>
         </>
       ) : (
-        judgementWords[flag]
+        chartTexts.judgement[flag]
       )}
     </span>
   );

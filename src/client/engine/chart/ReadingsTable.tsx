@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChartSeries } from './chartSeries';
+import { chartTexts } from './chartTexts';
 import type { RangeFlag } from './rangeFlags';
 import { readingsTableRows } from './readingsTableRows';
 import { formatReadingNumber } from '../format/readingNumber';
@@ -25,17 +26,14 @@ export function ReadingsTable({ caption, series }: ReadingsTableProps) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary className="readings-table__summary">
-        Show the {rows.length === 1 ? 'reading' : `${rows.length.toLocaleString()} readings`} as a
-        table
-      </summary>
+      <summary className="readings-table__summary">{chartTexts.showAsTable(rows.length)}</summary>
       {opened ? (
         <div className="readings-table__scroll">
           <table>
             <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
+                <th scope="col">{chartTexts.timeColumn}</th>
                 {series.map((line) => (
                   <th scope="col" key={line.id}>
                     {line.label}
@@ -71,10 +69,8 @@ function FlagMark({ flag }: { flag: RangeFlag }) {
   return (
     <span className="readings-table__flag" data-flag={flag}>
       {' '}
-      <span aria-hidden="true">{flag === 'high' ? 'H' : 'L'}</span>
-      <span className="visually-hidden">
-        {flag === 'high' ? 'above the reference range' : 'below the reference range'}
-      </span>
+      <span aria-hidden="true">{chartTexts.flagLetter[flag]}</span>
+      <span className="visually-hidden">{chartTexts.flagWords[flag]}</span>
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { canvasOutOfRangeMarks, svgOutOfRangeMarks } from './outOfRangeMarks';
 import type { Interval, RangeFlag } from './rangeFlags';
 import { chartBandsOf } from './chartBands';
+import { chartTexts } from './chartTexts';
 import { canvasReferenceBands, svgReferenceBands } from './referenceBand';
 import { svgHoverMesh } from './svgHoverMesh';
 import { SvgAxes, SvgCrosshair, SvgGrid, SvgLines, SvgPoints } from './svgLayers';
@@ -159,7 +160,7 @@ export default function TabChart({
     },
   } as const;
 
-  const label = `${tab.label}${yLegend ? ` (${yLegend})` : ''} chart from ${range.date_from} to ${range.date_to}`;
+  const label = chartTexts.chartLabel(tab.label, yLegend, range.date_from, range.date_to);
 
   if (renderer === 'canvas') {
     return (

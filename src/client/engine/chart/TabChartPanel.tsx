@@ -13,6 +13,7 @@ import { useReadSubject } from '../subject/readSubject';
 import { engineStateTexts, whoseData } from '../engineTexts';
 import { ChartLegend } from './ChartLegend';
 import { ReadingsTable } from './ReadingsTable';
+import { chartTexts } from './chartTexts';
 import { MAX_POINTS_PER_SERIES } from './chartDensity';
 import { chartSeriesOf, pointCount, seriesByUnit } from './chartSeries';
 import { useElementWidth } from './useElementWidth';
@@ -148,12 +149,13 @@ export function TabChartPanel({
           onToggle={toggleSeries}
           outOfRange={series.some((line) => line.data.some((point) => point.flag))}
         />
-        <ReadingsTable caption={`${tab.label} readings`} series={series} />
+        <ReadingsTable caption={chartTexts.tableCaption(tab.label)} series={series} />
         {currentData.downsampled ? (
           <p className="tab-chart__note">
-            Showing the shape of {currentData.downsampled.total.toLocaleString()} readings, thinned
-            to at most {currentData.downsampled.max_points.toLocaleString()} points per line; the
-            highest and lowest readings are kept.
+            {chartTexts.downsampled(
+              currentData.downsampled.total,
+              currentData.downsampled.max_points,
+            )}
           </p>
         ) : null}
       </>

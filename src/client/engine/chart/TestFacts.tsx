@@ -5,6 +5,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { useGetProfileFactsQuery } from '../api/profileFactsApi';
 import { engineStateTexts } from '../engineTexts';
+import { chartTexts } from './chartTexts';
 import type { Interval } from './rangeFlags';
 
 export interface TestFactsProps {
@@ -13,13 +14,6 @@ export interface TestFactsProps {
   facts: ProfileFactsRef | undefined;
   /** The interval drawn for this person (their sex's where the config has one). */
   interval: Interval | undefined;
-}
-
-function intervalText({ low, high }: Interval, unit: string): string {
-  const inUnit = unit ? ` ${unit}` : '';
-  if (low !== undefined && high !== undefined) return `${low}–${high}${inUnit}`;
-  if (low !== undefined) return `at least ${low}${inUnit}`;
-  return `at most ${String(high)}${inUnit}`;
 }
 
 /**
@@ -38,7 +32,7 @@ export function TestFacts({ dataset, facts, interval }: TestFactsProps) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary className="test-facts__summary">About {dataset.name}</summary>
+      <summary className="test-facts__summary">{chartTexts.aboutTest(dataset.name)}</summary>
       {opened ? <OpenedFacts dataset={dataset} read={facts.read} interval={interval} /> : null}
       <p className="test-facts__caveat">{engineStateTexts.typicalRangesCaveat}</p>
     </details>
@@ -58,27 +52,29 @@ function OpenedFacts({
       <dl className="test-facts__list">
         {facts.loinc ? (
           <>
-            <dt>LOINC</dt>
+            <dt>{chartTexts.loinc}</dt>
             <dd>{facts.loinc}</dd>
           </>
         ) : null}
         {unit ? (
           <>
-            <dt>Unit</dt>
+            <dt>{chartTexts.unit}</dt>
             <dd>{unit}</dd>
           </>
         ) : null}
-        <dt>Typical adult range</dt>
-        <dd>{interval ? intervalText(interval, unit) : 'None drawn'}</dd>
+        <dt>{chartTexts.typicalRange}</dt>
+        <dd>
+          {interval ? chartTexts.typicalRangeValue(interval, unit) : chartTexts.noTypicalRange}
+        </dd>
         {facts.note ? (
           <>
-            <dt>Note</dt>
+            <dt>{chartTexts.note}</dt>
             <dd>{facts.note}</dd>
           </>
         ) : null}
         {facts.source ? (
           <>
-            <dt>Source</dt>
+            <dt>{chartTexts.source}</dt>
             <dd>{facts.source}</dd>
           </>
         ) : null}

@@ -39,17 +39,3 @@ export function intervalOfRecord(
   if (low === typical?.low && high === typical?.high) return typical;
   return { ...(low === undefined ? {} : { low }), ...(high === undefined ? {} : { high }) };
 }
-
-/** 'above the range 1–1.7' / 'below the range of at least 1': how a flag is said in words. */
-export function describeFlag(flag: RangeFlag, interval: Interval | undefined): string {
-  const where = flag === 'high' ? 'Above' : 'Below';
-  if (interval === undefined) return `${where} the reference range`;
-  const { low, high } = interval;
-  const range =
-    low !== undefined && high !== undefined
-      ? `${low}–${high}`
-      : low !== undefined
-        ? `at least ${low}`
-        : `at most ${String(high)}`;
-  return `${where} the reference range (${range})`;
-}

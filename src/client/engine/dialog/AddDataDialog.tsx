@@ -20,10 +20,12 @@ import { readingErrorMessages } from './readingErrorMessages';
 import { readingFormTemplates } from './readingFormTemplates';
 import { readingFormUiSchema } from './readingFormUiSchema';
 import { readingWidgets } from './widgets/readingWidgets';
+import { overlayTexts } from '../../ui/overlays/overlayTexts';
 import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
 import { dropDraft, keepDraft, takeDraft } from '../../state/sessionResume';
 import { addDataDraftKey, type AddDataDraft } from './addDataDraft';
+import { addDataTexts } from './addDataTexts';
 import './AddDataDialog.css';
 
 export interface AddDataDialogProps {
@@ -121,7 +123,7 @@ export default function AddDataDialog({
         <button
           type="button"
           className="add-data-dialog__dismiss"
-          aria-label="Close dialog"
+          aria-label={addDataTexts.closeDialog}
           onClick={onClose}
         >
           <CloseIcon />
@@ -131,7 +133,7 @@ export default function AddDataDialog({
       <div className="add-data-dialog__body">
         <div className="add-data-dialog__choices">
           <SelectField
-            label={profile.dialog_labels?.data_type ?? 'Data Type'}
+            label={profile.dialog_labels?.data_type ?? addDataTexts.dataType}
             value={dataset ? String(dataset.id) : ''}
             options={datasets.map((option) => ({
               value: String(option.id),
@@ -141,7 +143,7 @@ export default function AddDataDialog({
             onChange={(event) => chooseDataset(Number(event.target.value))}
           />
           <DateField
-            label={profile.dialog_labels?.date ?? 'Date'}
+            label={profile.dialog_labels?.date ?? addDataTexts.date}
             value={day}
             max={todayIso()}
             required
@@ -231,7 +233,7 @@ export default function AddDataDialog({
 
       <div className="add-data-dialog__footer">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {overlayTexts.close}
         </Button>
         <Button
           type="submit"
@@ -239,7 +241,7 @@ export default function AddDataDialog({
           loading={saving}
           disabled={formValidator.state !== 'ready'}
         >
-          Add Data
+          {addDataTexts.add}
         </Button>
       </div>
       <Toasts containerId={dialogToasts} />

@@ -14,9 +14,9 @@ function limitsOf(schema: RJSFSchema, property: string | undefined): Limits {
 
 function rangeText({ minimum, maximum }: Limits): string | undefined {
   if (minimum !== undefined && maximum !== undefined)
-    return `Enter a value from ${minimum} to ${maximum}`;
-  if (minimum !== undefined) return `Enter a value of at least ${minimum}`;
-  if (maximum !== undefined) return `Enter a value of at most ${maximum}`;
+    return engineStateTexts.valueFromTo(minimum, maximum);
+  if (minimum !== undefined) return engineStateTexts.valueAtLeast(minimum);
+  if (maximum !== undefined) return engineStateTexts.valueAtMost(maximum);
   return undefined;
 }
 
@@ -36,9 +36,9 @@ function plainMessage(error: RJSFValidationError, schema: RJSFSchema): string | 
     case 'maximum':
       return rangeText(limitsOf(schema, error.property));
     case 'enum':
-      return 'Choose Yes or No';
+      return engineStateTexts.chooseYesOrNo;
     case 'format':
-      return 'Enter a date';
+      return engineStateTexts.enterADate;
     // Text readings are one line (datasetToJsonSchema's ONE_LINE_TEXT_PATTERN).
     case 'pattern':
       return engineStateTexts.oneLineText;

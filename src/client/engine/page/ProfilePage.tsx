@@ -6,6 +6,7 @@ import type { Sex } from '../../../shared/profile-config/referenceFor';
 import { Card } from '../../ui/layout/Card';
 import { ProfileHeader } from '../header/ProfileHeader';
 import { LoadingState } from '../../ui/feedback/LoadingState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { engineStateTexts } from '../engineTexts';
 import { DateRangePanel } from '../range/DateRangePanel';
 import { ReadSubjectContext, type ProfileSubject, type ReadSubject } from '../subject/readSubject';
@@ -116,7 +117,7 @@ export const ProfilePage = memo(function ProfilePage({ profile, sex, subject }: 
     );
   }
 
-  const title = <title>{`${profile.title} · Motus`}</title>;
+  const title = <title>{layoutTexts.documentTitle(profile.title)}</title>;
   if (subject && refused) {
     return (
       <div className="profile-page">

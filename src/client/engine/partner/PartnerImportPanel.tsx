@@ -78,7 +78,7 @@ export function PartnerImportPanel({ partner }: PartnerImportPanelProps) {
         disabled={!consented}
         onClick={() => setDialogOpen(true)}
       >
-        {consented ? 'Refresh Blood Results' : 'Get Blood Results'}
+        {consented ? partnerTexts.refreshResults : partnerTexts.getResults}
       </Button>
       {dialogOpen ? (
         <PartnerImportDialog

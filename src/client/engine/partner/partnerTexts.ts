@@ -17,6 +17,9 @@ export const partnerTexts = {
   idNumberRequired: 'Please provide your identity number!',
   idNumberInvalid: 'Use only letters, digits and dashes.',
   importButton: 'Import',
+  // The blood-results view's button, as docs/product.md#partner-import names it.
+  getResults: 'Get Blood Results',
+  refreshResults: 'Refresh Blood Results',
   lastImport: (reply: ImportReply) => {
     const parts = [
       `${reply.imported} new ${reply.imported === 1 ? 'result' : 'results'} added`,

@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useResetSecurePinMutation } from '../api/securePinApi';
 import { engineTexts, engineStateTexts } from '../engineTexts';
+import { pinTexts } from './pinTexts';
 import type { PinCheckOutcome } from './usePinCheck';
 
 export interface EnterPinDialogProps {
@@ -48,7 +49,11 @@ export function EnterPinDialog({
     event.preventDefault();
     const typed = pin.trim();
     if (typed === '') {
-      replaceDialogToast('warning', prompt ? requiredMessage(prompt) : engineTexts.noPin, toastsId);
+      replaceDialogToast(
+        'warning',
+        prompt ? pinTexts.provideYour(prompt.label) : engineTexts.noPin,
+        toastsId,
+      );
       return;
     }
     if ((await onEnter(typed)) === 'refused') setPin('');
@@ -86,11 +91,11 @@ export function EnterPinDialog({
           )}
           {prompt ? null : (
             <Button variant="secondary" loading={resetting} onClick={() => void forgotPin()}>
-              Forgot Secure Pin
+              {pinTexts.forgotPin}
             </Button>
           )}
           <Button type="submit" form={formId} loading={checking}>
-            {prompt?.button ?? 'Enter'}
+            {prompt?.button ?? pinTexts.enter}
           </Button>
         </>
       }
@@ -111,9 +116,4 @@ export function EnterPinDialog({
       <Toasts containerId={toastsId} />
     </Dialog>
   );
-}
-
-/** The ID number is required; docs/product.md#blood-results gives the rule but not its words. */
-function requiredMessage(prompt: PinPrompt): string {
-  return `Please provide your ${prompt.label}!`;
 }

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/routes/paths';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { engineTexts, engineStateTexts } from '../engineTexts';
+import { pinTexts } from './pinTexts';
 
 /** 'No Security Pin' (docs/product.md#secure-pin): blocking, with the way to make one on the profile page. */
 export function NoPinDialog() {
@@ -18,7 +19,7 @@ export function NoPinDialog() {
             {engineStateTexts.backToDashboard}
           </Link>
           <Link to={paths.profile} className={buttonClassNames({ variant: 'primary' })}>
-            Profile
+            {pinTexts.profile}
           </Link>
         </>
       }

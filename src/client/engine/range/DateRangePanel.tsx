@@ -7,6 +7,8 @@ import {
 } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
+import { TextWithSlots } from '../../ui/text/TextWithSlots';
+import { rangeTexts } from './rangeTexts';
 import './DateRangePanel.css';
 
 export interface DateRangePanelProps {
@@ -19,9 +21,9 @@ function sameRange(a: DateRange, b: DateRange): boolean {
 }
 
 function customRangeProblem(from: string, to: string, today: string): string | undefined {
-  if (from === '' || to === '') return 'Choose both a From and a To date.';
-  if (from > today || to > today) return 'The range cannot run past today.';
-  if (to < from) return 'To cannot be before From.';
+  if (from === '' || to === '') return rangeTexts.bothDatesNeeded;
+  if (from > today || to > today) return rangeTexts.pastToday;
+  if (to < from) return rangeTexts.toBeforeFrom;
   return undefined;
 }
 
@@ -57,7 +59,7 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
     <div className="date-range">
       <div className="date-range__box" role="group" aria-labelledby={quickId}>
         <h3 id={quickId} className="date-range__heading">
-          Select Date Range
+          {rangeTexts.quickHeading}
         </h3>
         <div className="date-range__quick">
           <Button
@@ -65,14 +67,14 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
             aria-pressed={sameRange(range, month)}
             onClick={() => choose(thisMonthRange())}
           >
-            This Month
+            {rangeTexts.thisMonth}
           </Button>
           <Button
             variant={sameRange(range, year) ? 'primary' : 'secondary'}
             aria-pressed={sameRange(range, year)}
             onClick={() => choose(thisYearRange())}
           >
-            This Year
+            {rangeTexts.thisYear}
           </Button>
         </div>
       </div>
@@ -88,24 +90,24 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
         }}
       >
         <h3 id={customId} className="date-range__heading">
-          Custom range
+          {rangeTexts.customHeading}
         </h3>
         <div className="date-range__custom">
           <DateField
-            label="From"
+            label={rangeTexts.from}
             value={from}
             max={today}
             onChange={(event) => setFrom(event.target.value)}
           />
           <DateField
-            label="To"
+            label={rangeTexts.to}
             value={to}
             min={from === '' ? undefined : from}
             max={today}
             onChange={(event) => setTo(event.target.value)}
           />
           <Button type="submit" variant="secondary" className="date-range__apply">
-            Customize Date Range
+            {rangeTexts.applyCustom}
           </Button>
         </div>
         {problem ? (
@@ -116,7 +118,10 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
       </form>
 
       <p className="date-range__showing" aria-live="polite">
-        Showing <strong>{range.date_from}</strong> to <strong>{range.date_to}</strong>
+        <TextWithSlots
+          text={rangeTexts.showing}
+          slots={{ from: <strong>{range.date_from}</strong>, to: <strong>{range.date_to}</strong> }}
+        />
       </p>
     </div>
   );

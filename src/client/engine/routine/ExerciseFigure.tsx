@@ -1,4 +1,5 @@
 import type { ExerciseReply } from '../../../shared/api/workoutContract';
+import { routineTexts } from './routineTexts';
 import './ExerciseFigure.css';
 
 export interface ExerciseFigureProps {
@@ -13,7 +14,7 @@ export function ExerciseFigure({ exercise, size = 'sm' }: ExerciseFigureProps) {
     <img
       className={`exercise-figure exercise-figure--${size}`}
       src={exercise.animation}
-      alt={`Body parts worked: ${parts}`}
+      alt={routineTexts.bodyPartsWorked(parts)}
       loading="lazy"
       decoding="async"
     />

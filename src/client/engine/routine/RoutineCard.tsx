@@ -6,7 +6,7 @@ import { dosageText, repsText } from './dosageText';
 import { PrescriptionFacts } from './PrescriptionFacts';
 import { ExerciseFigure } from './ExerciseFigure';
 import { RoutineDetails } from './RoutineDetails';
-import { moreExercisesText, routinePreview } from './routinePreview';
+import { routinePreview } from './routinePreview';
 import { routineTexts } from './routineTexts';
 import './RoutineCard.css';
 
@@ -65,14 +65,14 @@ export function RoutineCard({ routine, actions, clinicianActions }: RoutineCardP
         </div>
         {actions ? (
           <Button size="lg" onClick={actions.onStart} className="routine__start">
-            {actions.running ? 'Resume Routine' : routineTexts.startRoutine}
+            {actions.running ? routineTexts.resumeRoutine : routineTexts.startRoutine}
           </Button>
         ) : null}
       </header>
 
       <PrescriptionFacts routine={routine} />
 
-      <ul className="routine__preview" aria-label={`First exercises of ${routine.name}`}>
+      <ul className="routine__preview" aria-label={routineTexts.firstExercises(routine.name)}>
         {preview.map((entry) => (
           <li key={entry.id} className="routine__preview-item">
             <ExerciseFigure exercise={entry.exercise} />
@@ -84,7 +84,9 @@ export function RoutineCard({ routine, actions, clinicianActions }: RoutineCardP
             </span>
           </li>
         ))}
-        {more > 0 ? <li className="routine__preview-more">{moreExercisesText(more)}</li> : null}
+        {more > 0 ? (
+          <li className="routine__preview-more">{routineTexts.moreExercises(more)}</li>
+        ) : null}
       </ul>
 
       <div className="routine__actions">

@@ -37,18 +37,15 @@ export function RoutineDetails({
         <h3 className="routine__subheading">{routineTexts.description}</h3>
         <p>
           {routine.description ||
-            (readOnly ? 'No description.' : 'No description yet: add one with Edit.')}
+            (readOnly ? routineTexts.noDescription : routineTexts.noDescriptionYet)}
         </p>
       </section>
       <section>
-        <h3 className="routine__subheading">Safety information</h3>
-        <p>
-          {routine.safety_info ||
-            'None written for this routine: read each exercise’s own advice below.'}
-        </p>
+        <h3 className="routine__subheading">{routineTexts.safetyInformation}</h3>
+        <p>{routine.safety_info || routineTexts.noSafetyInformation}</p>
       </section>
       <section>
-        <h3 className="routine__subheading">Exercises</h3>
+        <h3 className="routine__subheading">{routineTexts.exercises}</h3>
         <ol className="routine__all-exercises">
           {routine.routineexercise_set.map((entry) => (
             <li key={entry.id} className="routine__exercise-detail">
@@ -64,13 +61,17 @@ export function RoutineDetails({
                   </p>
                 ) : (
                   <p className="routine__dose">
-                    <span>Reps: {repsText(entry.reps)}</span>
-                    <span>Time: {timeText(entry.time)}</span>
+                    <span>
+                      {routineTexts.repsLabel}: {repsText(entry.reps)}
+                    </span>
+                    <span>
+                      {routineTexts.timeLabel}: {timeText(entry.time)}
+                    </span>
                   </p>
                 )}
                 <p className="routine__exercise-text">{entry.exercise.description}</p>
                 <p className="routine__exercise-safety">
-                  <strong>Safety:</strong> {entry.exercise.safety_info}
+                  <strong>{routineTexts.safetyLabel}:</strong> {entry.exercise.safety_info}
                 </p>
               </div>
             </li>
@@ -79,7 +80,7 @@ export function RoutineDetails({
       </section>
       {readOnly ? null : (
         <section>
-          <h3 className="routine__subheading">Past sessions</h3>
+          <h3 className="routine__subheading">{routineTexts.pastSessions}</h3>
           {pastSessions}
         </section>
       )}

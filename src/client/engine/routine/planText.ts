@@ -13,6 +13,9 @@ export function planDaysText(days: readonly number[]): string {
 
 /** A plan in words: "Mon, Wed, Fri from 1 Dec 2026 to 31 Jan 2027" (decision 043). */
 export function planText(plan: Pick<PlanReply, 'days' | 'starts_on' | 'ends_on'>): string {
-  const from = `${planDaysText(plan.days)} from ${spelledDayText(plan.starts_on)}`;
-  return plan.ends_on === null ? from : `${from} to ${spelledDayText(plan.ends_on)}`;
+  const days = planDaysText(plan.days);
+  const from = spelledDayText(plan.starts_on);
+  return plan.ends_on === null
+    ? routineTexts.planFrom(days, from)
+    : routineTexts.planFromTo(days, from, spelledDayText(plan.ends_on));
 }

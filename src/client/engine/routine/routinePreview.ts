@@ -11,5 +11,3 @@ export function routinePreview<Entry>(entries: readonly Entry[]): {
   const shown = entries.slice(0, ROUTINE_PREVIEW_COUNT);
   return { shown, more: entries.length - shown.length };
 }
-
-export const moreExercisesText = (more: number) => `+${more} more`;

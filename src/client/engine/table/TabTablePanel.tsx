@@ -12,6 +12,7 @@ import { useReadSubject } from '../subject/readSubject';
 import { engineStateTexts, whoseData } from '../engineTexts';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
+import { tableTexts } from './tableTexts';
 import './TabTablePanel.css';
 
 export interface TabTablePanelProps {
@@ -77,10 +78,10 @@ export function TabTablePanel({
     return (
       <div className="record-table__scroll">
         <table className="record-table">
-          <caption className="visually-hidden">{`${tab.label}, newest first`}</caption>
+          <caption className="visually-hidden">{tableTexts.caption(tab.label)}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{tableTexts.dateColumn}</th>
               {elements.map((element) => (
                 <th scope="col" key={element.name}>
                   {element.ui_name}
@@ -94,7 +95,7 @@ export function TabTablePanel({
           <tbody>
             {rows.map((record, index) => (
               <tr key={record.id ?? index}>
-                <th scope="row" data-label="Date">
+                <th scope="row" data-label={tableTexts.dateColumn}>
                   {String(record[recordDate.field] ?? '')}
                 </th>
                 {elements.map((element) => (

@@ -1,4 +1,5 @@
 import type { ProfileElement } from '../../../shared/profile-config/datasetSchema';
+import { engineStateTexts } from '../engineTexts';
 import { formatReadingNumber } from '../format/readingNumber';
 
 /**
@@ -12,7 +13,11 @@ export function recordCellText(
   if (value === undefined || value === '') return '';
   switch (element.value_type) {
     case 'boolean':
-      return Number(value) === 1 ? 'Yes' : Number(value) === 0 ? 'No' : String(value);
+      return Number(value) === 1
+        ? engineStateTexts.yes
+        : Number(value) === 0
+          ? engineStateTexts.no
+          : String(value);
     case 'integer':
     case 'decimal': {
       const number = typeof value === 'number' ? value : Number(value);

@@ -1,15 +1,18 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { Button } from '../../ui/actions/Button';
 import { Spinner } from '../../ui/feedback/Spinner';
 import { TextField } from '../../ui/forms/TextField';
 import { useFormState } from '../../ui/forms/useFormState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { showToast } from '../../ui/feedback/toasts';
 import { useSendPasswordResetEmailMutation } from '../../account/authApi';
 import { REDIRECT_AFTER_RESET_MS } from '../../account/authConstants';
 import { authTexts } from '../../account/authTexts';
 import { AuthScreen } from '../../account/AuthScreen';
+import { accountFieldTexts } from '../../account/formTexts';
+import { forgotPasswordTexts } from './authPageTexts';
+import { BackToLogin } from './BackToLogin';
 import { emptyForgotPassword, looksLikeEmail } from './forgotPasswordForm';
 import { useDelayedNavigate } from './useDelayedNavigate';
 
@@ -38,24 +41,20 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={
-        <p>
-          Remembered it? <Link to={paths.login}>Back to log in</Link>
-        </p>
-      }
+      title={forgotPasswordTexts.title}
+      subtitle={forgotPasswordTexts.subtitle}
+      footer={<BackToLogin />}
     >
-      <title>Forgot password · Motus</title>
+      <title>{layoutTexts.documentTitle(forgotPasswordTexts.documentTitle)}</title>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {sent ? (
           <p className="auth-form__status" role="status">
             <Spinner size="sm" decorative />
-            If an account uses this address, an email is on its way. Taking you back in a moment…
+            {forgotPasswordTexts.sent}
           </p>
         ) : null}
         <TextField
-          label="Email"
+          label={accountFieldTexts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -63,7 +62,7 @@ export function ForgotPasswordPage() {
           {...form.field('email')}
         />
         <Button type="submit" fullWidth disabled={!ready || sent} loading={isLoading}>
-          RESET PASSWORD
+          {forgotPasswordTexts.submit}
         </Button>
       </form>
     </AuthScreen>

@@ -8,10 +8,14 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { TextField } from '../../ui/forms/TextField';
 import { showToast } from '../../ui/feedback/toasts';
 import { useFormState } from '../../ui/forms/useFormState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
+import { TextWithSlots } from '../../ui/text/TextWithSlots';
 import { takeReturnPlace } from '../../state/sessionResume';
 import { authTexts } from '../../account/authTexts';
 import { AuthScreen } from '../../account/AuthScreen';
+import { accountFieldTexts } from '../../account/formTexts';
 import { loadAuthApi } from '../../account/loadAuthApi';
+import { loginPageTexts } from './authPageTexts';
 import { emptyLogin, validateLogin } from './loginForm';
 import { signedIn } from '../../api/sessionSlice';
 import { sessionWritesLanded } from '../../account/sessionWrites';
@@ -62,15 +66,20 @@ export function LoginPage() {
 
   return (
     <AuthScreen
-      title="Log in to Motus"
-      subtitle="Welcome back. Log in to see your dashboard."
+      title={loginPageTexts.title}
+      subtitle={loginPageTexts.subtitle}
       footer={
         <p>
-          New to Motus? <Link to={paths.register}>Create an account</Link>
+          <TextWithSlots
+            text={loginPageTexts.newHere}
+            slots={{
+              register: <Link to={paths.register}>{loginPageTexts.createAccount}</Link>,
+            }}
+          />
         </p>
       }
     >
-      <title>Log in · Motus</title>
+      <title>{layoutTexts.documentTitle(loginPageTexts.documentTitle)}</title>
       <form
         className="auth-form"
         noValidate
@@ -78,22 +87,22 @@ export function LoginPage() {
         onSubmit={(event) => void handleSubmit(event)}
       >
         <TextField
-          label="Email"
+          label={accountFieldTexts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           {...form.field('email')}
         />
         <PasswordField
-          label="Password"
+          label={accountFieldTexts.password}
           autoComplete="current-password"
           {...form.field('password')}
         />
         <div className="auth-form__aside">
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>{loginPageTexts.forgotPassword}</Link>
         </div>
         <Button type="submit" fullWidth loading={isLoading}>
-          LOG IN
+          {loginPageTexts.submit}
         </Button>
       </form>
     </AuthScreen>

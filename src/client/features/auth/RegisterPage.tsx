@@ -2,21 +2,29 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { AuthScreen } from '../../account/AuthScreen';
 import { RegisterForm } from '../../account/RegisterForm';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
+import { TextWithSlots } from '../../ui/text/TextWithSlots';
+import { registerPageTexts } from './authPageTexts';
 
 export function RegisterPage() {
   return (
     <AuthScreen
       wide
-      title="Create your Motus account"
-      subtitle="It takes a minute. Your details help us calculate body measures such as BMI."
+      title={registerPageTexts.title}
+      subtitle={registerPageTexts.subtitle}
       footer={
         <p>
-          Already have an account? <Link to={paths.login}>Log in</Link> ·{' '}
-          <Link to={paths.home}>Back to start</Link>
+          <TextWithSlots
+            text={registerPageTexts.haveAccount}
+            slots={{
+              login: <Link to={paths.login}>{registerPageTexts.logIn}</Link>,
+              start: <Link to={paths.home}>{registerPageTexts.backToStart}</Link>,
+            }}
+          />
         </p>
       }
     >
-      <title>Register · Motus</title>
+      <title>{layoutTexts.documentTitle(registerPageTexts.documentTitle)}</title>
       <RegisterForm />
     </AuthScreen>
   );

@@ -14,13 +14,11 @@ import { REDIRECT_AFTER_RESET_MS } from '../../account/authConstants';
 import { authTexts } from '../../account/authTexts';
 import { AuthScreen } from '../../account/AuthScreen';
 import { emptyPasswordReset, validatePasswordReset } from '../../account/passwordResetForm';
+import { accountFieldTexts } from '../../account/formTexts';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
+import { resetPasswordTexts } from './authPageTexts';
+import { BackToLogin } from './BackToLogin';
 import { useDelayedNavigate } from './useDelayedNavigate';
-
-const backToLogin = (
-  <p>
-    Remembered it? <Link to={paths.login}>Back to log in</Link>
-  </p>
-);
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -33,15 +31,15 @@ export function ResetPasswordPage() {
 
   if (token === '') {
     return (
-      <AuthScreen title="Reset your password" footer={backToLogin}>
-        <title>Reset password · Motus</title>
+      <AuthScreen title={resetPasswordTexts.title} footer={<BackToLogin />}>
+        <title>{layoutTexts.documentTitle(resetPasswordTexts.documentTitle)}</title>
         <ErrorState
           compact
-          title="This reset link is incomplete"
-          message="Open the link from your password reset email again, or ask for a new email."
+          title={resetPasswordTexts.incompleteLink}
+          message={resetPasswordTexts.incompleteLinkHint}
         />
         <Link className={buttonClassNames({ fullWidth: true })} to={paths.forgotPassword}>
-          Request a new reset email
+          {resetPasswordTexts.requestNewEmail}
         </Link>
       </AuthScreen>
     );
@@ -71,11 +69,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthScreen
-      title="Reset your password"
-      subtitle="Choose a new password of at least 6 characters."
-      footer={backToLogin}
+      title={resetPasswordTexts.title}
+      subtitle={resetPasswordTexts.subtitle}
+      footer={<BackToLogin />}
     >
-      <title>Reset password · Motus</title>
+      <title>{layoutTexts.documentTitle(resetPasswordTexts.documentTitle)}</title>
       <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {serverProblem ? (
           <ErrorState
@@ -83,7 +81,8 @@ export function ResetPasswordPage() {
             title={authTexts.passwordResetFailed}
             message={
               <>
-                {serverProblem} <Link to={paths.forgotPassword}>Request a new reset email</Link>
+                {serverProblem}{' '}
+                <Link to={paths.forgotPassword}>{resetPasswordTexts.requestNewEmail}</Link>
               </>
             }
           />
@@ -91,24 +90,24 @@ export function ResetPasswordPage() {
         {done ? (
           <p className="auth-form__status" role="status">
             <Spinner size="sm" decorative />
-            Your password is reset. Taking you back in a moment…
+            {resetPasswordTexts.done}
           </p>
         ) : null}
         <PasswordField
-          label="New Password"
+          label={accountFieldTexts.newPassword}
           autoComplete="new-password"
           disabled={done}
           {...form.field('password')}
         />
         <PasswordField
-          label="Confirm Password"
+          label={accountFieldTexts.confirmPassword}
           autoComplete="new-password"
           disabled={done}
           {...form.field('confirmPassword')}
           error={form.values.confirmPassword !== '' ? form.errors.confirmPassword : undefined}
         />
         <Button type="submit" fullWidth disabled={!canSubmit} loading={isLoading}>
-          RESET PASSWORD
+          {resetPasswordTexts.submit}
         </Button>
       </form>
     </AuthScreen>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { callingTexts } from './callingTexts';
 import { asksToJoinAtOnce } from './joinAtOnce';
@@ -17,7 +18,7 @@ export function JoinMeetingScreen() {
   const [verified, setVerified] = useState<string | undefined>(undefined);
   return (
     <div className="calling">
-      <title>{`${callingTexts.joinAMeeting} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(callingTexts.joinAMeeting)}</title>
       <PageHeader
         title={callingTexts.joinTitle}
         subtitle={verified ? undefined : callingTexts.joinSubtitle}

@@ -42,7 +42,7 @@ export function MeetingsPanel({ email, isDoctor }: { email: string; isDoctor: bo
                     zone,
                   )}
                 </time>{' '}
-                {callingTexts.meetingWith(meeting.with_name)} · ID{' '}
+                {callingTexts.meetingWith(meeting.with_name)} · {callingTexts.meetingIdShort}{' '}
                 <span className="calling-row__code">{meeting.meeting_id}</span>
               </span>
             </div>

@@ -1,4 +1,4 @@
-import { listPanelTexts } from '../../ui/layout/listPanelTexts';
+import { listPanelTexts } from '../../ui/layout/layoutTexts';
 
 /** The calling area's words that docs/product.md#calling does not give (its messages are in shared). */
 export const callingTexts = {
@@ -26,6 +26,8 @@ export const callingTexts = {
   /** A meeting's time and the zone it is shown in: "2026-11-29 10:00 (Europe/Berlin)". */
   meetingTimeInZone: (time: string, zone: string) => `${time} (${zone})`,
   meetingWith: (name: string) => `with ${name}`,
+  /** Before a meeting's ID in the list of meetings booked. */
+  meetingIdShort: 'ID',
   loadFailed: listPanelTexts.loadFailed,
   tryAgain: listPanelTexts.tryAgain,
   videoArea: 'Video meeting',

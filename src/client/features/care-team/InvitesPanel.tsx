@@ -92,7 +92,7 @@ export function InvitesPanel({ isDoctor }: { isDoctor: boolean }) {
       </ul>
       {consentFor ? (
         <AcceptDoctorDialog
-          doctorName={consentDoctor ? personName(consentDoctor) : 'this doctor'}
+          doctorName={consentDoctor ? personName(consentDoctor) : careTeamTexts.thisDoctor}
           busy={isLoading}
           onAccept={(grant) => void respond(consentFor, 'accept', grant)}
           onClose={() => setConsentFor(undefined)}

@@ -8,6 +8,7 @@ import { LoadingState } from '../../ui/feedback/LoadingState';
 import { NotFoundPage } from '../../engine/page/NotFoundPage';
 import type { GrantedPatient } from './grantedPatient';
 import { usePatient } from './usePatient';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 
 /**
  * The patient pages' common start: the patient of the address among the doctor's active
@@ -33,7 +34,7 @@ export function PatientGate({ children }: { children: (patient: GrantedPatient) 
     case 'not-found':
       return (
         <>
-          <title>{`${doctorViewTexts.patientNotFound} · Motus`}</title>
+          <title>{layoutTexts.documentTitle(doctorViewTexts.patientNotFound)}</title>
           <ErrorState
             fullPage
             title={doctorViewTexts.patientNotFound}

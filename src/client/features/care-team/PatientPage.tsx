@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { LinkCard } from '../../ui/layout/LinkCard';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { ProfileCardGrid } from '../../engine/page/ProfileCardGrid';
 import { useProfileList } from '../../engine/api/useProfileList';
@@ -91,7 +92,7 @@ function SharedWithDoctor({ patient }: { patient: GrantedPatient }) {
 
   return (
     <div className="patient-page">
-      <title>{`${patient.name} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(patient.name)}</title>
       <Link className="patient-back" to={paths.calling}>
         {doctorViewTexts.backToPatients}
       </Link>

@@ -14,6 +14,7 @@ import { BackToPatient } from './BackToPatient';
 import type { GrantedPatient } from './grantedPatient';
 import { PatientGate } from './PatientGate';
 import { isShared, subjectProfileOf } from './sharedAreas';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 
 /**
  * /patients/:patientId/:profileRoute[/:viewRoute]: a patient's profile in their doctor's view,
@@ -52,7 +53,7 @@ function PatientProfile({ patient }: { patient: GrantedPatient }) {
         <SharedProfile patient={patient} profile={profile} profiles={profiles} />
       ) : (
         <>
-          <title>{`${profile.title} · Motus`}</title>
+          <title>{layoutTexts.documentTitle(profile.title)}</title>
           <ErrorState fullPage title={careTeamMessages.notShared} />
         </>
       )}

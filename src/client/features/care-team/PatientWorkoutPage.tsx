@@ -9,6 +9,7 @@ import { SubjectRefusal } from '../../engine/subject/SubjectRefusal';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { RoutineCard } from '../../engine/routine/RoutineCard';
 import { BackToPatient } from './BackToPatient';
@@ -72,7 +73,7 @@ function PatientWorkout({ patient }: { patient: GrantedPatient }) {
   if (!shared) {
     return (
       <>
-        <title>{`${title} · Motus`}</title>
+        <title>{layoutTexts.documentTitle(title)}</title>
         <BackToPatient patient={patient} />
         <ErrorState fullPage title={careTeamMessages.notShared} />
       </>
@@ -81,7 +82,7 @@ function PatientWorkout({ patient }: { patient: GrantedPatient }) {
   if (refused) {
     return (
       <>
-        <title>{`${title} · Motus`}</title>
+        <title>{layoutTexts.documentTitle(title)}</title>
         <SubjectRefusal subject={subject} areaTitle={WORKOUT_AREA_TITLE} />
       </>
     );
@@ -129,7 +130,7 @@ function PatientWorkout({ patient }: { patient: GrantedPatient }) {
 
   return (
     <div className="workout">
-      <title>{`${title} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(title)}</title>
       <BackToPatient patient={patient} />
       <SubjectBanner subject={subject} />
       <PageHeader title={title} actions={<PrescribeButton patient={patient} onSaved={reload} />} />

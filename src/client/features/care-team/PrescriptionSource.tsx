@@ -133,7 +133,7 @@ function ExercisePicker({ onExercise, chosenExerciseIds, disabled }: Prescriptio
                 size="sm"
                 disabled={disabled}
                 onClick={() => onExercise(exercise)}
-                aria-label={`Add ${exercise.name}`}
+                aria-label={prescribeTexts.addExercise(exercise.name)}
               >
                 + {exercise.name}
               </Button>

@@ -1,3 +1,4 @@
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { AccessLogSection } from './AccessLogSection';
 import { SharingDoctors } from './SharingDoctors';
@@ -10,7 +11,7 @@ import './SharingPage.css';
 export function SharingPage() {
   return (
     <div className="sharing">
-      <title>{`${sharingTexts.pageTitle} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(sharingTexts.pageTitle)}</title>
       <PageHeader title={sharingTexts.pageTitle} subtitle={sharingTexts.pageSubtitle} />
       <SharingDoctors />
       <ShareLinksSection />

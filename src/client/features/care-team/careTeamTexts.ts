@@ -21,6 +21,8 @@ export const careTeamTexts = {
   /** The grant's switch that lets a doctor add routines to the Workout (decision 043). */
   mayPrescribe: (doctorName: string) => `${doctorName} may add routines to your Workout`,
   theDoctor: 'The doctor',
+  /** The consent dialog's doctor before their contact is known. */
+  thisDoctor: 'this doctor',
   prescribeNeedsWorkout: 'Share Workout to allow this.',
   deleteTitle: 'Delete contact',
   deleteQuestion: (name: string) =>

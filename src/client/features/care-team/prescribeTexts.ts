@@ -16,6 +16,7 @@ export const prescribeTexts = {
   failed: 'The routine could not be saved: check your connection and try again.',
   fromTemplate: 'From a rehab template',
   fromLibrary: 'From the exercise library',
+  addExercise: (exercise: string) => `Add ${exercise}`,
   source: 'Start from',
   searchTemplates: 'Search rehab templates',
   searchExercises: 'Search the exercise library',

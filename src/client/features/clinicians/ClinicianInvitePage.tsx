@@ -23,6 +23,7 @@ import {
 } from './cliniciansApi';
 import { cliniciansTexts, type AroundEmail } from './cliniciansTexts';
 import { EmailAddress } from '../../ui/text/EmailAddress';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import './ClinicianInvitePage.css';
 
 /**
@@ -36,7 +37,7 @@ export function ClinicianInvitePage() {
   const title = cliniciansTexts.invitePageTitle;
   const frame = (subtitle: ReactNode, body: ReactNode, wide = false) => (
     <AuthScreen wide={wide} title={title} subtitle={subtitle}>
-      <title>{`${title} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(title)}</title>
       {body}
     </AuthScreen>
   );

@@ -3,6 +3,7 @@ import { dateTimeText } from '../../../shared/dates/displayedDates';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { Card } from '../../ui/layout/Card';
 import { EmailAddress } from '../../ui/text/EmailAddress';
@@ -22,7 +23,7 @@ export function CliniciansPage() {
   if (!user?.is_admin) return <NotFoundPage />;
   return (
     <div className="clinicians">
-      <title>{`${cliniciansTexts.pageTitle} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(cliniciansTexts.pageTitle)}</title>
       <PageHeader title={cliniciansTexts.pageTitle} subtitle={cliniciansTexts.pageSubtitle} />
       <InviteClinicianForm />
       <CliniciansLists />

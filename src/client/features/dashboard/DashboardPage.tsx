@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../state/hooks';
 import { LinkCard } from '../../ui/layout/LinkCard';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { selectSessionUser } from '../../api/sessionUser';
 import { externalCards } from './dashboardCards';
+import { dashboardTexts } from './dashboardTexts';
 import { ProfileCards } from './ProfileCards';
 import { YearAtAGlance } from './YearAtAGlance';
 import './DashboardPage.css';
@@ -17,19 +19,15 @@ export function DashboardPage({ lead }: DashboardPageProps) {
   const user = useAppSelector(selectSessionUser);
   return (
     <>
-      <title>Dashboard · Motus</title>
+      <title>{layoutTexts.documentTitle(dashboardTexts.title)}</title>
       <PageHeader
-        title="Dashboard"
-        subtitle={
-          user
-            ? `Hi, ${user.first_name}. Choose an area to record or review.`
-            : 'Choose an area to record or review.'
-        }
+        title={dashboardTexts.title}
+        subtitle={user ? dashboardTexts.greetedSubtitle(user.first_name) : dashboardTexts.subtitle}
       />
       {lead}
       <section className="dashboard__section" aria-labelledby="dashboard-profiles">
         <h2 className="dashboard__section-title" id="dashboard-profiles">
-          Your profiles
+          {dashboardTexts.yourProfiles}
         </h2>
         <ProfileCards />
       </section>
@@ -37,7 +35,7 @@ export function DashboardPage({ lead }: DashboardPageProps) {
       <YearAtAGlance />
       <section className="dashboard__section" aria-labelledby="dashboard-more">
         <h2 className="dashboard__section-title" id="dashboard-more">
-          More from Motus
+          {dashboardTexts.moreFromMotus}
         </h2>
         <ul className="dashboard__grid">
           {externalCards.map((card) => (

@@ -43,7 +43,7 @@ export function YearSummary({ profile, state, locale }: YearSummaryProps) {
     <GlanceCard
       profile={profile}
       headingId={headingId}
-      span={first && last ? monthSpan(first.month, last.month) : 'This year'}
+      span={first && last ? monthSpan(first.month, last.month) : dashboardTexts.thisYear}
       showLink={!nothingRecorded}
     >
       <YearSummaryBody profile={profile} state={state} locale={locale} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dashboardTexts } from './dashboardTexts';
 import { externalAddresses } from './externalAddresses';
 import { HealthProfessionalsIcon, LearningIcon, ShopIcon } from './externalCardIcons';
 
@@ -11,21 +12,21 @@ export interface DashboardCard {
 /** The three external cards, which open in a new tab (docs/product.md#dashboard). */
 export const externalCards: readonly (DashboardCard & { href: string })[] = [
   {
-    title: 'Shop',
+    title: dashboardTexts.shop,
     href: externalAddresses.shop,
-    description: 'Equipment, supports and braces recommended by our instructors.',
+    description: dashboardTexts.shopDescription,
     icon: <ShopIcon />,
   },
   {
-    title: 'Learning',
+    title: dashboardTexts.learning,
     href: externalAddresses.learning,
-    description: 'Courses and guides on training, recovery and healthy living.',
+    description: dashboardTexts.learningDescription,
     icon: <LearningIcon />,
   },
   {
-    title: 'Health Professionals',
+    title: dashboardTexts.healthProfessionals,
     href: externalAddresses.healthProfessionals,
-    description: 'Find physiotherapists, doctors and other professionals near you.',
+    description: dashboardTexts.healthProfessionalsDescription,
     icon: <HealthProfessionalsIcon />,
   },
 ];

@@ -1,3 +1,4 @@
+import { dashboardTexts } from './dashboardTexts';
 import { formatQuantity } from './formatQuantity';
 import { monthName, monthSpan } from './summaryMonths';
 import type { FieldYear } from './yearPerField';
@@ -10,11 +11,12 @@ export function monthBarsDescription(fieldYear: FieldYear, locale?: string): str
   const { label, unit, months } = fieldYear;
   const first = months[0];
   const last = months.at(-1);
-  if (!first || !last) return `${label} per month: no months yet`;
+  if (!first || !last) return dashboardTexts.perMonthNone(label);
   const busiest = months.reduce((best, month) => (month.total > best.total ? month : best));
-  return (
-    `${label} per month, ${monthSpan(first.month, last.month)}; ` +
-    `most in ${monthName(busiest.month)}: ` +
-    formatQuantity(busiest.total, unit, locale)
+  return dashboardTexts.perMonth(
+    label,
+    monthSpan(first.month, last.month),
+    monthName(busiest.month),
+    formatQuantity(busiest.total, unit, locale),
   );
 }

@@ -1,24 +1,11 @@
+import { dashboardTexts } from './dashboardTexts';
+
 /**
- * Month names in English: they appear inside English sentences ("January to November"), so
- * they follow the text, not the browser's language. Read off the reply's month keys directly:
- * the dashboard names a month for every bar of every field, and parsing each key into a luxon
+ * Month names (dashboardTexts.monthNames) are read off the reply's month keys directly: the
+ * dashboard names a month for every bar of every field, and parsing each key into a luxon
  * date made the longest task of the dashboard's load, and brought luxon's code onto the page
  * for that alone (decision 020).
  */
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The month key of the year summary reply (profileListContract.ts: 'yyyy-MM'). */
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -31,7 +18,7 @@ interface SummaryMonth {
 /** A reply's month: its year and its English name. A key that is not 'yyyy-MM' shows as it is. */
 function summaryMonth(monthKey: string): SummaryMonth {
   const [, year, month] = MONTH_KEY.exec(monthKey) ?? [];
-  const name = MONTH_NAMES[Number(month) - 1];
+  const name = dashboardTexts.monthNames[Number(month) - 1];
   return year && name ? { year, name } : { year: '', name: monthKey };
 }
 
@@ -50,5 +37,5 @@ export function monthSpan(firstKey: string, lastKey: string): string {
   const first = summaryMonth(firstKey);
   const last = summaryMonth(lastKey);
   const lastWithYear = last.year ? `${last.name} ${last.year}` : last.name;
-  return firstKey === lastKey ? lastWithYear : `${first.name} to ${lastWithYear}`;
+  return firstKey === lastKey ? lastWithYear : dashboardTexts.monthSpan(first.name, lastWithYear);
 }

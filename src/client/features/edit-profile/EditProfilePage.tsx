@@ -1,7 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import type { SessionUser } from '../../../shared/api/accountContract';
-import { formTexts } from '../../account/formTexts';
+import { accountFieldTexts, formTexts } from '../../account/formTexts';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useFormState } from '../../ui/forms/useFormState';
 import { Card } from '../../ui/layout/Card';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { EmailAddress } from '../../ui/text/EmailAddress';
 import { ProfileDetailsFields } from '../../account/ProfileDetailsFields';
@@ -19,7 +20,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { TimeZoneField } from './TimeZoneField';
 import { useGenerateSecurePinMutation, useUpdateProfileMutation } from './editProfileApi';
 import { editProfileValuesOf, toUpdateProfileBody, validateEditProfile } from './editProfileForm';
-import { editProfileTexts, editProfileStateTexts } from './editProfileTexts';
+import { editProfilePageTexts, editProfileStateTexts, editProfileTexts } from './editProfileTexts';
 import '../../account/AuthScreen.css';
 import './EditProfilePage.css';
 
@@ -78,27 +79,24 @@ function EditProfile({ user }: { user: SessionUser }) {
 
   return (
     <div className="edit-profile">
-      <title>Edit Profile · Motus</title>
-      <PageHeader
-        title="Edit Profile"
-        subtitle="Your details, and the pin that guards your medical data."
-      />
+      <title>{layoutTexts.documentTitle(editProfilePageTexts.title)}</title>
+      <PageHeader title={editProfilePageTexts.title} subtitle={editProfilePageTexts.subtitle} />
 
       <Card className="edit-profile__identity">
-        <h2 className="visually-hidden">Your account</h2>
+        <h2 className="visually-hidden">{editProfilePageTexts.yourAccount}</h2>
         <dl className="edit-profile__facts">
           <div>
-            <dt>Name</dt>
+            <dt>{editProfilePageTexts.name}</dt>
             <dd>{`${user.first_name} ${user.last_name}`}</dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{accountFieldTexts.email}</dt>
             <dd>
               <EmailAddress email={user.email} />
             </dd>
           </div>
           <div>
-            <dt>Birthday</dt>
+            <dt>{editProfilePageTexts.birthday}</dt>
             {/* As every date in Motus reads: yyyy-MM-dd (docs/product.md#every-screen), as stored. */}
             <dd>{user.date_of_birth}</dd>
           </div>
@@ -106,7 +104,7 @@ function EditProfile({ user }: { user: SessionUser }) {
       </Card>
 
       <Card className="edit-profile__card">
-        <h2 className="edit-profile__heading">Your details</h2>
+        <h2 className="edit-profile__heading">{editProfilePageTexts.yourDetails}</h2>
         <form className="auth-form" noValidate onSubmit={(event) => void update(event)}>
           {updateProblem ? (
             <ErrorState compact title={editProfileTexts.updateFailed} message={updateProblem} />
@@ -114,21 +112,21 @@ function EditProfile({ user }: { user: SessionUser }) {
           <ProfileDetailsFields form={form} />
           <TimeZoneField {...form.field('time_zone')} />
           <PasswordField
-            label="Password (to confirm the update)"
-            hint="Your current password: it confirms the change"
+            label={editProfilePageTexts.confirmWithPassword}
+            hint={editProfilePageTexts.confirmWithPasswordHint}
             autoComplete="current-password"
             {...form.field('password')}
           />
           <div className="edit-profile__actions">
             <Button type="submit" loading={updating.isLoading}>
-              UPDATE
+              {editProfilePageTexts.update}
             </Button>
           </div>
         </form>
       </Card>
 
       <Card className="edit-profile__card">
-        <h2 className="edit-profile__heading">Secure pin</h2>
+        <h2 className="edit-profile__heading">{editProfilePageTexts.securePin}</h2>
         <p className="edit-profile__text">{editProfileStateTexts.pinExplained}</p>
         <div className="edit-profile__actions">
           <Button
@@ -136,7 +134,7 @@ function EditProfile({ user }: { user: SessionUser }) {
             loading={generating.isLoading}
             onClick={() => void generate()}
           >
-            GENERATE SECURITY PIN
+            {editProfilePageTexts.generatePin}
           </Button>
         </div>
         {pinNote ? (

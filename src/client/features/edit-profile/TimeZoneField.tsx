@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { SelectField } from '../../ui/forms/SelectField';
 import type { SelectFieldProps } from '../../ui/forms/selectFieldProps';
-import { editProfileStateTexts } from './editProfileTexts';
+import { fieldTexts } from '../../ui/forms/fieldTexts';
+import { editProfilePageTexts, editProfileStateTexts } from './editProfileTexts';
 import { timeZoneOptions } from './timeZoneOptions';
 
 type TimeZoneFieldProps = Omit<SelectFieldProps, 'label' | 'options' | 'hint'>;
@@ -14,9 +15,9 @@ export function TimeZoneField({ value = '', ...field }: TimeZoneFieldProps) {
   const options = useMemo(() => timeZoneOptions(value), [value]);
   return (
     <SelectField
-      label="Time Zone"
+      label={editProfilePageTexts.timeZone}
       hint={editProfileStateTexts.timeZoneHint}
-      placeholder="Select…"
+      placeholder={fieldTexts.selectPlaceholder}
       options={options}
       value={value}
       {...field}

@@ -7,6 +7,22 @@ export const editProfileTexts = {
   pinFailed: 'Unable Generate Security Pin!',
 } as const;
 
+/** The page's headings, fields and buttons; the buttons as docs/product.md#edit-profile names them. */
+export const editProfilePageTexts = {
+  title: 'Edit Profile',
+  subtitle: 'Your details, and the pin that guards your medical data.',
+  yourAccount: 'Your account',
+  name: 'Name',
+  birthday: 'Birthday',
+  yourDetails: 'Your details',
+  timeZone: 'Time Zone',
+  confirmWithPassword: 'Password (to confirm the update)',
+  confirmWithPasswordHint: 'Your current password: it confirms the change',
+  update: 'UPDATE',
+  securePin: 'Secure pin',
+  generatePin: 'GENERATE SECURITY PIN',
+} as const;
+
 /** Texts docs/product.md does not give, for states it implies. */
 export const editProfileStateTexts = {
   pinMailed: 'Your new secure pin is on its way to your email. It replaces any pin you had.',

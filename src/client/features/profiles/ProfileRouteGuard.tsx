@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, signedInOnlyPaths } from '../../../shared/routes/paths';
 import { useAppSelector } from '../../state/hooks';
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { selectSessionUser } from '../../api/sessionUser';
 import { NotFoundPage } from '../../engine/page/NotFoundPage';
@@ -22,7 +23,7 @@ export function ProfileRouteGuard() {
   if (signedInOnlyPaths.has(path)) return <Navigate to={paths.login} replace />;
   // Not knowing the routes, sending a visitor to log in is safer than saying there is nothing.
   if (routes.isError) return <Navigate to={paths.login} replace />;
-  if (!routes.data) return <LoadingState fullPage label="Opening Motus…" />;
+  if (!routes.data) return <LoadingState fullPage label={feedbackTexts.openingApp} />;
   if (routes.data.includes(path)) return <Navigate to={paths.login} replace />;
   return <NotFoundPage />;
 }

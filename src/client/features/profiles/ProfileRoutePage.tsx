@@ -8,6 +8,8 @@ import { ProfilePage } from '../../engine/page/ProfilePage';
 import { NotFoundPage } from '../../engine/page/NotFoundPage';
 import { profileForPath } from '../../engine/page/profileForPath';
 import { useProfileList } from '../../engine/api/useProfileList';
+import { profileListTexts } from '../../engine/api/profileListTexts';
+import { profilesTexts } from './profilesTexts';
 
 /**
  * The page at a profile's route: finds the config whose `route` is this path among the
@@ -27,13 +29,13 @@ export function ProfileRoutePage() {
       return (
         <ErrorState
           fullPage
-          title="We could not load your profiles"
-          message="Check your connection and try again. Nothing you entered has been lost."
+          title={profileListTexts.loadFailed}
+          message={profilesTexts.loadFailedHint}
           onRetry={retry}
         />
       );
     }
-    if (!profiles) return <LoadingState fullPage label="Loading your profile…" />;
+    if (!profiles) return <LoadingState fullPage label={profilesTexts.loadingProfile} />;
     return <NotFoundPage />;
   }
   // A new key per profile: moving from one profile to another starts fresh (tab, range).

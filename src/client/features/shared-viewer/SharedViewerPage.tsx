@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { dayText } from '../../../shared/dates/displayedDates';
 import { ErrorState } from '../../ui/feedback/ErrorState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
 import { sharedBundleOf, type SharedBundle } from './sharedBundle';
 import { SharedBundleView } from './SharedBundleView';
@@ -144,7 +145,7 @@ export function SharedViewerPage() {
 
   return (
     <div className="shared-viewer">
-      <title>{`${sharedViewerTexts.pageTitle} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(sharedViewerTexts.pageTitle)}</title>
       <PageHeader title={sharedViewerTexts.heading} />
       {body()}
     </div>

@@ -3,7 +3,7 @@ import type { PendingSession } from './pendingSessions';
 import { workoutTexts } from './workoutTexts';
 
 const finished = (session: PendingSession) =>
-  `${session.routineName} (finished ${session.body.created_on})`;
+  workoutTexts.finishedSession(session.routineName, session.body.created_on);
 
 export interface PendingSessionsNoticeProps {
   pending: readonly PendingSession[];
@@ -23,9 +23,8 @@ export function PendingSessionsNotice({ pending, onDiscard }: PendingSessionsNot
       {waiting.length > 0 ? (
         <div className="workout__notice workout__notice--waiting" role="status">
           <p>
-            <strong>Waiting to save:</strong> {waiting.map(finished).join(', ')}. There is no
-            connection to Motus right now; the session is kept on this device and saved
-            automatically, once, when the connection returns.
+            <strong>{workoutTexts.waitingToSave}</strong>{' '}
+            {workoutTexts.waitingNotice(waiting.map(finished).join(', '))}
           </p>
         </div>
       ) : null}
@@ -36,8 +35,8 @@ export function PendingSessionsNotice({ pending, onDiscard }: PendingSessionsNot
           role="status"
         >
           <p>
-            <strong>Not saved yet:</strong> {finished(session)}. Motus answered: “{session.refusal}”
-            The session is kept on this device and tried again.
+            <strong>{workoutTexts.notSavedYet}</strong>{' '}
+            {workoutTexts.refusedNotice(finished(session), session.refusal ?? '')}
           </p>
           <div className="workout__notice-actions">
             <Button
@@ -48,7 +47,7 @@ export function PendingSessionsNotice({ pending, onDiscard }: PendingSessionsNot
                 }
               }}
             >
-              Discard session
+              {workoutTexts.discardSession}
             </Button>
           </div>
         </div>

@@ -2,37 +2,36 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { clockText } from '../../engine/routine/dosageText';
 import { useRoutineSessionsQuery } from './workoutApi';
+import { workoutTexts } from './workoutTexts';
 
 /** The saved runs of a routine, newest first: what someone in rehab looks back on. */
 export function RoutineHistory({ routineId }: { routineId: number }) {
   const sessions = useRoutineSessionsQuery(routineId);
-  if (sessions.isLoading) return <LoadingState label="Loading past sessions…" />;
+  if (sessions.isLoading) return <LoadingState label={workoutTexts.pastSessionsLoading} />;
   if (sessions.isError || !sessions.data) {
     return (
       <ErrorState
         compact
-        title="Past sessions could not be loaded"
+        title={workoutTexts.pastSessionsFailed}
         onRetry={() => void sessions.refetch()}
       />
     );
   }
   const rows = sessions.data.data;
   if (rows.length === 0) {
-    return (
-      <p className="routine__muted">No saved sessions yet: finish a run and it appears here.</p>
-    );
+    return <p className="routine__muted">{workoutTexts.noPastSessions}</p>;
   }
   return (
     <div className="routine__history-wrap">
       <table className="routine__history">
-        <caption className="visually-hidden">Past sessions</caption>
+        <caption className="visually-hidden">{workoutTexts.pastSessions}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Total time</th>
-            <th scope="col">Exercise time</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Skipped</th>
+            <th scope="col">{workoutTexts.sessionDate}</th>
+            <th scope="col">{workoutTexts.sessionTotalTime}</th>
+            <th scope="col">{workoutTexts.sessionExerciseTime}</th>
+            <th scope="col">{workoutTexts.completed}</th>
+            <th scope="col">{workoutTexts.skipped}</th>
           </tr>
         </thead>
         <tbody>

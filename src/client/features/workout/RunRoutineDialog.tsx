@@ -47,18 +47,17 @@ export interface RunRoutineDialogProps {
 }
 
 const statusText: Record<ExerciseRunStatus, string> = {
-  'not-started': 'Not started',
-  running: 'In progress',
-  completed: 'Completed',
-  skipped: 'Skipped',
+  'not-started': workoutTexts.notStarted,
+  running: workoutTexts.inProgress,
+  completed: workoutTexts.completed,
+  skipped: workoutTexts.skipped,
 };
 
 function finishHint(run: RoutineRun): string | undefined {
-  if (runningExercise(run)) return 'Complete or skip the exercise in progress to finish.';
+  if (runningExercise(run)) return workoutTexts.finishAfterRunning;
   const { completed, skipped } = runCounts(run);
   const left = run.exercises.length - completed - skipped;
-  if (left > 0)
-    return `Complete or skip ${left} more ${left === 1 ? 'exercise' : 'exercises'} to finish.`;
+  if (left > 0) return workoutTexts.finishAfterLeft(left);
   return undefined;
 }
 
@@ -161,15 +160,15 @@ export function RunRoutineDialog({
               <dd>{clockText(exercisingSeconds(run))}</dd>
             </div>
             <div>
-              <dt>Completed</dt>
+              <dt>{workoutTexts.completed}</dt>
               <dd>{completed}</dd>
             </div>
             <div>
-              <dt>Skipped</dt>
+              <dt>{workoutTexts.skipped}</dt>
               <dd>{skipped}</dd>
             </div>
             <div>
-              <dt>Exercises</dt>
+              <dt>{workoutTexts.exerciseCount}</dt>
               <dd>{run.exercises.length}</dd>
             </div>
           </dl>
@@ -196,7 +195,7 @@ export function RunRoutineDialog({
                   <span
                     className="run__clock"
                     role="timer"
-                    aria-label={`Tracked time ${clockWords(tracked)}`}
+                    aria-label={workoutTexts.trackedTime(clockWords(tracked))}
                   >
                     {clockText(tracked)}
                   </span>

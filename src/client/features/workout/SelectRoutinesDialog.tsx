@@ -18,7 +18,8 @@ import { Dialog } from '../../ui/overlays/Dialog';
 import { useTemplatePageQuery } from '../../engine/routine/catalogueApi';
 import { useCopyTemplatesMutation } from './workoutApi';
 import { CheckboxOption } from './CheckboxOption';
-import { moreExercisesText, routinePreview } from '../../engine/routine/routinePreview';
+import { routinePreview } from '../../engine/routine/routinePreview';
+import { routineTexts } from '../../engine/routine/routineTexts';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 
@@ -202,7 +203,7 @@ function TemplateOption({ template, checked, onToggle }: TemplateOptionProps) {
     <CheckboxOption
       name={template.name}
       meta={labelOf(ROUTINE_CATEGORIES, template.category)}
-      detail={more > 0 ? `${names} ${moreExercisesText(more)}` : names}
+      detail={more > 0 ? `${names} ${routineTexts.moreExercises(more)}` : names}
       checked={checked}
       onToggle={onToggle}
     />

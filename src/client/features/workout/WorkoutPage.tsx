@@ -9,7 +9,9 @@ import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
+import { layoutTexts } from '../../ui/layout/layoutTexts';
 import { PageHeader } from '../../ui/layout/PageHeader';
+import { TextWithSlots } from '../../ui/text/TextWithSlots';
 import { selectSessionUser } from '../../api/sessionUser';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog';
 import { EditRoutineDialog } from './EditRoutineDialog';
@@ -100,7 +102,7 @@ function Workout({ userId }: { userId: number }) {
 
   function start(routine: RoutineReply) {
     if (!run || run.routineId !== routine.id) {
-      if (run && !window.confirm(`End the run of ${run.routineName} that is in progress?`)) return;
+      if (run && !window.confirm(workoutTexts.endRunQuestion(run.routineName))) return;
       changeRun(beginRun(routine, Date.now()));
     }
     setDialog({ kind: 'start' });
@@ -200,7 +202,7 @@ function Workout({ userId }: { userId: number }) {
 
   return (
     <div className="workout">
-      <title>{`${workoutTexts.pageTitle} · Motus`}</title>
+      <title>{layoutTexts.documentTitle(workoutTexts.pageTitle)}</title>
       <PageHeader
         title={workoutTexts.pageTitle}
         subtitle={workoutTexts.pageSubtitle}
@@ -218,19 +220,22 @@ function Workout({ userId }: { userId: number }) {
       {run && runRoutine && dialog.kind !== 'start' ? (
         <div className="workout__notice" role="status">
           <p>
-            A run of <strong>{run.routineName}</strong> is in progress.
+            <TextWithSlots
+              text={workoutTexts.runInProgress}
+              slots={{ routine: <strong>{run.routineName}</strong> }}
+            />
           </p>
           <div className="workout__notice-actions">
-            <Button onClick={() => setDialog({ kind: 'start' })}>Resume</Button>
+            <Button onClick={() => setDialog({ kind: 'start' })}>{workoutTexts.resume}</Button>
             <Button
               variant="ghost"
               onClick={() => {
-                if (window.confirm(`Discard the run of ${run.routineName}? Its times are lost.`)) {
+                if (window.confirm(workoutTexts.discardRunQuestion(run.routineName))) {
                   changeRun(undefined);
                 }
               }}
             >
-              Discard run
+              {workoutTexts.discardRun}
             </Button>
           </div>
         </div>
@@ -240,7 +245,7 @@ function Workout({ userId }: { userId: number }) {
       {routines.isError ? (
         <ErrorState
           title={workoutTexts.loadFailed}
-          message="Check your connection and try again."
+          message={workoutTexts.tryAgainHint}
           onRetry={() => void routines.refetch()}
         />
       ) : null}
@@ -254,7 +259,7 @@ function Workout({ userId }: { userId: number }) {
         />
       ) : null}
       {shown.length > 0 ? (
-        <section aria-label="Your routines" className="workout__list">
+        <section aria-label={workoutTexts.yourRoutines} className="workout__list">
           {shown.map(card)}
         </section>
       ) : null}

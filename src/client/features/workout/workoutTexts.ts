@@ -50,6 +50,41 @@ export const workoutTexts = {
   totalExerciseTime: 'Total Exercise Time',
   totalCompleted: 'Total Exercises Completed',
   totalSkipped: 'Total Exercises Skipped',
+  completed: 'Completed',
+  skipped: 'Skipped',
+  exerciseCount: routineTexts.exercises,
+  // An exercise's state in a run.
+  notStarted: 'Not started',
+  inProgress: 'In progress',
+  trackedTime: (time: string) => `Tracked time ${time}`,
+  finishAfterRunning: 'Complete or skip the exercise in progress to finish.',
+  finishAfterLeft: (left: number) =>
+    `Complete or skip ${left} more ${left === 1 ? 'exercise' : 'exercises'} to finish.`,
+
+  // A routine's saved runs (RoutineHistory).
+  pastSessions: routineTexts.pastSessions,
+  pastSessionsLoading: 'Loading past sessions…',
+  pastSessionsFailed: 'Past sessions could not be loaded',
+  noPastSessions: 'No saved sessions yet: finish a run and it appears here.',
+  sessionDate: 'Date',
+  sessionTotalTime: 'Total time',
+  sessionExerciseTime: 'Exercise time',
+
+  // A run in progress on the page, and the finished runs not saved yet.
+  runInProgress: 'A run of {routine} is in progress.',
+  resume: 'Resume',
+  discardRun: 'Discard run',
+  discardRunQuestion: (routine: string) => `Discard the run of ${routine}? Its times are lost.`,
+  endRunQuestion: (routine: string) => `End the run of ${routine} that is in progress?`,
+  yourRoutines: 'Your routines',
+  finishedSession: (routine: string, day: string) => `${routine} (finished ${day})`,
+  waitingToSave: 'Waiting to save:',
+  waitingNotice: (sessions: string) =>
+    `${sessions}. There is no connection to Motus right now; the session is kept on this device and saved automatically, once, when the connection returns.`,
+  notSavedYet: 'Not saved yet:',
+  refusedNotice: (session: string, refusal: string) =>
+    `${session}. Motus answered: “${refusal}” The session is kept on this device and tried again.`,
+  discardSession: 'Discard session',
 
   // A prescribed routine's run asks the pain (decision 045) on the Pain Score profile's scale.
   painNow: 'Pain now, 0–10',
@@ -98,7 +133,7 @@ export const workoutTexts = {
     'Tick the body parts and exercise types you are working on, then view the exercises that match.',
   chooseExercisesHint: 'Name your routine and tick the exercises it should have.',
   exercisesLabel: 'Exercises to choose from',
-  routineExercises: 'Exercises',
+  routineExercises: routineTexts.exercises,
   deleteExerciseNamed: (exercise: string) => `Delete Exercise ${exercise}`,
   youtubeHint: 'A YouTube link or video id; leave empty for no video.',
 } as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../actions/Button';
 import { AlertIcon } from '../icons/interfaceIcons';
+import { feedbackTexts } from './feedbackTexts';
 import './states.css';
 
 export interface ErrorStateProps {
@@ -22,7 +23,7 @@ export function ErrorState({
   message,
   action,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = feedbackTexts.tryAgain,
   compact = false,
   fullPage = false,
 }: ErrorStateProps) {

@@ -1,4 +1,5 @@
 import { Spinner } from './Spinner';
+import { feedbackTexts } from './feedbackTexts';
 import './states.css';
 
 export interface LoadingStateProps {
@@ -11,7 +12,10 @@ export interface LoadingStateProps {
   fullPage?: boolean;
 }
 
-export function LoadingState({ label = 'Loading…', fullPage = false }: LoadingStateProps) {
+export function LoadingState({
+  label = feedbackTexts.loading,
+  fullPage = false,
+}: LoadingStateProps) {
   return (
     <div
       className={`state${fullPage ? ' state--page state--page-loading' : ''}`}

@@ -1,3 +1,4 @@
+import { feedbackTexts } from './feedbackTexts';
 import './Spinner.css';
 
 export interface SpinnerProps {
@@ -8,7 +9,11 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', decorative = false }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label = feedbackTexts.spinnerLoading,
+  decorative = false,
+}: SpinnerProps) {
   if (decorative) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   return (
     <span role="status" className="spinner-wrap">

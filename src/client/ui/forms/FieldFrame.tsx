@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
+import { fieldTexts } from './fieldTexts';
 import './forms.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -40,7 +41,7 @@ export function FieldFrame({
     <div className="field">
       <label className="field__label" htmlFor={controlId}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> {fieldTexts.optional}</span> : null}
       </label>
       {hint ? (
         <p className="field__hint" id={hintId}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/interfaceIcons';
 import { TextField, type TextFieldProps } from './TextField';
+import { fieldTexts } from './fieldTexts';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
   /** What the secret is called in the toggle's name ("Show passcode"); a password when absent. */
@@ -8,7 +9,11 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 };
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ id, secretName = 'password', ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  secretName = fieldTexts.password,
+  ...rest
+}: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
@@ -26,7 +31,9 @@ export function PasswordField({ id, secretName = 'password', ...rest }: Password
           type="button"
           className="field__toggle"
           aria-controls={inputId}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${secretName}`}
+          aria-label={
+            visible ? fieldTexts.hideSecret(secretName) : fieldTexts.showSecret(secretName)
+          }
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

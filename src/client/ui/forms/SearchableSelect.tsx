@@ -2,12 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldFrame } from './FieldFrame';
 import type { SelectFieldProps, SelectOption } from './selectFieldProps';
 import { useOptionFilter } from './useOptionFilter';
+import { fieldTexts } from './fieldTexts';
 import './SearchableSelect.css';
-
-const texts = {
-  noResults: 'No results',
-  results: (count: number) => (count === 1 ? '1 result' : `${count} results`),
-};
 
 /**
  * A select for long lists, after the WAI-ARIA APG "combobox with listbox popup" (list
@@ -184,10 +180,14 @@ export function SearchableSelect({
               ))}
             </ul>
             {open && !expanded ? (
-              <p className="searchable-select__empty">{texts.noResults}</p>
+              <p className="searchable-select__empty">{fieldTexts.noResults}</p>
             ) : null}
             <p className="visually-hidden" aria-live="polite">
-              {!filtered ? '' : results.length ? texts.results(results.length) : texts.noResults}
+              {!filtered
+                ? ''
+                : results.length
+                  ? fieldTexts.results(results.length)
+                  : fieldTexts.noResults}
             </p>
           </>
         );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '../icons/interfaceIcons';
+import { layoutTexts } from './layoutTexts';
 import './Card.css';
 
 interface LinkCardBase {
@@ -34,7 +35,7 @@ export function LinkCard({ title, description, icon, headingLevel = 2, ...target
   const link =
     target.href !== undefined ? (
       <a className="link-card__link" href={target.href} target="_blank" rel="noopener noreferrer">
-        {title} <span className="visually-hidden">(opens in a new tab)</span>
+        {title} <span className="visually-hidden">{layoutTexts.opensInNewTab}</span>
       </a>
     ) : (
       <Link className="link-card__link" to={target.to}>

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../actions/Button';
 import { ErrorState } from '../feedback/ErrorState';
 import { LoadingState } from '../feedback/LoadingState';
-import { listPanelTexts } from './listPanelTexts';
+import { listPanelTexts } from './layoutTexts';
 import './ListPanel.css';
 
 export interface ListPanelProps {

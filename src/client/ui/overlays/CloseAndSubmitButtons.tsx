@@ -1,4 +1,5 @@
 import { Button } from '../actions/Button';
+import { overlayTexts } from './overlayTexts';
 
 export interface CloseAndSubmitButtonsProps {
   closeLabel?: string;
@@ -12,7 +13,7 @@ export interface CloseAndSubmitButtonsProps {
 
 /** A form dialog's footer: Close, then the button that submits the form. */
 export function CloseAndSubmitButtons({
-  closeLabel = 'Close',
+  closeLabel = overlayTexts.close,
   onClose,
   submitLabel,
   formId,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from '../icons/interfaceIcons';
+import { overlayTexts } from './overlayTexts';
 import { useNativeModal } from './useNativeModal';
 import './Dialog.css';
 
@@ -61,7 +62,12 @@ export function Dialog({
               {title}
             </h2>
             {dismissible ? (
-              <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+              <button
+                type="button"
+                className="dialog__close"
+                aria-label={overlayTexts.close}
+                onClick={onClose}
+              >
                 <CloseIcon />
               </button>
             ) : null}

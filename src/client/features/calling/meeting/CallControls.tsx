@@ -64,7 +64,7 @@ export function CallControls(props: CallControlsProps) {
   const sharing = self?.media.screen !== null && self?.media.screen !== undefined;
   const togglePanel = (next: SidePanel) => props.onPanel(panel === next ? undefined : next);
   return (
-    <div className="call-controls" role="toolbar" aria-label="Call controls">
+    <div className="call-controls" role="toolbar" aria-label={callTexts.callControls}>
       <ControlButton
         label={mic ? callTexts.muteMic : callTexts.unmuteMic}
         disabled={!props.hasMic}

@@ -1,4 +1,5 @@
 import type { CallSnapshot, ChatLine, Participant, Poll } from './callProvider';
+import { callNoticeTexts } from './callTexts';
 
 /** Pure steps from one snapshot to the next, shared by the providers and their tests. */
 
@@ -50,7 +51,7 @@ export function removeParticipant(snapshot: CallSnapshot, id: string): CallSnaps
   return {
     ...snapshot,
     participants: snapshot.participants.filter((participant) => participant.id !== id),
-    notices: [...snapshot.notices, `${leaving.name} left the meeting.`],
+    notices: [...snapshot.notices, callNoticeTexts.participantLeft(leaving.name)],
   };
 }
 

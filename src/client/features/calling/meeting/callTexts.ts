@@ -2,6 +2,7 @@ import type { Participant } from './callProvider';
 
 /** The words of the meeting room, Motus's own. */
 export const callTexts = {
+  callControls: 'Call controls',
   joining: 'Joining the meeting…',
   you: (name: string) => `${name} (you)`,
   screenOf: (name: string, isSelf: boolean) => (isSelf ? 'Your screen' : `${name}'s screen`),
@@ -46,4 +47,22 @@ export const callTexts = {
   backToCalling: 'Back to Motus Calling',
   backToVideo: 'Back to the video',
   waitingForOthers: 'Waiting for the others to join. They need this meeting ID:',
+} as const;
+
+/**
+ * What the meeting tells the person in the middle of a call or at its end: a device missing,
+ * someone leaving, the call ending and why. Either provider (the built-in one, VideoSDK) says them.
+ */
+export const callNoticeTexts = {
+  audioOnly: 'No camera could be used, so you joined with audio only.',
+  viewer:
+    'No microphone or camera could be used (none found, or permission was refused), so you joined as a viewer: you can see, hear and chat.',
+  unsupported: 'This browser cannot use a camera or microphone here, so you joined as a viewer.',
+  participantLeft: (name: string) => `${name} left the meeting.`,
+  removed: (by: string) => `${by} removed you from the meeting.`,
+  ended: (by: string) => `${by} ended the meeting for everyone.`,
+  meetingEnded: 'The meeting has ended.',
+  lost: 'The connection to Motus was lost. Check your network and join again.',
+  left: 'You left the meeting.',
+  screenRefused: 'Screen sharing was not started: the browser did not allow it.',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { localMediaNotices, openLocalMedia } from './localMedia';
+import { callNoticeTexts } from './callTexts';
+import { openLocalMedia } from './localMedia';
 
 const stream = { id: 'local' } as MediaStream;
 
@@ -16,7 +17,7 @@ describe('local media', () => {
       .mockResolvedValueOnce(stream);
     expect(await openLocalMedia({ getUserMedia })).toEqual({
       stream,
-      notice: localMediaNotices.audioOnly,
+      notice: callNoticeTexts.audioOnly,
     });
     expect(getUserMedia).toHaveBeenLastCalledWith({ audio: true, video: false });
   });
@@ -25,7 +26,7 @@ describe('local media', () => {
     const getUserMedia = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     expect(await openLocalMedia({ getUserMedia })).toEqual({
       stream: null,
-      notice: localMediaNotices.viewer,
+      notice: callNoticeTexts.viewer,
     });
   });
 });

@@ -1,15 +1,10 @@
+import { callNoticeTexts } from './callTexts';
+
 /** What the browser let us have, and what to tell the person about it. */
 export interface LocalMedia {
   stream: MediaStream | null;
   notice: string | undefined;
 }
-
-export const localMediaNotices = {
-  audioOnly: 'No camera could be used, so you joined with audio only.',
-  viewer:
-    'No microphone or camera could be used (none found, or permission was refused), so you joined as a viewer: you can see, hear and chat.',
-  unsupported: 'This browser cannot use a camera or microphone here, so you joined as a viewer.',
-} as const;
 
 /**
  * Camera and microphone, then the microphone alone, then nothing: a call degrades to audio
@@ -20,15 +15,15 @@ export async function openLocalMedia(
   devices: Pick<MediaDevices, 'getUserMedia'> | undefined = (navigator as Partial<Navigator>)
     .mediaDevices,
 ): Promise<LocalMedia> {
-  if (!devices) return { stream: null, notice: localMediaNotices.unsupported };
+  if (!devices) return { stream: null, notice: callNoticeTexts.unsupported };
   try {
     return { stream: await devices.getUserMedia({ audio: true, video: true }), notice: undefined };
   } catch {
     try {
       const stream = await devices.getUserMedia({ audio: true, video: false });
-      return { stream, notice: localMediaNotices.audioOnly };
+      return { stream, notice: callNoticeTexts.audioOnly };
     } catch {
-      return { stream: null, notice: localMediaNotices.viewer };
+      return { stream: null, notice: callNoticeTexts.viewer };
     }
   }
 }

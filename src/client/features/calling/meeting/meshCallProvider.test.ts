@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../../../shared/calling/signalProtocol';
-import { localMediaNotices } from './localMedia';
-import { MeshCallProvider, meshTexts } from './meshCallProvider';
+import { callNoticeTexts } from './callTexts';
+import { MeshCallProvider } from './meshCallProvider';
 
 // The built-in provider's rules with the browser's WebSocket, RTCPeerConnection and devices
 // replaced: what it sends, how it follows the people in the call, and how a call ends.
@@ -146,7 +146,7 @@ describe('the built-in mesh provider', () => {
     const { provider, socket } = await joined(null);
     expect(socket.sent[0]).not.toHaveProperty('token');
     expect(socket.sent[0]).toMatchObject({ media: { mic: true, cam: false } });
-    expect(provider.snapshot().notices).toEqual([localMediaNotices.audioOnly]);
+    expect(provider.snapshot().notices).toEqual([callNoticeTexts.audioOnly]);
     expect(provider.snapshot().devices).toEqual({ mic: true, cam: false });
   });
 
@@ -188,7 +188,7 @@ describe('the built-in mesh provider', () => {
     socket.receive({ type: 'removed', by: 'Meredith Tester' });
     expect(provider.snapshot()).toMatchObject({
       phase: 'removed',
-      reason: meshTexts.removed('Meredith Tester'),
+      reason: callNoticeTexts.removed('Meredith Tester'),
     });
     expect(
       (stream.getTracks()[0] as unknown as { stop: ReturnType<typeof vi.fn> }).stop,
@@ -198,7 +198,7 @@ describe('the built-in mesh provider', () => {
     second.socket.receive({ type: 'ended', by: 'Rosa Tester' });
     expect(second.provider.snapshot()).toMatchObject({
       phase: 'ended',
-      reason: meshTexts.ended('Rosa Tester'),
+      reason: callNoticeTexts.ended('Rosa Tester'),
     });
   });
 
@@ -218,6 +218,6 @@ describe('the built-in mesh provider', () => {
 
     const { provider: inCall, socket: dropped } = await joined();
     dropped.emit('close', { code: 1006 });
-    expect(inCall.snapshot()).toMatchObject({ phase: 'failed', reason: meshTexts.lost });
+    expect(inCall.snapshot()).toMatchObject({ phase: 'failed', reason: callNoticeTexts.lost });
   });
 });

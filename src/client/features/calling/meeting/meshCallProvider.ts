@@ -21,17 +21,10 @@ import {
   upsertParticipant,
 } from './callSnapshotUpdates';
 import { CallStore } from './callStore';
+import { callNoticeTexts } from './callTexts';
 import { openLocalMedia } from './localMedia';
 import { MeshPeerLink } from './meshPeerLink';
 import { SignalSocket } from './signalSocket';
-
-export const meshTexts = {
-  removed: (by: string) => `${by} removed you from the meeting.`,
-  ended: (by: string) => `${by} ended the meeting for everyone.`,
-  lost: 'The connection to Motus was lost. Check your network and join again.',
-  left: 'You left the meeting.',
-  screenRefused: 'Screen sharing was not started: the browser did not allow it.',
-} as const;
 
 function randomId(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 16);
@@ -81,7 +74,7 @@ export class MeshCallProvider extends CallStore implements CallProvider {
           media: this.media,
         }),
       message: (message) => this.receive(message),
-      lost: () => this.finish('failed', this.state.reason ?? meshTexts.lost),
+      lost: () => this.finish('failed', this.state.reason ?? callNoticeTexts.lost),
     });
   }
 
@@ -157,10 +150,10 @@ export class MeshCallProvider extends CallStore implements CallProvider {
         this.set(recordVote(this.state, message.poll_id, message.from, message.option));
         return;
       case 'removed':
-        this.finish('removed', meshTexts.removed(message.by));
+        this.finish('removed', callNoticeTexts.removed(message.by));
         return;
       case 'ended':
-        this.finish('ended', meshTexts.ended(message.by));
+        this.finish('ended', callNoticeTexts.ended(message.by));
         return;
       case 'refused':
         if (this.state.phase === 'joining') this.finish('failed', message.message);
@@ -231,7 +224,7 @@ export class MeshCallProvider extends CallStore implements CallProvider {
     try {
       screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
     } catch {
-      this.set(addNotice(this.state, meshTexts.screenRefused));
+      this.set(addNotice(this.state, callNoticeTexts.screenRefused));
       return;
     }
     this.screen = screen;
@@ -273,7 +266,7 @@ export class MeshCallProvider extends CallStore implements CallProvider {
   }
 
   leave(): void {
-    this.finish('left', meshTexts.left);
+    this.finish('left', callNoticeTexts.left);
   }
 
   private finish(phase: CallSnapshot['phase'], reason: string): void {

@@ -14,6 +14,7 @@ import {
   upsertParticipant,
 } from '../callSnapshotUpdates';
 import { CallStore } from '../callStore';
+import { callNoticeTexts } from '../callTexts';
 
 /** What the VideoSDK hooks hand the bridge: the meeting's own actions. */
 export interface VideoSdkControls {
@@ -114,7 +115,7 @@ export class VideoSdkBridge extends CallStore implements CallProvider {
 
   leave(): void {
     void this.controls?.leave();
-    this.finished('left', 'You left the meeting.');
+    this.finished('left', callNoticeTexts.left);
   }
 
   toggleMic(): void {

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../../ui/feedback/ErrorState';
 import { LoadingState } from '../../../../ui/feedback/LoadingState';
 import { useVideoSdkTokenMutation } from '../../callingApi';
 import { callingTexts } from '../../callingTexts';
-import { callTexts } from '../callTexts';
+import { callNoticeTexts, callTexts } from '../callTexts';
 import { MeetingRoom } from '../MeetingRoom';
 import { VideoSdkBridge, type PollMessage } from './VideoSdkBridge';
 
@@ -50,7 +50,7 @@ function ParticipantSync({ id, bridge }: { id: string; bridge: VideoSdkBridge })
 function VideoSdkSync({ bridge }: { bridge: VideoSdkBridge }) {
   const meeting = useMeeting({
     onMeetingJoined: () => bridge.joined(),
-    onMeetingLeft: () => bridge.finished('ended', 'The meeting has ended.'),
+    onMeetingLeft: () => bridge.finished('ended', callNoticeTexts.meetingEnded),
     onParticipantLeft: (participant: { id: string }) => bridge.participantLeft(participant.id),
     onError: ({ message }: { message: string }) => bridge.finished('failed', message),
   });
