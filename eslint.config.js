@@ -218,19 +218,6 @@ const storyAndTestSupport = [
   'src/client/**/stories/**',
 ];
 
-// These forms still write some of their words inline: they are being moved to the one form
-// hook (ui/forms/useFormState.ts), and their words into texts modules with them.
-const formsMovingToTheFormHook = [
-  'src/client/features/workout/EditRoutineDialog.tsx',
-  'src/client/features/care-team/shareLinks/ShareLinkForm.tsx',
-  'src/client/features/calling/BookMeetingDialog.tsx',
-  'src/client/features/shared-viewer/RecipientForm.tsx',
-  'src/client/features/care-team/PrescribeDialog.tsx',
-  'src/client/features/edit-profile/DeleteAccountDialog.tsx',
-  'src/client/features/calling/JoinMeetingForm.tsx',
-  'src/client/features/care-team/InviteDialog.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -289,7 +276,7 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.tsx'],
-    ignores: [...assembling, ...storyAndTestSupport, ...formsMovingToTheFormHook],
+    ignores: [...assembling, ...storyAndTestSupport],
     rules: {
       'no-restricted-syntax': ['error', noBarrels, ...inlineTextSelectors, ...inlineAlertSelectors],
     },
