@@ -464,11 +464,7 @@ describe('erasing one’s account', () => {
       secure_pins: 0,
       access_log: 0,
     });
-    const doctors = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listDoctors,
-      headers: { authorization: authorizationOf(user.token) },
-    });
+    const doctors = await asUser(t.app, authorizationOf(user.token)).get(callingPaths.listDoctors);
     expect(doctors.json<{ data: unknown[] }>().data).toEqual([]);
   });
 });

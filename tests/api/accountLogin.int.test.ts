@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { callAsSignedIn, firstDetail, logIn, post, registration } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -120,7 +121,7 @@ describe('refusals at registration and login', () => {
 
 describe('the OpenAPI document', () => {
   it('lists every account call with the reply fields a client reads', async () => {
-    const reply = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const reply = await asUser(testApp.app).get('/api/docs/openapi.json');
     expect(reply.statusCode).toBe(200);
     const document = reply.json<{ paths: Record<string, Record<string, unknown>> }>();
     for (const path of [

@@ -12,6 +12,7 @@ import {
   unchangedProfile,
 } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -60,24 +61,20 @@ describe('the Authorization header', () => {
 
   it('refuses another scheme word, such as Bearer', async () => {
     const { account, user } = await registerAndLogIn(testApp.app);
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: accountEndpoints.updateProfile,
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: unchangedProfile(account),
-    });
+    const reply = await asUser(testApp.app, `Bearer ${user.token}`).post(
+      accountEndpoints.updateProfile,
+      unchangedProfile(account),
+    );
     expect(reply.statusCode).toBe(401);
     expect(firstDetail(reply)).toMatch(/must read "Motus <token>"/);
   });
 
   it('accepts the scheme word in any letter case', async () => {
     const { account, user } = await registerAndLogIn(testApp.app);
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: accountEndpoints.updateProfile,
-      headers: { authorization: `motus ${user.token}` },
-      payload: unchangedProfile(account),
-    });
+    const reply = await asUser(testApp.app, `motus ${user.token}`).post(
+      accountEndpoints.updateProfile,
+      unchangedProfile(account),
+    );
     expect(reply.statusCode).toBe(200);
   });
 
@@ -183,7 +180,7 @@ describe('logout', () => {
   });
 
   it('needs a session', async () => {
-    const reply = await testApp.app.inject({ method: 'POST', url: accountEndpoints.logout });
+    const reply = await asUser(testApp.app).post(accountEndpoints.logout);
     expect(reply.statusCode).toBe(401);
   });
 });

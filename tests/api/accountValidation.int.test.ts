@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import { firstDetail, post, registration } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -83,29 +84,25 @@ describe('registration input', () => {
 
 describe('bodies that are not JSON objects', () => {
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: accountEndpoints.login,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.test", "password": ',
-    });
+    const reply = await asUser(testApp.app).post(
+      accountEndpoints.login,
+      '{"email": "a@b.test", "password": ',
+      { 'content-type': 'application/json' },
+    );
     expect(reply.statusCode).toBe(400);
     expect(firstDetail(reply)).toMatch(/not valid JSON/);
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: accountEndpoints.createUser,
-      headers: { 'content-type': 'application/json' },
-      payload: '',
+    const reply = await asUser(testApp.app).post(accountEndpoints.createUser, '', {
+      'content-type': 'application/json',
     });
     expect(reply.statusCode).toBe(400);
     expect(firstDetail(reply)).toMatch(/empty/);
   });
 
   it('answers a request with no body at all with 400', async () => {
-    const reply = await testApp.app.inject({ method: 'POST', url: accountEndpoints.login });
+    const reply = await asUser(testApp.app).post(accountEndpoints.login);
     expect(reply.statusCode).toBe(400);
     expect(firstDetail(reply)).toBe('body must be object');
   });

@@ -4,6 +4,7 @@ import type { YearSummaryReply } from '../../src/shared/api/profileListContract'
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const EXERCISE_TIME = 1;
 const STEP_COUNT = 10;
@@ -18,14 +19,9 @@ describe('GET /activity/get-all-current-year/', () => {
     authorization = (await signUp(t.app)).authorization;
     const add = async (datasetId: number, value: number, day: DateTime) => {
       const { writePath, dataset } = datasetById(t.app.deps.profileConfigs, datasetId);
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: writePath,
-        headers: { authorization },
-        payload: {
-          [dataset.structure.elements[0]!.name]: value,
-          created_on: day.toFormat('yyyy-MM-dd'),
-        },
+      const reply = await asUser(t.app, authorization).post(writePath, {
+        [dataset.structure.elements[0]!.name]: value,
+        created_on: day.toFormat('yyyy-MM-dd'),
       });
       expect(reply.statusCode).toBe(200);
     };
@@ -40,11 +36,7 @@ describe('GET /activity/get-all-current-year/', () => {
   afterAll(() => t.close());
 
   it("sums this year's activity per month, January to this month, zero where nothing was done", async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: '/activity/get-all-current-year/',
-      headers: { authorization },
-    });
+    const reply = await asUser(t.app, authorization).get('/activity/get-all-current-year/');
     expect(reply.statusCode).toBe(200);
     const { data } = reply.json<YearSummaryReply>();
     expect(data.year).toBe(now.year);
@@ -70,7 +62,7 @@ describe('GET /activity/get-all-current-year/', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/activity/get-all-current-year/' });
+    const reply = await asUser(t.app).get('/activity/get-all-current-year/');
     expect(reply.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { profileListEntriesOf } from '../../src/shared/api/profileListEntries';
 import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#blood-results: POST /profiles/secure/get/{testId}/?secure_pin= for every
 // test, Total Protein (88) included (decision 008), the records under details.
@@ -14,12 +15,7 @@ describe('the blood-results reads', () => {
   let pin: string;
 
   function post(url: string, who: { authorization: string }, payload: object) {
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { authorization: who.authorization },
-    });
+    return asUser(t.app, who).post(url, payload);
   }
 
   beforeAll(async () => {
@@ -39,11 +35,10 @@ describe('the blood-results reads', () => {
     expect(
       (await post(`/profiles/secure/get/97/?secure_pin=${pin}`, bob, thisYear)).statusCode,
     ).toBe(403);
-    const noToken = await t.app.inject({
-      method: 'POST',
-      url: `/profiles/secure/get/97/?secure_pin=${pin}`,
-      payload: thisYear,
-    });
+    const noToken = await asUser(t.app).post(
+      `/profiles/secure/get/97/?secure_pin=${pin}`,
+      thisYear,
+    );
     expect(noToken.statusCode).toBe(401);
   });
 
@@ -77,11 +72,7 @@ describe('the blood-results reads', () => {
   });
 
   it('is listed as a view of the lab profile, so the browser gets its page from the config', async () => {
-    const profiles = await t.app.inject({
-      method: 'GET',
-      url: '/v2/profiles/',
-      headers: { authorization: ada.authorization },
-    });
+    const profiles = await asUser(t.app, ada).get('/v2/profiles/');
     const view = profileListEntriesOf(profiles.json<ProfileListReply>().details.profiles).find(
       (profile) => profile.id === 'blood_results',
     );

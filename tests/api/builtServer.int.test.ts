@@ -13,6 +13,7 @@ import {
   startBuiltServer,
   type StartedServer,
 } from '../support/builtServer';
+import { asUser } from '../support/asUser';
 import { datasetById } from '../support/profileConfigLookup';
 import { createScratchPostgresDatabase } from '../support/testDatabase';
 
@@ -44,7 +45,7 @@ describe('the server as npm start builds it', () => {
       DATA_DIR: dataDir,
       SEED_DEMO_ACCOUNTS: 'true',
     });
-    const login = await call('POST', accountEndpoints.login, {
+    const login = await asUser(server.url).post(accountEndpoints.login, {
       email: 'athlete@motus.demo',
       password: 'motus-athlete',
     });
@@ -62,20 +63,14 @@ describe('the server as npm start builds it', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Response> {
+  /** The demo athlete's requests to the running bundle. */
+  function asAthlete() {
     if (!server) throw new Error('the built server did not start');
-    return fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        ...(authorization ? { authorization } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    return asUser(server.url, authorization);
   }
 
   it("reads the demo athlete's year of blood pressure", async () => {
-    const reply = await call('POST', bloodPressure.tab.read, {
+    const reply = await asAthlete().post(bloodPressure.tab.read, {
       date_from: DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd'),
       date_to: DateTime.local().toFormat('yyyy-MM-dd'),
     });
@@ -86,7 +81,7 @@ describe('the server as npm start builds it', () => {
   });
 
   it('refuses a reading with a wrong field by name, checked by a schema compiled on first use', async () => {
-    const reply = await call('POST', bloodPressure.writePath, {
+    const reply = await asAthlete().post(bloodPressure.writePath, {
       systolic_value: 'high',
       diastolic_value: 80,
       created_on: `${DateTime.local().toFormat('yyyy-MM-dd')} 07:45`,
@@ -96,7 +91,7 @@ describe('the server as npm start builds it', () => {
   });
 
   it("serves the Add Data form's validator, compiled by code loaded on that request", async () => {
-    const reply = await call('GET', formValidatorsPath(BLOOD_PRESSURE));
+    const reply = await asAthlete().get(formValidatorsPath(BLOOD_PRESSURE));
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('javascript');
     expect(await reply.text()).toContain('export default');

@@ -289,11 +289,10 @@ describe('the doctor-patient network', () => {
 
     const newcomer = await signUp(t.app, 'Nadia');
     expect((await invitesOf(newcomer)).length).toBe(0);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/v2/user/create-user/',
-      payload: registration({ email, first_name: 'Zoe' }),
-    });
+    const registered = await asUser(t.app).post(
+      '/v2/user/create-user/',
+      registration({ email, first_name: 'Zoe' }),
+    );
     expect(registered.statusCode).toBe(201);
     const { logIn } = await import('../support/accountRequests');
     const zoe = await logIn(t.app, email, 'correct horse');

@@ -23,6 +23,7 @@ import type { Caller } from '../support/careNetwork';
 import { authorizationOf, changeSharing, shareWithDoctor } from '../support/careTeam';
 import { signUpDoctor } from '../support/doctors';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // The grant a patient gives a doctor, and the log of every read of their data.
 
@@ -51,12 +52,11 @@ async function doctorNamed(name: string): Promise<Caller & { id: number }> {
 function readAs(who: Caller, url: string, patientId?: number, method: 'GET' | 'POST' = 'POST') {
   const query: Record<string, string> =
     patientId === undefined ? {} : { [PATIENT_ID_PARAMETER]: String(patientId) };
-  return t.app.inject({
+  return asUser(t.app, who).send({
     method,
     url,
     query: method === 'GET' ? { ...query, ...thisYear } : query,
-    headers: { authorization: who.authorization },
-    ...(method === 'POST' ? { payload: thisYear } : {}),
+    ...(method === 'POST' ? { body: thisYear } : {}),
   });
 }
 
@@ -117,20 +117,14 @@ describe('the access log', () => {
 
   it('logs the patient’s own pin-gated reads as their own, and shows the log to them only', async () => {
     const before = (await logRows(patient.id)).length;
-    const own = await t.app.inject({
-      method: 'GET',
-      url: MEDICAL_READ,
-      query: { ...thisYear, secure_pin: '246810' },
-      headers: { authorization: patient.authorization },
+    const own = await asUser(t.app, patient).get(MEDICAL_READ, {
+      ...thisYear,
+      secure_pin: '246810',
     });
     expect(own.statusCode).toBe(200);
     expect((await logRows(patient.id)).length).toBe(before + 1);
 
-    const log = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      headers: { authorization: patient.authorization },
-    });
+    const log = await asUser(t.app, patient).get(careTeamPaths.accessLog);
     expect(log.statusCode).toBe(200);
     const { result, page, pages } = log.json<AccessLogReply>().data;
     expect(page).toBe(1);
@@ -146,17 +140,10 @@ describe('the access log', () => {
     expect([...times].sort().reverse()).toEqual(times);
 
     // A doctor's own log holds nothing of the patient's; the log takes no patient_id.
-    const doctorsLog = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      headers: { authorization: demoDoctor.authorization },
-    });
+    const doctorsLog = await asUser(t.app, demoDoctor).get(careTeamPaths.accessLog);
     expect(doctorsLog.json<AccessLogReply>().data.result).toEqual([]);
-    const asked = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
-      headers: { authorization: demoDoctor.authorization },
+    const asked = await asUser(t.app, demoDoctor).get(careTeamPaths.accessLog, {
+      [PATIENT_ID_PARAMETER]: String(patient.id),
     });
     expect(asked.statusCode).toBe(400);
   });
@@ -173,11 +160,9 @@ describe('the access log', () => {
     const before = (await logRows(patient.id)).length;
 
     for (let index = 0; index < 7; index += 1) {
-      const own = await t.app.inject({
-        method: 'GET',
-        url: MEDICAL_READ,
-        query: { ...thisYear, secure_pin: '246810' },
-        headers: { authorization: patient.authorization },
+      const own = await asUser(t.app, patient).get(MEDICAL_READ, {
+        ...thisYear,
+        secure_pin: '246810',
       });
       expect(own.statusCode).toBe(200);
       expect((await readAs(reading, MEDICAL_READ, patient.id, 'GET')).statusCode).toBe(200);
@@ -190,40 +175,30 @@ describe('the access log', () => {
     // An hour on, the person's next pinned read is a row again.
     await sql`update access_log set at = at - interval '61 minutes'
       where subject_user_id = ${patient.id} and reader_kind = 'self'`.execute(t.database.db);
-    await t.app.inject({
-      method: 'GET',
-      url: MEDICAL_READ,
-      query: { ...thisYear, secure_pin: '246810' },
-      headers: { authorization: patient.authorization },
+    await asUser(t.app, patient).get(MEDICAL_READ, {
+      ...thisYear,
+      secure_pin: '246810',
     });
     const later = (await logRows(patient.id)).slice(before);
     expect(later.filter((row) => row.reader_kind === 'self')).toHaveLength(2);
 
-    const othersOnly = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      query: { readers: 'others' },
-      headers: { authorization: patient.authorization },
+    const othersOnly = await asUser(t.app, patient).get(careTeamPaths.accessLog, {
+      readers: 'others',
     });
     const shown = othersOnly.json<AccessLogReply>().data.result;
     expect(shown.length).toBeGreaterThanOrEqual(7);
     expect(shown.some((row) => row.reader.kind === 'self')).toBe(false);
-    const everyone = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      query: { readers: 'everyone' },
-      headers: { authorization: patient.authorization },
+    const everyone = await asUser(t.app, patient).get(careTeamPaths.accessLog, {
+      readers: 'everyone',
     });
     expect(everyone.json<AccessLogReply>().data.result[0]?.reader.kind).toBe('self');
   });
 
   it('filters by day and pages, and names a bad filter', async () => {
     const tomorrow = today.plus({ days: 1 }).toFormat('yyyy-MM-dd');
-    const empty = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      query: { date_from: tomorrow, date_to: tomorrow },
-      headers: { authorization: patient.authorization },
+    const empty = await asUser(t.app, patient).get(careTeamPaths.accessLog, {
+      date_from: tomorrow,
+      date_to: tomorrow,
     });
     expect(empty.json<AccessLogReply>().data).toEqual({ result: [], page: 1, pages: 0 });
     for (const [query, field] of [
@@ -232,12 +207,7 @@ describe('the access log', () => {
       [{ page: '0' }, 'page'],
       [{ readers: 'mine' }, 'readers'],
     ] as const) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: careTeamPaths.accessLog,
-        query,
-        headers: { authorization: patient.authorization },
-      });
+      const reply = await asUser(t.app, patient).get(careTeamPaths.accessLog, query);
       expect(reply.statusCode).toBe(400);
       expect(reply.json<{ message: string }>().message).toContain(field);
     }
@@ -296,11 +266,7 @@ describe('the grant', () => {
       profiles: ['vitals', 'lab'],
       expires_on: until,
     });
-    const patients = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listPatients,
-      headers: { authorization: doctor.authorization },
-    });
+    const patients = await asUser(t.app, doctor).get(callingPaths.listPatients);
     expect(patients.json<PatientsReply>().data).toEqual([
       expect.objectContaining({
         status: 'active',
@@ -310,11 +276,8 @@ describe('the grant', () => {
       }),
     ]);
     // The profile list names what is shared, a view of a shared profile (blood results) too.
-    const profiles = await t.app.inject({
-      method: 'GET',
-      url: accountEndpoints.profiles,
-      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
-      headers: { authorization: doctor.authorization },
+    const profiles = await asUser(t.app, doctor).get(accountEndpoints.profiles, {
+      [PATIENT_ID_PARAMETER]: String(patient.id),
     });
     const pages = profileListEntriesOf(profiles.json<ProfileListReply>().details.profiles);
     const ids = pages.map((profile) => profile.id);
@@ -334,11 +297,9 @@ describe('the grant', () => {
       [{ expires_on: yesterday }, 'expires_on'],
       [{ expires_on: '2027-02-30' }, 'expires_on'],
     ] as const) {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: callingPaths.inviteDoctor,
-        headers: { authorization: patient.authorization },
-        payload: { email: doctor.email, ...terms },
+      const reply = await asUser(t.app, patient).post(callingPaths.inviteDoctor, {
+        email: doctor.email,
+        ...terms,
       });
       expect(reply.statusCode, JSON.stringify(terms)).toBe(400);
       // The schema names the part of the request it read the field from.
@@ -375,11 +336,7 @@ describe('the grant', () => {
     ]);
     expect(mails[0]?.to).toBe(patient.email);
 
-    const sharing = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.sharing,
-      headers: { authorization: patient.authorization },
-    });
+    const sharing = await asUser(t.app, patient).get(careTeamPaths.sharing);
     const row = sharing
       .json<SharingReply>()
       .data.find((entry) => entry.doctor.id === demoDoctor.id);
@@ -396,11 +353,8 @@ describe('the grant', () => {
     expect(medical.statusCode).toBe(403);
     expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(200);
 
-    const sessions = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.routineSessions,
-      query: { [PATIENT_ID_PARAMETER]: String(patient.id) },
-      headers: { authorization: demoDoctor.authorization },
+    const sessions = await asUser(t.app, demoDoctor).get(careTeamPaths.routineSessions, {
+      [PATIENT_ID_PARAMETER]: String(patient.id),
     });
     expect(sessions.statusCode).toBe(200);
     const { result, page } = sessions.json<RoutineSessionsListReply>().data;
@@ -414,11 +368,7 @@ describe('the grant', () => {
     });
     expect(stopped.json<{ message: string }>().message).toBe(careTeamMessages.sharingStopped);
     expect((await readAs(demoDoctor, VITALS_READ, patient.id)).statusCode).toBe(403);
-    const patients = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listPatients,
-      headers: { authorization: demoDoctor.authorization },
-    });
+    const patients = await asUser(t.app, demoDoctor).get(callingPaths.listPatients);
     expect(patients.json<PatientsReply>().data[0]).toMatchObject({
       status: 'active',
       profiles: [],

@@ -24,6 +24,7 @@ import { signUpDoctor } from '../support/doctors';
 import { exampleBody } from '../support/exampleBody';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Generated from the registered routes (app.routeAccess), not from a list: every route that
 // reads or writes a person's data is asked by every role, and must answer exactly as the
@@ -78,7 +79,8 @@ const ADMIN_EMAIL = 'administrator@clinic.example';
 
 const refusedBody = errorReply;
 
-function inject(request: DataRequest, role: Role): Promise<LightMyRequestResponse> {
+/** The data route asked as the role: the patient named as the role names them. */
+function askAs(request: DataRequest, role: Role): Promise<LightMyRequestResponse> {
   const query: Record<string, string> = { ...request.query };
   const inPath = request.patientInPath === true;
   if (role.patientId !== undefined && !inPath) query[PATIENT_ID_PARAMETER] = String(role.patientId);
@@ -86,12 +88,11 @@ function inject(request: DataRequest, role: Role): Promise<LightMyRequestRespons
   const url = inPath
     ? request.url.replace(':patient_id', String(role.patientId ?? owner.id))
     : request.url;
-  return t.app.inject({
-    method: request.method as 'GET',
+  return asUser(t.app, role.caller).send({
+    method: request.method,
     url,
     query,
-    headers: { authorization: role.caller.authorization },
-    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+    ...(request.payload === undefined ? {} : { body: request.payload as object }),
   });
 }
 
@@ -220,11 +221,7 @@ beforeAll(async () => {
   const demoDoctor = await logIn(t.app, 'doctor@motus.demo', 'motus-doctor');
   owner = { authorization: authorizationOf(athlete.token), email: athlete.email, id: athlete.id };
 
-  const routines = await t.app.inject({
-    method: 'GET',
-    url: workoutPaths.routines,
-    headers: { authorization: owner.authorization },
-  });
+  const routines = await asUser(t.app, owner).get(workoutPaths.routines);
   const routine = routines
     .json<RoutinesReply>()
     .data.find((candidate) => candidate.routineexercise_set.length > 1);
@@ -317,7 +314,7 @@ describe('every data route, asked by every role', () => {
         continue;
       }
       const label = `${entry.method} ${entry.url}`;
-      const own = await inject(request, { name: 'owner', caller: owner, patientId: undefined });
+      const own = await askAs(request, { name: 'owner', caller: owner, patientId: undefined });
       expect(own.statusCode, label).toBe(request.ownerStatus);
       const ownBody: unknown = own.json();
       const { granted, excluded } = halves(request.area);
@@ -326,14 +323,14 @@ describe('every data route, asked by every role', () => {
           ? [...roles.granted, granted, excluded]
           : [...roles.granted, granted];
       for (const role of grantedRoles) {
-        const reply = await inject(request, role);
+        const reply = await askAs(request, role);
         expect(reply.statusCode, `${label} as ${role.name}`).toBe(200);
         if (request.url === accountEndpoints.profiles || request.ownReply === true) continue;
         expect(reply.json(), `${label} as ${role.name}`).toEqual(ownBody);
       }
       const refusedRoles = request.area === 'any' ? roles.refused : [...roles.refused, excluded];
       for (const role of refusedRoles) {
-        const reply = await inject(request, role);
+        const reply = await askAs(request, role);
         expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
         expect(reply.json(), `${label} as ${role.name}`).toEqual(
           refusedBody(careTeamMessages.notShared),
@@ -350,7 +347,7 @@ describe('every data route, asked by every role', () => {
     for (const entry of sample) {
       const request = requestFor(entry.method, entry.url);
       if (!request) continue;
-      expect((await inject(request, expiring)).statusCode, entry.url).toBe(200);
+      expect((await askAs(request, expiring)).statusCode, entry.url).toBe(200);
     }
     // The grant's last day passes. The clock is not faked: PGlite's now() follows it, and the
     // sessions would end too; moving the last day back is the same day seen from the grant.
@@ -363,7 +360,7 @@ describe('every data route, asked by every role', () => {
     for (const entry of reads) {
       const request = requestFor(entry.method, entry.url);
       if (!request) continue;
-      const reply = await inject(request, expiring);
+      const reply = await askAs(request, expiring);
       expect(reply.statusCode, entry.url).toBe(403);
       expect(reply.json()).toEqual(refusedBody(careTeamMessages.notShared));
     }
@@ -387,14 +384,14 @@ describe('every data route, asked by every role', () => {
       const before = await storedOf(owner.id);
       const { granted, excluded } = halves(request.area);
       for (const role of [...everyone, granted, excluded]) {
-        const reply = await inject(request, role);
+        const reply = await askAs(request, role);
         expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
         expect(reply.json(), `${label} as ${role.name}`).toEqual(
           refusedBody(careTeamMessages.readOnly),
         );
       }
       expect(await storedOf(owner.id), label).toEqual(before);
-      const own = await inject(request, { name: 'owner', caller: owner, patientId: undefined });
+      const own = await askAs(request, { name: 'owner', caller: owner, patientId: undefined });
       expect(own.statusCode, `${label} as the owner: ${own.body}`).toBe(request.ownerStatus);
     }
     expect(missing, 'data routes this test cannot ask: add their request').toEqual([]);
@@ -404,11 +401,10 @@ describe('every data route, asked by every role', () => {
     const own = t.app.routeAccess.filter((entry) => entry.access === 'own');
     expect(own.length).toBeGreaterThan(10);
     for (const entry of own) {
-      const reply = await t.app.inject({
-        method: entry.method as 'GET',
+      const reply = await asUser(t.app, owner).send({
+        method: entry.method,
         url: entry.url.replace(':id', '1'),
         query: { [PATIENT_ID_PARAMETER]: String(owner.id) },
-        headers: { authorization: owner.authorization },
       });
       expect(reply.statusCode, `${entry.method} ${entry.url}`).toBe(400);
       expect(reply.json<{ message: string }>().message).toBe(routeAccessMessages.ownOnly);
@@ -426,26 +422,20 @@ describe('every data route, asked by every role', () => {
     ];
     // The missing id answers the administrator as it answers the others: ids tell nothing.
     const requestOf = (entry: { method: string; url: string }) => ({
-      method: entry.method as 'GET',
+      method: entry.method,
       url: entry.url.replace(':id', '999999'),
-      ...(entry.method === 'POST' ? { payload: { email: 'someone@clinic.example' } } : {}),
+      ...(entry.method === 'POST' ? { body: { email: 'someone@clinic.example' } } : {}),
     });
     for (const entry of adminRoutes) {
       const label = `${entry.method} ${entry.url}`;
       for (const role of others) {
-        const reply = await t.app.inject({
-          ...requestOf(entry),
-          headers: { authorization: role.caller.authorization },
-        });
+        const reply = await asUser(t.app, role.caller).send(requestOf(entry));
         expect(reply.statusCode, `${label} as ${role.name}`).toBe(403);
         expect(reply.json(), `${label} as ${role.name}`).toEqual(
           refusedBody(clinicianMessages.administratorsOnly),
         );
       }
-      const asAdministrator = await t.app.inject({
-        ...requestOf(entry),
-        headers: { authorization: administrator.authorization },
-      });
+      const asAdministrator = await asUser(t.app, administrator).send(requestOf(entry));
       const expected = entry.url.includes(':id') ? 403 : entry.method === 'POST' ? 201 : 200;
       expect(asAdministrator.statusCode, `${label} as the administrator`).toBe(expected);
     }
@@ -453,11 +443,8 @@ describe('every data route, asked by every role', () => {
 
   it('refuses a patient_id that is not a positive whole number, naming it', async () => {
     for (const bad of ['0', '-3', 'abc', '1.5', '99999999999999999999']) {
-      const reply = await t.app.inject({
-        method: 'GET',
-        url: workoutPaths.routines,
-        query: { [PATIENT_ID_PARAMETER]: bad },
-        headers: { authorization: roles.granted[0]!.caller.authorization },
+      const reply = await asUser(t.app, roles.granted[0]!.caller).get(workoutPaths.routines, {
+        [PATIENT_ID_PARAMETER]: bad,
       });
       expect(reply.statusCode, bad).toBe(400);
       expect(reply.json<{ message: string }>().message).toContain(PATIENT_ID_PARAMETER);

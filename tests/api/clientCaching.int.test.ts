@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_PAGES_FILE, type BuiltPages } from '../../src/shared/routes/builtPages';
 import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 describe('the built client, as a browser caches it', () => {
   let t: TestApp;
@@ -27,25 +28,29 @@ describe('the built client, as a browser caches it', () => {
   });
 
   it('keeps hashed assets for a year without asking again', async () => {
-    const reply = await t.app.inject({ url: `/${HASHED_ASSETS_DIR}/index-D1a2b3c4.js` });
+    const reply = await asUser(t.app).get(`/${HASHED_ASSETS_DIR}/index-D1a2b3c4.js`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('asks again about pages and fixed-name files, and answers 304 while they are unchanged', async () => {
     for (const url of ['/dashboard', '/', '/images/logo.svg']) {
-      const first = await t.app.inject({ url });
+      const first = await asUser(t.app).get(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control'], url).toBe('no-cache');
       const etag = first.headers.etag;
       expect(etag, url).toBeTruthy();
-      const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+      const again = await asUser(t.app).send({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(etag) },
+      });
       expect(again.statusCode, url).toBe(304);
     }
   });
 
   it('answers a missing asset with 404, not with the app page', async () => {
-    const reply = await t.app.inject({ url: `/${HASHED_ASSETS_DIR}/gone-0000.js` });
+    const reply = await asUser(t.app).get(`/${HASHED_ASSETS_DIR}/gone-0000.js`);
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toMatchObject({ status: 'error' });
   });

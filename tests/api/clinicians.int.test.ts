@@ -40,7 +40,7 @@ afterAll(() => t.close());
 /** Invites the address as the administrator and follows the mail to its token. */
 async function inviteAndReadToken(email: string): Promise<string> {
   const before = (await t.outbox()).filter((mail) => mail.to === email).length;
-  const reply = await asUser(t.app, admin.authorization).post(adminEndpoints.inviteClinician, {
+  const reply = await asUser(t.app, admin).post(adminEndpoints.inviteClinician, {
     email,
   });
   expect(reply.statusCode, reply.body).toBe(201);
@@ -70,7 +70,7 @@ describe('a clinic brings in its clinicians', () => {
       state: 'open',
       has_account: false,
     });
-    const listed = await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians);
+    const listed = await asUser(t.app, admin).get(adminEndpoints.clinicians);
     expect(listed.json<CliniciansReply>().invited.map((invite) => invite.email)).toContain(email);
 
     const account = registration({ email, first_name: 'Dana', last_name: 'Meyer' });
@@ -86,13 +86,13 @@ describe('a clinic brings in its clinicians', () => {
 
     // A patient invites her as their doctor: the care network takes her as one.
     const patient = await signUp(t.app, 'Pat');
-    const invited = await asUser(t.app, patient.authorization).post(callingPaths.inviteDoctor, {
+    const invited = await asUser(t.app, patient).post(callingPaths.inviteDoctor, {
       email,
     });
     expect(invited.statusCode, invited.body).toBe(200);
 
     const after = (
-      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
+      await asUser(t.app, admin).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     expect(after.data.find((row) => row.email === email)).toMatchObject({
       first_name: 'Dana',
@@ -147,7 +147,7 @@ describe('a clinic brings in its clinicians', () => {
 
     expect((await asUser(t.app).post(accept)).statusCode).toBe(401);
     const other = await signUp(t.app, 'Eve');
-    const wrong = await asUser(t.app, other.authorization).post(accept);
+    const wrong = await asUser(t.app, other).post(accept);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(errorReply(clinicianMessages.otherAddress(account.email)));
 
@@ -164,17 +164,14 @@ describe('a clinic brings in its clinicians', () => {
       .set({ is_doctor: true })
       .where('email', '=', doctor.email)
       .execute();
-    const already = await asUser(t.app, admin.authorization).post(adminEndpoints.inviteClinician, {
+    const already = await asUser(t.app, admin).post(adminEndpoints.inviteClinician, {
       email: doctor.email,
     });
     expect(already.statusCode).toBe(400);
     expect(already.json()).toEqual(errorReply(clinicianMessages.alreadyClinician(doctor.email)));
-    const malformed = await asUser(t.app, admin.authorization).post(
-      adminEndpoints.inviteClinician,
-      {
-        email: 'not-an-address',
-      },
-    );
+    const malformed = await asUser(t.app, admin).post(adminEndpoints.inviteClinician, {
+      email: 'not-an-address',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ message: string }>().message).toContain('email');
   });
@@ -183,13 +180,13 @@ describe('a clinic brings in its clinicians', () => {
     const someone = await signUp(t.app, 'Sam');
     const refused = errorReply(clinicianMessages.administratorsOnly);
     const asked = [
-      await asUser(t.app, someone.authorization).get(adminEndpoints.clinicians),
-      await asUser(t.app, someone.authorization).post(adminEndpoints.inviteClinician, {
+      await asUser(t.app, someone).get(adminEndpoints.clinicians),
+      await asUser(t.app, someone).post(adminEndpoints.inviteClinician, {
         email: 'new@clinic.example',
       }),
       // Not even a malformed body is read before the refusal.
-      await asUser(t.app, someone.authorization).post(adminEndpoints.inviteClinician, { email: 3 }),
-      await asUser(t.app, someone.authorization).post(removeClinicianPath(admin.userId)),
+      await asUser(t.app, someone).post(adminEndpoints.inviteClinician, { email: 3 }),
+      await asUser(t.app, someone).post(removeClinicianPath(admin.userId)),
     ];
     for (const reply of asked) {
       expect(reply.statusCode).toBe(403);
@@ -210,15 +207,12 @@ describe('a clinic brings in its clinicians', () => {
     await shareWithDoctor(t.app, patient, ritaCaller);
 
     const read = () =>
-      t.app.inject({
-        method: 'GET',
-        url: workoutPaths.routines,
-        query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-        headers: { authorization: ritaCaller.authorization },
+      asUser(t.app, ritaCaller).get(workoutPaths.routines, {
+        [PATIENT_ID_PARAMETER]: String(patient.userId),
       });
     expect((await read()).statusCode).toBe(200);
 
-    const removed = await asUser(t.app, admin.authorization).post(removeClinicianPath(rita.id));
+    const removed = await asUser(t.app, admin).post(removeClinicianPath(rita.id));
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<{ message: string }>().message).toBe(clinicianMessages.removed('Rita Roe'));
 
@@ -242,7 +236,7 @@ describe('a clinic brings in its clinicians', () => {
     expect(removalMails).toHaveLength(1);
 
     const list = (
-      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
+      await asUser(t.app, admin).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     expect(list.data.map((row) => row.email)).not.toContain(email);
   });
@@ -250,7 +244,7 @@ describe('a clinic brings in its clinicians', () => {
   it('answers a missing id and a non-clinician id with the refusal anyone else gets', async () => {
     const refused = errorReply(clinicianMessages.administratorsOnly);
     for (const id of [999_999, admin.userId]) {
-      const reply = await asUser(t.app, admin.authorization).post(removeClinicianPath(id));
+      const reply = await asUser(t.app, admin).post(removeClinicianPath(id));
       expect(reply.statusCode).toBe(403);
       expect(reply.json()).toEqual(refused);
     }
@@ -258,7 +252,7 @@ describe('a clinic brings in its clinicians', () => {
 
   it('lists the clinicians sorted by name, each with when they became one', async () => {
     const list = (
-      await asUser(t.app, admin.authorization).get(adminEndpoints.clinicians)
+      await asUser(t.app, admin).get(adminEndpoints.clinicians)
     ).json<CliniciansReply>();
     const names = list.data.map((row) => `${row.first_name} ${row.last_name}`);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -284,15 +278,15 @@ describe('the invitation link', () => {
 
   it('is a page the browser shows, though it lies under the API; its details are JSON', async () => {
     const token = 'a'.repeat(43);
-    const link = await withClient.app.inject({ url: clinicianInviteHref(token) });
+    const link = await asUser(withClient.app).get(clinicianInviteHref(token));
     expect(link.statusCode).toBe(200);
     expect(link.headers['content-type']).toMatch(/^text\/html/);
     expect(link.body).toBe(page);
-    const asked = await withClient.app.inject({
-      url: withToken(adminEndpoints.clinicianInviteDetails, token),
-    });
+    const asked = await asUser(withClient.app).get(
+      withToken(adminEndpoints.clinicianInviteDetails, token),
+    );
     expect(asked.json<ClinicianInviteDetailsReply>().state).toBe('unknown');
-    const elsewhere = await withClient.app.inject({ url: '/v2/admin/no-such-call/' });
+    const elsewhere = await asUser(withClient.app).get('/v2/admin/no-such-call/');
     expect(elsewhere.statusCode).toBe(404);
   });
 });

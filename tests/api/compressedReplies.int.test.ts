@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 describe('replies to a client that accepts gzip', () => {
   let t: TestApp;
@@ -19,14 +20,9 @@ describe('replies to a client that accepts gzip', () => {
     const field = walk.tab.series[0]!.field;
     const today = DateTime.local();
     for (let day = 0; day < 60; day++) {
-      await t.app.inject({
-        method: 'POST',
-        url: walk.writePath,
-        headers: { authorization },
-        payload: {
-          [field]: 400 + day,
-          created_on: today.minus({ days: day }).toFormat('yyyy-MM-dd'),
-        },
+      await asUser(t.app, authorization).post(walk.writePath, {
+        [field]: 400 + day,
+        created_on: today.minus({ days: day }).toFormat('yyyy-MM-dd'),
       });
     }
     const range = {
@@ -34,14 +30,8 @@ describe('replies to a client that accepts gzip', () => {
       date_to: today.toFormat('yyyy-MM-dd'),
     };
     const readAsking = (acceptEncoding?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: walk.tab.read,
-        headers: {
-          authorization,
-          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
-        },
-        payload: range,
+      asUser(t.app, authorization).post(walk.tab.read, range, {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
       });
     const plain = await readAsking();
     const zipped = await readAsking('gzip');
@@ -56,11 +46,9 @@ describe('replies to a client that accepts gzip', () => {
     expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
 
     // A new reading is in the next gzipped reply.
-    await t.app.inject({
-      method: 'POST',
-      url: walk.writePath,
-      headers: { authorization },
-      payload: { [field]: 999, created_on: today.minus({ days: 61 }).toFormat('yyyy-MM-dd') },
+    await asUser(t.app, authorization).post(walk.writePath, {
+      [field]: 999,
+      created_on: today.minus({ days: 61 }).toFormat('yyyy-MM-dd'),
     });
     const afterWrite = await readAsking('gzip');
     const records = JSON.parse(gunzipSync(afterWrite.rawPayload).toString('utf8')) as Record<

@@ -6,6 +6,7 @@ import { profileListEntriesOf } from '../../src/shared/api/profileListEntries';
 import { copyProfileConfigs, handgripTest, vaccinationRecord } from '../support/configCopy';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#profiles-and-datasets: adding a test is one config entry and no code.
 describe('a dataset added to a config copy, with no code changed', () => {
@@ -29,19 +30,15 @@ describe('a dataset added to a config copy, with no code changed', () => {
 
   it('gets a write route that validates against its elements', async () => {
     const url = '/profiles/special/handgrip-strength/';
-    const bad = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization },
-      payload: { handgrip_kg: 200, created_on: today },
+    const bad = await asUser(t.app, authorization).post(url, {
+      handgrip_kg: 200,
+      created_on: today,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/handgrip_kg.*150/);
-    const good = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization },
-      payload: { handgrip_kg: 41.25, created_on: today },
+    const good = await asUser(t.app, authorization).post(url, {
+      handgrip_kg: 41.25,
+      created_on: today,
     });
     expect(good.json()).toMatchObject({
       status: 'success',
@@ -50,11 +47,9 @@ describe('a dataset added to a config copy, with no code changed', () => {
   });
 
   it('gets a read route that answers with the reading', async () => {
-    const read = await t.app.inject({
-      method: 'POST',
-      url: handgripTest.tab.read,
-      headers: { authorization },
-      payload: { date_from: today, date_to: today },
+    const read = await asUser(t.app, authorization).post(handgripTest.tab.read, {
+      date_from: today,
+      date_to: today,
     });
     expect(read.statusCode).toBe(200);
     expect(
@@ -63,11 +58,7 @@ describe('a dataset added to a config copy, with no code changed', () => {
   });
 
   it('appears in the profile list the browser renders from', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: accountEndpoints.profiles,
-      headers: { authorization },
-    });
+    const reply = await asUser(t.app, authorization).get(accountEndpoints.profiles);
     const conditioning = profileListEntriesOf(reply.json<ProfileListReply>().details.profiles).find(
       (p) => p.id === 'conditioning',
     )!;
@@ -97,26 +88,15 @@ describe('a pin-gated table dataset added to a config copy, with no code changed
 
   it('gets a write and a read that need the secure pin, and validate the new elements', async () => {
     const read = (pin: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `${vaccinationRecord.tab.read}?date_from=${today}&date_to=${today}&secure_pin=${pin}`,
-        headers: { authorization },
-      });
+      asUser(t.app, authorization).get(
+        `${vaccinationRecord.tab.read}?date_from=${today}&date_to=${today}&secure_pin=${pin}`,
+      );
     expect((await read('123456')).statusCode).toBe(403);
 
-    await t.app.inject({
-      method: 'POST',
-      url: accountEndpoints.generateSecurePin,
-      headers: { authorization },
-    });
+    await asUser(t.app, authorization).post(accountEndpoints.generateSecurePin);
     const pin = /\b(\d{6})\b/.exec((await t.outbox()).at(-1)?.text ?? '')?.[1] ?? '';
     const write = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/v2/profiles/vaccination/?secure_pin=${pin}`,
-        headers: { authorization },
-        payload,
-      });
+      asUser(t.app, authorization).post(`/v2/profiles/vaccination/?secure_pin=${pin}`, payload);
     const bad = await write({ vaccine: 'Tetanus', booster_due: 2, date: today });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/booster_due/);
@@ -129,11 +109,7 @@ describe('a pin-gated table dataset added to a config copy, with no code changed
   });
 
   it('appears in the profile list as a table tab of the pin-gated profile', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: accountEndpoints.profiles,
-      headers: { authorization },
-    });
+    const reply = await asUser(t.app, authorization).get(accountEndpoints.profiles);
     const medical = profileListEntriesOf(reply.json<ProfileListReply>().details.profiles).find(
       (profile) => profile.id === 'medical',
     )!;

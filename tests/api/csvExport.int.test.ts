@@ -13,6 +13,7 @@ import { logIn } from '../support/accountRequests';
 import { parseCsv } from '../support/csvParse';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const DEMO_PIN = '246810';
 
@@ -26,11 +27,7 @@ let athlete: { authorization: string; userId: number };
 
 function exportCsv(authorization: string | undefined, pin?: string) {
   const query = pin === undefined ? '' : `?secure_pin=${pin}`;
-  return t.app.inject({
-    method: 'GET',
-    url: `${yourDataEndpoints.exportCsv}${query}`,
-    headers: authorization === undefined ? {} : { authorization },
-  });
+  return asUser(t.app, authorization).get(`${yourDataEndpoints.exportCsv}${query}`);
 }
 
 async function exportRows(userId: number) {

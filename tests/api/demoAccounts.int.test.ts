@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/api/callingContract';
 import { logIn, post } from '../support/accountRequests';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -74,11 +75,9 @@ describe('demo accounts', () => {
     expect(athlete?.securePin).toBe('246810');
     const { token } = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
     const yearSoFar = `date_from=${DateTime.local().minus({ years: 1 }).toFormat('yyyy-MM-dd')}&date_to=${DateTime.local().toFormat('yyyy-MM-dd')}`;
-    const allergies = await testApp.app.inject({
-      method: 'GET',
-      url: `/v2/profiles/allergy/get/?${yearSoFar}&secure_pin=246810`,
-      headers: { authorization: `Motus ${token}` },
-    });
+    const allergies = await asUser(testApp.app, `Motus ${token}`).get(
+      `/v2/profiles/allergy/get/?${yearSoFar}&secure_pin=246810`,
+    );
     expect(allergies.statusCode).toBe(200);
     expect(allergies.json<{ data: { description: string }[] }>().data[0]?.description).toMatch(
       /Penicillin/,
@@ -97,20 +96,14 @@ describe('demo accounts', () => {
 
   it('gives the athlete routines with past sessions that add up, none in the future', async () => {
     const { token } = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
-    const headers = { authorization: `Motus ${token}` };
-    const routines = (
-      await testApp.app.inject({ method: 'GET', url: workoutPaths.routines, headers })
-    ).json<RoutinesReply>().data;
+    const athlete = asUser(testApp.app, `Motus ${token}`);
+    const routines = (await athlete.get(workoutPaths.routines)).json<RoutinesReply>().data;
     expect(routines.length).toBeGreaterThanOrEqual(2);
     const now = DateTime.local().toFormat('yyyy-MM-dd HH:mm');
     for (const routine of routines) {
       expect(routine.times_run, routine.name).toBeGreaterThan(0);
       const sessions = (
-        await testApp.app.inject({
-          method: 'GET',
-          url: `${workoutPaths.sessions}?routine_id=${routine.id}`,
-          headers,
-        })
+        await athlete.get(`${workoutPaths.sessions}?routine_id=${routine.id}`)
       ).json<SessionsReply>().data;
       expect(sessions).toHaveLength(routine.times_run);
       for (const session of sessions) {
@@ -144,11 +137,9 @@ describe('demo accounts', () => {
     );
     const doctor = await logIn(testApp.app, 'doctor@motus.demo', 'motus-doctor');
     const athlete = await logIn(testApp.app, 'athlete@motus.demo', 'motus-athlete');
-    const patients = await testApp.app.inject({
-      method: 'GET',
-      url: callingPaths.listPatients,
-      headers: { authorization: `Motus ${doctor.token}` },
-    });
+    const patients = await asUser(testApp.app, `Motus ${doctor.token}`).get(
+      callingPaths.listPatients,
+    );
     expect(patients.json<PatientsReply>().data).toEqual([
       {
         status: 'active',

@@ -16,6 +16,7 @@ import {
   type StartedServer,
 } from '../support/builtServer';
 import { datasetById, type DatasetInConfig } from '../support/profileConfigLookup';
+import { asUser } from '../support/asUser';
 import { runNpmScript } from '../support/runNpmScript';
 
 const BLOOD_PRESSURE = 14;
@@ -25,14 +26,6 @@ async function json<T>(reply: Response, status: number): Promise<T> {
   const text = await reply.text();
   expect(reply.status, text).toBe(status);
   return JSON.parse(text) as T;
-}
-
-function post(base: string, url: string, body: unknown, authorization?: string) {
-  return fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify(body),
-  });
 }
 
 /** Every file and folder under dir, relative to it: what "nothing changed" compares. */
@@ -85,9 +78,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       servers.push(first);
 
       const account = registration({ first_name: 'Sven' });
-      await json(await post(first.url, accountEndpoints.createUser, account), 201);
+      await json(await asUser(first.url).post(accountEndpoints.createUser, account), 201);
       const login = await json<{ details: { token: string } }>(
-        await post(first.url, accountEndpoints.login, {
+        await asUser(first.url).post(accountEndpoints.login, {
           email: account.email,
           password: account.password,
         }),
@@ -98,16 +91,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       const acknowledged: number[] = [];
       for (let day = 0; day < READINGS; day++) {
         const systolic = 100 + day;
-        const reply = await post(
-          first.url,
-          bloodPressure.writePath,
-          {
-            systolic_value: systolic,
-            diastolic_value: 70,
-            created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 07:30`,
-          },
-          authorization,
-        );
+        const reply = await asUser(first.url, authorization).post(bloodPressure.writePath, {
+          systolic_value: systolic,
+          diastolic_value: 70,
+          created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 07:30`,
+        });
         await json(reply, 200);
         acknowledged.push(systolic);
       }
@@ -171,21 +159,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       });
       servers.push(second);
       const relogin = await json<{ details: { token: string } }>(
-        await post(second.url, accountEndpoints.login, {
+        await asUser(second.url).post(accountEndpoints.login, {
           email: account.email,
           password: account.password,
         }),
         200,
       );
       const read = await json<Record<string, ChartRecord[]>>(
-        await post(
-          second.url,
+        await asUser(second.url, `${AUTH_SCHEME} ${relogin.details.token}`).post(
           bloodPressure.tab.read,
           {
             date_from: today.minus({ days: READINGS }).toFormat('yyyy-MM-dd'),
             date_to: today.toFormat('yyyy-MM-dd'),
           },
-          `${AUTH_SCHEME} ${relogin.details.token}`,
         ),
         200,
       );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
+import { asUser } from '../support/asUser';
 import { buildServerBundle, exited, startBuiltServer } from '../support/builtServer';
 
 const newUser = {
@@ -41,11 +42,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () =
   it('refuses a second server on the same data folder, and keeps what was acknowledged after a kill', async () => {
     const first = await startProcess(dataDir);
     children.push(first.child);
-    const created = await fetch(`${first.url}${accountEndpoints.createUser}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(newUser),
-    });
+    const created = await asUser(first.url).post(accountEndpoints.createUser, newUser);
     expect(created.status).toBe(201);
 
     await expect(startProcess(dataDir)).rejects.toThrow(/in use by another Motus server/);
@@ -55,10 +52,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () =
 
     const second = await startProcess(dataDir);
     children.push(second.child);
-    const login = await fetch(`${second.url}${accountEndpoints.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: newUser.email, password: newUser.password }),
+    const login = await asUser(second.url).post(accountEndpoints.login, {
+      email: newUser.email,
+      password: newUser.password,
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { details: { first_name: string } }).details.first_name).toBe(

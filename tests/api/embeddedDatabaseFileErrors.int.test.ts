@@ -14,6 +14,7 @@ import type { ChartRecord } from '../../src/shared/api/readingContract';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Decision 039: the embedded database's data folder failing to be written is answered like
 // PostgreSQL going away. The disk is made to fail by failing Node's writes to files in the
@@ -47,14 +48,9 @@ describe('the embedded database’s folder failing', () => {
   const walk = () => datasetById(t.app.deps.profileConfigs, WALKING_TEST);
   const write = (value: number) =>
     Promise.race([
-      t.app.inject({
-        method: 'POST',
-        url: walk().writePath,
-        headers: { authorization },
-        payload: {
-          [walk().tab.series[0]!.field]: value,
-          created_on: `2024-05-01 08:${value % 60}`,
-        },
+      asUser(t.app, authorization).post(walk().writePath, {
+        [walk().tab.series[0]!.field]: value,
+        created_on: `2024-05-01 08:${value % 60}`,
       }),
       new Promise<'no reply'>((resolve) =>
         setTimeout(() => resolve('no reply'), REQUEST_DEADLINE_MS),
@@ -106,11 +102,9 @@ describe('the embedded database’s folder failing', () => {
     t = await openApp();
     const after = await write(515);
     expect(after !== 'no reply' && after.statusCode).toBe(200);
-    const read = await t.app.inject({
-      method: 'POST',
-      url: walk().tab.read,
-      headers: { authorization },
-      payload: { date_from: '2024-05-01', date_to: '2024-05-01' },
+    const read = await asUser(t.app, authorization).post(walk().tab.read, {
+      date_from: '2024-05-01',
+      date_to: '2024-05-01',
     });
     const records = read.json<Record<string, ChartRecord[]>>()[walk().tab.list] ?? [];
     const values = records.map((record) => record[walk().tab.series[0]!.field]);

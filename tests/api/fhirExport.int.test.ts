@@ -37,6 +37,7 @@ import { VITAL_SIGNS, vitalSignOf } from '../../src/shared/profile-config/vitalS
 import { logIn } from '../support/accountRequests';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const DEMO_PIN = '246810';
 const UCUM = 'http://unitsofmeasure.org';
@@ -82,11 +83,7 @@ let t: TestApp;
 let athlete: { authorization: string; userId: number };
 
 function exportFhir(authorization: string | undefined, query = '') {
-  return t.app.inject({
-    method: 'GET',
-    url: `${yourDataEndpoints.exportFhir}${query}`,
-    headers: authorization === undefined ? {} : { authorization },
-  });
+  return asUser(t.app, authorization).get(`${yourDataEndpoints.exportFhir}${query}`);
 }
 
 function exportRows(userId: number) {
@@ -507,10 +504,10 @@ describe('the FHIR export', () => {
       readings.filter((observation) => observation.valueQuantity?.code === '{steps}'),
     ).toHaveLength(1300);
 
-    const zipped = await t.app.inject({
+    const zipped = await asUser(t.app, person).send({
       method: 'GET',
       url: yourDataEndpoints.exportFhir,
-      headers: { authorization: person.authorization, 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as Bundle;
@@ -577,7 +574,7 @@ describe('the FHIR export', () => {
     let codeSystem: CodeSystem;
     beforeAll(async () => {
       // No session: a code system is for anyone reading an export.
-      reply = await t.app.inject({ method: 'GET', url: MOTUS_DATASET_CODE_SYSTEM_PATH });
+      reply = await asUser(t.app).get(MOTUS_DATASET_CODE_SYSTEM_PATH);
       codeSystem = reply.json<CodeSystem>();
     });
 
@@ -634,7 +631,7 @@ describe('the FHIR export', () => {
   });
 
   it('documents its reply as a FHIR file in the OpenAPI document', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const reply = await asUser(t.app).get('/api/docs/openapi.json');
     const document = reply.json<{
       paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
     }>();

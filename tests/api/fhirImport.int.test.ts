@@ -18,6 +18,7 @@ import { logIn } from '../support/accountRequests';
 import { mailedSecurePin } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // The import of a FHIR R4 Bundle: a Motus export, or a foreign bundle's mapped Observations.
 
@@ -125,15 +126,12 @@ function importBundle(
   body: unknown,
   options: { query?: Record<string, string>; contentType?: string } = {},
 ) {
-  return t.app.inject({
+  return asUser(t.app, who).send({
     method: 'POST',
     url: yourDataEndpoints.importFhir,
     query: options.query ?? {},
-    headers: {
-      'content-type': options.contentType ?? FHIR_JSON_MEDIA_TYPE,
-      ...(who === undefined ? {} : { authorization: who.authorization }),
-    },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': options.contentType ?? FHIR_JSON_MEDIA_TYPE },
   });
 }
 
@@ -177,12 +175,10 @@ afterAll(() => t.close());
 describe('a Motus export imported into another account', () => {
   it('gives the account the same readings, element by element, and a second import adds nothing', async () => {
     const athlete = await logIn(t.app, 'athlete@motus.demo', 'motus-athlete');
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: yourDataEndpoints.exportFhir,
-      query: { [SECURE_PIN_PARAMETER]: DEMO_ATHLETE_PIN },
-      headers: { authorization: `${AUTH_SCHEME} ${athlete.token}` },
-    });
+    const exported = await asUser(t.app, `${AUTH_SCHEME} ${athlete.token}`).get(
+      yourDataEndpoints.exportFhir,
+      { [SECURE_PIN_PARAMETER]: DEMO_ATHLETE_PIN },
+    );
     expect(exported.statusCode, exported.body).toBe(200);
     const held = await readingsOf(athleteId);
     expect(held.length).toBeGreaterThan(1000);
@@ -224,13 +220,7 @@ describe('a Motus export imported into another account', () => {
   it('shows imported readings on a chart read before the import, at once', async () => {
     const person = await signUp(t.app);
     const range = { date_from: `${thisYear}-01-01`, date_to: `${thisYear}-01-31` };
-    const readChart = () =>
-      t.app.inject({
-        method: 'POST',
-        url: RESTING_HR_READ,
-        headers: { authorization: person.authorization },
-        payload: range,
-      });
+    const readChart = () => asUser(t.app, person).post(RESTING_HR_READ, range);
     const before = await readChart();
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json<ChartReply>().data).toEqual([]);

@@ -12,6 +12,7 @@ import type {
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../src/shared/api/yourDataEndpoints';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // An import is all or nothing: one invalid entry is a 400 that lists every problem of every
 // entry with its place, and nothing of the bundle is stored.
@@ -51,11 +52,8 @@ function bundleOf(resources: readonly object[]) {
 }
 
 function importBundle(body: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url: yourDataEndpoints.importFhir,
-    headers: { 'content-type': FHIR_JSON_MEDIA_TYPE, authorization: person.authorization },
-    payload: JSON.stringify(body),
+  return asUser(t.app, person).post(yourDataEndpoints.importFhir, JSON.stringify(body), {
+    'content-type': FHIR_JSON_MEDIA_TYPE,
   });
 }
 

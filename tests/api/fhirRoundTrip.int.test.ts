@@ -10,6 +10,7 @@ import { logIn, registerAndLogIn } from '../support/accountRequests';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import { mailedSecurePin } from '../support/securePins';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Export → import into another account → export gives the same clinical content: the readings
 // of every profile (Observations and medical resources) and the routine sessions. The Patient,
@@ -35,23 +36,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function exportOf(authorization: string, pin: string): Promise<Bundle> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: yourDataEndpoints.exportFhir,
-    query: { [SECURE_PIN_PARAMETER]: pin },
-    headers: { authorization },
+  const reply = await asUser(t.app, authorization).get(yourDataEndpoints.exportFhir, {
+    [SECURE_PIN_PARAMETER]: pin,
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<Bundle>();
 }
 
 async function importInto(authorization: string, pin: string, bundle: Bundle) {
-  const reply = await t.app.inject({
+  const reply = await asUser(t.app, authorization).send({
     method: 'POST',
     url: yourDataEndpoints.importFhir,
     query: { [SECURE_PIN_PARAMETER]: pin },
-    headers: { 'content-type': FHIR_JSON_MEDIA_TYPE, authorization },
-    payload: JSON.stringify(bundle),
+    body: JSON.stringify(bundle),
+    headers: { 'content-type': FHIR_JSON_MEDIA_TYPE },
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<FhirImportReply>().data;

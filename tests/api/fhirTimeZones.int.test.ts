@@ -9,6 +9,7 @@ import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../src/shared/api/yo
 import { firstDetail, post, registerAndLogIn, registration } from '../support/accountRequests';
 import { datasetById, type DatasetInConfig } from '../support/profileConfigLookup';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Each person's time zone (decision 034): an export writes their wall clock with their zone's
 // offset on that day, and an import reads an offset into the importing person's clock.
@@ -53,11 +54,7 @@ async function writeBloodPressure(who: Person, createdOn: string) {
 }
 
 async function exportOf(who: Person): Promise<string> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: yourDataEndpoints.exportFhir,
-    headers: { authorization: who.authorization },
-  });
+  const reply = await asUser(t.app, who).get(yourDataEndpoints.exportFhir);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.body;
 }
@@ -75,11 +72,9 @@ function bloodPressureTimes(bundle: Bundle): string[] {
 }
 
 async function chartTimes(who: Person): Promise<string[]> {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: bloodPressure.tab.read,
-    headers: { authorization: who.authorization },
-    payload: { date_from: WINTER_DAY, date_to: SUMMER_DAY },
+  const reply = await asUser(t.app, who).post(bloodPressure.tab.read, {
+    date_from: WINTER_DAY,
+    date_to: SUMMER_DAY,
   });
   expect(reply.statusCode, reply.body).toBe(200);
   const records = reply.json<Record<string, ChartRecord[]>>()[bloodPressure.tab.list] ?? [];
@@ -99,11 +94,8 @@ describe("a person's time zone", () => {
     ]);
 
     const newYork = await personIn('America/New_York');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: yourDataEndpoints.importFhir,
-      headers: { authorization: newYork.authorization, 'content-type': FHIR_JSON_MEDIA_TYPE },
-      payload: exported,
+    const imported = await asUser(t.app, newYork).post(yourDataEndpoints.importFhir, exported, {
+      'content-type': FHIR_JSON_MEDIA_TYPE,
     });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json<FhirImportReply>().data.imported).toBe(2);

@@ -13,6 +13,7 @@ import { readingFormSchema } from '../../src/shared/profile-config/readingFormSc
 import type { FormValidatorsFactory } from '../../src/shared/profile-config/formValidatorsSource';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Decision 017: the Add Data dialog validates with a module the server compiles per dataset.
 describe('GET /api/form-validators/<dataset id>.js', () => {
@@ -33,11 +34,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const { authorization } = await signUp(t.app);
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: accountEndpoints.profiles,
-      headers: { authorization },
-    });
+    const reply = await asUser(t.app, authorization).get(accountEndpoints.profiles);
     // The datasets as the browser receives them: its schema hash must be in the module.
     datasets = reply
       .json<ProfileListReply>()
@@ -57,13 +54,13 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
 
   it('sends a JavaScript module, with an ETag, needing no sign-in', async () => {
     const bloodPressure = datasetNamed('Blood Pressure');
-    const reply = await t.app.inject({ method: 'GET', url: formValidatorsPath(bloodPressure.id) });
+    const reply = await asUser(t.app).get(formValidatorsPath(bloodPressure.id));
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.body).toMatch(/^\/\/ .*\nexport default function formValidators\(require\)/);
 
-    const again = await t.app.inject({
+    const again = await asUser(t.app).send({
       method: 'GET',
       url: formValidatorsPath(bloodPressure.id),
       headers: { 'if-none-match': String(reply.headers.etag) },
@@ -74,7 +71,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
 
   it('validates every writable dataset’s form as the browser builds it', async () => {
     for (const dataset of datasets) {
-      const reply = await t.app.inject({ method: 'GET', url: formValidatorsPath(dataset.id) });
+      const reply = await asUser(t.app).get(formValidatorsPath(dataset.id));
       expect(reply.statusCode, dataset.name).toBe(200);
       const validators = await importServed(dataset.id, reply.body);
       // Throws when the module was compiled for another schema than the browser's.
@@ -84,7 +81,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
 
   it('accepts a right reading and names what is wrong with a wrong one', async () => {
     const bloodPressure = datasetNamed('Blood Pressure');
-    const reply = await t.app.inject({ method: 'GET', url: formValidatorsPath(bloodPressure.id) });
+    const reply = await asUser(t.app).get(formValidatorsPath(bloodPressure.id));
     const schema = readingFormSchema(bloodPressure);
     const validator = createPrecompiledValidator(
       await importServed(bloodPressure.id, reply.body),
@@ -103,7 +100,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
 
   it('counts text in characters and checks dates as the server does', async () => {
     const event = datasetNamed('Medical Event');
-    const reply = await t.app.inject({ method: 'GET', url: formValidatorsPath(event.id) });
+    const reply = await asUser(t.app).get(formValidatorsPath(event.id));
     const schema = readingFormSchema(event);
     const validator = createPrecompiledValidator(await importServed(event.id, reply.body), schema);
     const right = {
@@ -131,7 +128,7 @@ describe('GET /api/form-validators/<dataset id>.js', () => {
 
   it('answers 404 with a reason for a dataset that takes no readings or a malformed name', async () => {
     for (const file of ['999999.js', 'abc.js', '188', '..%2Fsecret.js']) {
-      const reply = await t.app.inject({ method: 'GET', url: `/api/form-validators/${file}` });
+      const reply = await asUser(t.app).get(`/api/form-validators/${file}`);
       expect(reply.statusCode, file).toBe(404);
       expect(reply.json<{ message: string }>().message).toMatch(/dataset id/);
     }

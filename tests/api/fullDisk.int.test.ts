@@ -11,6 +11,7 @@ import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpo
 import type { ChartRecord } from '../../src/shared/api/readingContract';
 import { errorReply } from '../../src/shared/api/replySchemas';
 import { registration } from '../support/accountRequests';
+import { asUser } from '../support/asUser';
 import {
   buildServerBundle,
   exited,
@@ -82,46 +83,33 @@ describe.skipIf(!isRoot || process.platform !== 'linux')(
 
     it('answers writes 507 in words, keeps reads and every acknowledged reading, and writes again once space is freed', async () => {
       if (!server) throw new Error('the server did not start');
-      const base = server.url;
-      const call = (url: string, body: unknown, authorization?: string) =>
-        fetch(`${base}${url}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(authorization ? { authorization } : {}),
-          },
-          body: JSON.stringify(body),
-        });
       const account = registration({ first_name: 'Fulla' });
-      expect((await call(accountEndpoints.createUser, account)).status).toBe(201);
+      expect((await asUser(server.url).post(accountEndpoints.createUser, account)).status).toBe(
+        201,
+      );
       const login = (await (
-        await call(accountEndpoints.login, { email: account.email, password: account.password })
+        await asUser(server.url).post(accountEndpoints.login, {
+          email: account.email,
+          password: account.password,
+        })
       ).json()) as { details: { token: string } };
-      const authorization = `${AUTH_SCHEME} ${login.details.token}`;
+      const person = asUser(server.url, `${AUTH_SCHEME} ${login.details.token}`);
 
       const today = DateTime.local();
       let written = 0;
       const writeReading = () => {
         written++;
-        return call(
-          bloodPressure.writePath,
-          {
-            systolic_value: 100 + (written % 80),
-            diastolic_value: 70,
-            created_on: `${today.minus({ days: written % 300 }).toFormat('yyyy-MM-dd')} ${String(written % 24).padStart(2, '0')}:30`,
-          },
-          authorization,
-        );
+        return person.post(bloodPressure.writePath, {
+          systolic_value: 100 + (written % 80),
+          diastolic_value: 70,
+          created_on: `${today.minus({ days: written % 300 }).toFormat('yyyy-MM-dd')} ${String(written % 24).padStart(2, '0')}:30`,
+        });
       };
       const readAll = async () => {
-        const reply = await call(
-          bloodPressure.tab.read,
-          {
-            date_from: today.minus({ days: 400 }).toFormat('yyyy-MM-dd'),
-            date_to: today.toFormat('yyyy-MM-dd'),
-          },
-          authorization,
-        );
+        const reply = await person.post(bloodPressure.tab.read, {
+          date_from: today.minus({ days: 400 }).toFormat('yyyy-MM-dd'),
+          date_to: today.toFormat('yyyy-MM-dd'),
+        });
         const text = await reply.text();
         expect(reply.status, text).toBe(200);
         const read = JSON.parse(text) as Record<string, ChartRecord[]>;

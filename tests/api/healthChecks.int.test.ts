@@ -14,13 +14,14 @@ import { healthEndpoints } from '../../src/shared/api/healthEndpoints';
 import { errorReply } from '../../src/shared/api/replySchemas';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/privatePostgres';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 /** The readiness answer's deadline (1 s) and the slack a busy test machine needs. */
 const NOT_READY_WITHIN_MS = 1500;
 
 async function timedGet(app: MotusApp, url: string) {
   const started = performance.now();
-  const reply = await app.inject({ method: 'GET', url });
+  const reply = await asUser(app).get(url);
   return { reply, ms: performance.now() - started };
 }
 
@@ -37,7 +38,11 @@ describe('the health checks', () => {
   it('answer 200 without sign-in, as often as a load balancer asks, never with the web page', async () => {
     for (let asked = 0; asked < 30; asked++) {
       for (const url of [healthEndpoints.live, healthEndpoints.ready]) {
-        const reply = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+        const reply = await asUser(t.app).send({
+          method: 'GET',
+          url,
+          remoteAddress: '203.0.113.9',
+        });
         expect(reply.statusCode, reply.body).toBe(200);
         expect(reply.json()).toEqual({ status: 'ok' });
       }
@@ -61,14 +66,10 @@ describe('the health checks', () => {
       expect(reply.headers['retry-after']).toBe('5');
       expect(reply.json()).toEqual(errorReply(healthMessages.notReady));
       expect(ms).toBeLessThan(NOT_READY_WITHIN_MS);
-      expect((await t.app.inject({ method: 'GET', url: healthEndpoints.live })).statusCode).toBe(
-        200,
-      );
+      expect((await asUser(t.app).get(healthEndpoints.live)).statusCode).toBe(200);
       release();
       await held;
-      expect((await t.app.inject({ method: 'GET', url: healthEndpoints.ready })).statusCode).toBe(
-        200,
-      );
+      expect((await asUser(t.app).get(healthEndpoints.ready)).statusCode).toBe(200);
     },
   );
 });
@@ -102,17 +103,17 @@ describe('/readyz on a PostgreSQL server that stops', () => {
   });
 
   it('answers 503 within 1.5 s while it is down, and 200 once it is back', async () => {
-    expect((await app.inject({ method: 'GET', url: healthEndpoints.ready })).statusCode).toBe(200);
+    expect((await asUser(app).get(healthEndpoints.ready)).statusCode).toBe(200);
     server.stop('immediate');
     const { reply, ms } = await timedGet(app, healthEndpoints.ready);
     expect(reply.statusCode, reply.body).toBe(503);
     expect(reply.headers['retry-after']).toBe('5');
     expect(ms).toBeLessThan(NOT_READY_WITHIN_MS);
-    expect((await app.inject({ method: 'GET', url: healthEndpoints.live })).statusCode).toBe(200);
+    expect((await asUser(app).get(healthEndpoints.live)).statusCode).toBe(200);
     server.start();
     let ready = 0;
     for (let attempt = 0; attempt < 20 && ready !== 200; attempt++) {
-      ready = (await app.inject({ method: 'GET', url: healthEndpoints.ready })).statusCode;
+      ready = (await asUser(app).get(healthEndpoints.ready)).statusCode;
     }
     expect(ready).toBe(200);
   }, 60_000);

@@ -92,18 +92,13 @@ beforeAll(async () => {
   doctor = { ...doctorCaller, userId: await idOf(doctorCaller.email) };
   await shareWithDoctor(t.app, patient, doctor);
 
-  const created = await t.app.inject({
-    method: 'POST',
-    url: workoutPaths.createRoutine,
-    headers: { authorization: patient.authorization },
-    payload: { exercises: [1, 2], routine: 0, name: 'Hostile morning' },
+  const created = await asUser(t.app, patient).post(workoutPaths.createRoutine, {
+    exercises: [1, 2],
+    routine: 0,
+    name: 'Hostile morning',
   });
   expect(created.statusCode).toBe(201);
-  const routines = await t.app.inject({
-    method: 'GET',
-    url: workoutPaths.routines,
-    headers: { authorization: patient.authorization },
-  });
+  const routines = await asUser(t.app, patient).get(workoutPaths.routines);
   const [routine] = routines.json<RoutinesReply>().data;
   if (!routine) throw new Error('The routine just built is not listed');
   routineId = routine.id;
@@ -187,11 +182,11 @@ function expectDocumentedError(reply: LightMyRequestResponse, label: string): vo
 async function send(request: HostileRequest, operation: ApiOperation, caller?: Person) {
   const writes = request.method !== 'GET';
   const before = writes ? await storedData() : undefined;
-  const reply = await t.app.inject({
-    method: request.method as 'GET',
+  const reply = await asUser(t.app, caller).send({
+    method: request.method,
     url: request.url,
-    headers: caller ? { ...request.headers, authorization: caller.authorization } : request.headers,
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    headers: request.headers,
+    ...(request.payload === undefined ? {} : { body: request.payload }),
   });
   const label = describeRequest(request, reply);
   expect(reply.statusCode, label).toBeLessThan(500);
@@ -335,11 +330,9 @@ describe('text PostgreSQL cannot store is refused, naming the field', () => {
   });
 
   it('refuses a NUL in a query string', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: `${careTeamPaths.accessLog}?date_from=2026-01-01%00`,
-      headers: { authorization: patient.authorization },
-    });
+    const reply = await asUser(t.app, patient).get(
+      `${careTeamPaths.accessLog}?date_from=2026-01-01%00`,
+    );
     expectRefused(reply, 400, /^querystring\.date_from /);
   });
 });
@@ -383,11 +376,9 @@ describe('numbers past their column are refused', () => {
   });
 
   it('refuses a query-string id with more digits than 2^53 - 1 has', async () => {
-    const reply = await t.app.inject({
-      method: 'DELETE',
-      url: `${workoutPaths.deleteRoutine}?id=9999999999999999`,
-      headers: { authorization: patient.authorization },
-    });
+    const reply = await asUser(t.app, patient).delete(
+      `${workoutPaths.deleteRoutine}?id=9999999999999999`,
+    );
     expectRefused(reply, 400, /^querystring\.id /);
   });
 
@@ -464,12 +455,7 @@ describe('impossible dates and times are refused, naming the field', () => {
       const range = { date_from: day, date_to: '2026-12-31' };
       const read =
         (tab.read_method ?? 'POST') === 'GET'
-          ? await t.app.inject({
-              method: 'GET',
-              url: tab.read,
-              query: { ...range, secure_pin: pin },
-              headers: { authorization: patient.authorization },
-            })
+          ? await asUser(t.app, patient).get(tab.read, { ...range, secure_pin: pin })
           : await asUser(t.app, patient).post(`${tab.read}?secure_pin=${pin}`, range);
       expectRefused(read, 400, /^(body|querystring)\.date_from must be a real calendar date/);
       const sharing = await asUser(t.app, patient).post(careTeamPaths.sharing, {
@@ -485,7 +471,7 @@ describe('impossible dates and times are refused, naming the field', () => {
 describe('every refusal has the documented shape', () => {
   it('answers a malformed %-escape in the address with the documented 400', async () => {
     for (const url of ['/v2/profiles/%ZZ', '/%E0%A4%A', workoutPaths.exerciseAnimation('%ZZ')]) {
-      const reply = await t.app.inject({ method: 'GET', url });
+      const reply = await asUser(t.app).get(url);
       expectRefused(reply, 400, /is not a valid address/);
       // Made before any hook runs, it still carries the security headers.
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
@@ -495,10 +481,7 @@ describe('every refusal has the documented shape', () => {
   });
 
   it('answers a path part over the router’s limit with the documented 414', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.exerciseAnimation('1'.repeat(200)),
-    });
+    const reply = await asUser(t.app).get(workoutPaths.exerciseAnimation('1'.repeat(200)));
     expectRefused(reply, 414, /longer than 100 characters/);
   });
 
@@ -516,21 +499,16 @@ describe('every refusal has the documented shape', () => {
       [{ 'content-type': 'application/json' }, '{"__proto__":{"a":1}}', 400],
     ];
     for (const [headers, payload, status] of cases) {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: accountEndpoints.login,
-        headers,
-        payload,
-      });
+      const reply = await asUser(t.app).post(accountEndpoints.login, payload, headers);
       expect(reply.statusCode, reply.body).toBe(status);
       expectDocumentedError(reply, reply.body);
     }
   });
 
   it('answers the routes the document hides in the documented shape', async () => {
-    const socketAddress = await t.app.inject({ method: 'GET', url: callingPaths.signal });
+    const socketAddress = await asUser(t.app).get(callingPaths.signal);
     expectRefused(socketAddress, 426, /signalling WebSocket/);
-    const unknown = await t.app.inject({ method: 'DELETE', url: '/v2/nowhere/%00/' });
+    const unknown = await asUser(t.app).delete('/v2/nowhere/%00/');
     expectRefused(unknown, 404, /No such address/);
   });
 
@@ -572,22 +550,15 @@ describe('sign-in is checked before the input', () => {
 
   it('answers 401 before reading a body that is not JSON or too large', async () => {
     for (const payload of ['{"broken":', 'x'.repeat(1_100_000)]) {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: workoutPaths.createRoutine,
-        headers: { 'content-type': 'application/json' },
-        payload,
+      const reply = await asUser(t.app).post(workoutPaths.createRoutine, payload, {
+        'content-type': 'application/json',
       });
       expect(reply.statusCode, reply.body.slice(0, 200)).toBe(401);
     }
   });
 
   it('still hands the signed-in user to the route', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.routines,
-      headers: { authorization: patient.authorization },
-    });
+    const reply = await asUser(t.app, patient).get(workoutPaths.routines);
     expect(reply.statusCode).toBe(200);
     expect(reply.json<RoutinesReply>().data.map((routine) => routine.id)).toContain(routineId);
   });

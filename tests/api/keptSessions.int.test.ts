@@ -8,6 +8,7 @@ import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpo
 import { callingPaths } from '../../src/shared/api/callingContract';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // A server keeps the sessions it found live for a few seconds; whatever ends or changes one,
 // on whichever server or straight in the database, the very next request sees it.
@@ -27,17 +28,13 @@ describe('sessions a server keeps', () => {
   });
 
   const patientsOf = (app: MotusApp, authorization: string) =>
-    app.inject({ method: 'GET', url: callingPaths.listPatients, headers: { authorization } });
+    asUser(app, authorization).get(callingPaths.listPatients);
 
   it('refuses a session on every server as soon as it is logged out on one', async () => {
     const { authorization } = await signUp(t.app, 'Kept');
     expect((await patientsOf(other, authorization)).statusCode).toBe(403);
     expect((await patientsOf(t.app, authorization)).statusCode).toBe(403);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: accountEndpoints.logout,
-      headers: { authorization },
-    });
+    const logout = await asUser(t.app, authorization).post(accountEndpoints.logout);
     expect(logout.statusCode).toBe(200);
     expect((await patientsOf(other, authorization)).statusCode).toBe(401);
     expect((await patientsOf(t.app, authorization)).statusCode).toBe(401);

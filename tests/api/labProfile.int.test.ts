@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedSecurePin, thisYear, today } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // docs/product.md#laboratory-tests: reads and both write paths behind the secure pin.
 describe('the Laboratory Tests profile behind the secure pin', () => {
@@ -11,12 +12,7 @@ describe('the Laboratory Tests profile behind the secure pin', () => {
   let pin: string;
 
   function post(url: string, who: { authorization: string }, payload: object) {
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { authorization: who.authorization },
-    });
+    return asUser(t.app, who).post(url, payload);
   }
   const readHdl = (secure: string, who = ada) =>
     post(`/v2/profiles/secure/get/97/?secure_pin=${secure}`, who, thisYear);

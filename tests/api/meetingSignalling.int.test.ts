@@ -12,6 +12,7 @@ import { bookMeeting, makeActivePatient } from '../support/careNetwork';
 import { signUpDoctor } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // The built-in provider's signalling (docs/product.md#calling): who is in a meeting, offers and
 // candidates relayed between two people, chat and polls to all, and the moderation rules;
@@ -212,11 +213,7 @@ describe('meeting signalling', () => {
     expect((await ended).by).toBe('Rosa Hopper');
     expect(await doc.listener.closed()).toBe(4003);
     expect(await pat.listener.closed()).toBe(4003);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: callingPaths.verifyMeetingId,
-      payload: { meetingID: meetingId },
-    });
+    const verify = await asUser(t.app).post(callingPaths.verifyMeetingId, { meetingID: meetingId });
     expect(verify.json()).toEqual({ status: 'success', message: 'False' });
     const late = await connect(t.app);
     late.send({ type: 'join', meeting_id: meetingId, media });

@@ -130,7 +130,7 @@ describe('meetings', () => {
   });
 
   it('says the built-in provider is used and hands out no VideoSDK token without keys', async () => {
-    const settings = await t.app.inject({ method: 'GET', url: callingPaths.callSettings });
+    const settings = await asUser(t.app).get(callingPaths.callSettings);
     expect(settings.json<CallSettingsReply>().data).toEqual({ provider: 'mesh', ice_servers: [] });
     const [meeting] = await meetingsOf(doctor);
     const token = await asUser(t.app).post(callingPaths.videoSdkToken, {
@@ -151,7 +151,7 @@ describe('meetings with VideoSDK keys and ICE servers configured', () => {
   afterAll(async () => t.close());
 
   it('mints a token signed with the secret for an open meeting, and none for an unknown one', async () => {
-    const settings = await t.app.inject({ method: 'GET', url: callingPaths.callSettings });
+    const settings = await asUser(t.app).get(callingPaths.callSettings);
     expect(settings.json<CallSettingsReply>().data).toEqual({
       provider: 'videosdk',
       ice_servers: iceServers,
@@ -162,10 +162,8 @@ describe('meetings with VideoSDK keys and ICE servers configured', () => {
     await makeActivePatient(t.app, doctor, patient);
     const meeting = await bookMeeting(t.app, doctor, patient, 'Review');
 
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: callingPaths.videoSdkToken,
-      payload: { meetingID: meeting.meeting_id },
+    const reply = await asUser(t.app).post(callingPaths.videoSdkToken, {
+      meetingID: meeting.meeting_id,
     });
     expect(reply.statusCode).toBe(200);
     const { token } = reply.json<VideoSdkTokenReply>().data;
@@ -185,10 +183,8 @@ describe('meetings with VideoSDK keys and ICE servers configured', () => {
     });
     expect(token).not.toContain(keys.secret);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: callingPaths.videoSdkToken,
-      payload: { meetingID: 'aaaa-bbbb-cccc' },
+    const unknown = await asUser(t.app).post(callingPaths.videoSdkToken, {
+      meetingID: 'aaaa-bbbb-cccc',
     });
     expect(unknown.statusCode).toBe(404);
   });

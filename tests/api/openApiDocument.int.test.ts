@@ -13,6 +13,7 @@ import { healthEndpoints } from '../../src/shared/api/healthEndpoints';
 import { registration } from '../support/accountRequests';
 import { datasetById, type DatasetInConfig } from '../support/profileConfigLookup';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const DOCUMENT_PATH = '/api/docs/openapi.json';
 const BLOOD_PRESSURE = 14;
@@ -35,7 +36,7 @@ let bloodPressure: DatasetInConfig;
 beforeAll(async () => {
   t = await createTestApp();
   bloodPressure = datasetById(await loadProfileConfigs(t.env.profileConfigDir), BLOOD_PRESSURE);
-  const reply = await t.app.inject({ method: 'GET', url: DOCUMENT_PATH });
+  const reply = await asUser(t.app).get(DOCUMENT_PATH);
   expect(reply.statusCode).toBe(200);
   served = reply.json<ServedDocument>();
 });
@@ -99,12 +100,7 @@ describe('the served OpenAPI document', () => {
     try {
       const today = DateTime.local();
       const call = async (url: string, body: object, status: number, authorization?: string) => {
-        const reply = await t.app.inject({
-          method: 'POST',
-          url,
-          payload: body,
-          headers: authorization ? { authorization } : {},
-        });
+        const reply = await asUser(t.app, authorization).post(url, body);
         expect(reply.statusCode, `${url}: ${reply.body}`).toBe(status);
         return { body, reply: reply.json<unknown>() };
       };

@@ -207,13 +207,9 @@ describe('a partner with no FHIR address configured', () => {
     const t = await createTestApp({ partnerFhirUrls: {} });
     try {
       const ada = await signUp(t.app, 'Ada');
-      const headers = { authorization: ada.authorization };
-      await t.app.inject({ method: 'POST', url: '/v2/user/ampath/consent/', payload: {}, headers });
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: '/v2/profiles/ampath/',
-        payload: { id_number: FIXTURE_ID_NUMBER },
-        headers,
+      await asUser(t.app, ada).post('/v2/user/ampath/consent/', {});
+      const reply = await asUser(t.app, ada).post('/v2/profiles/ampath/', {
+        id_number: FIXTURE_ID_NUMBER,
       });
       expect(reply.statusCode).toBe(503);
       expect(reply.json<Failure>().message).toMatch(/AMPATH_FHIR_BASE_URL/);

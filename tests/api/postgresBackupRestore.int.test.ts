@@ -16,6 +16,7 @@ import { datasetById } from '../support/profileConfigLookup';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/privatePostgres';
 import { runNpmScript } from '../support/runNpmScript';
 import { signUp } from '../support/signUp';
+import { asUser } from '../support/asUser';
 
 const BLOOD_PRESSURE = 14;
 const READINGS = 20;
@@ -98,15 +99,10 @@ describe('a PostgreSQL database backed up with npm run backup and restored with 
     const { authorization } = await signUp(app, 'Ines');
     const today = DateTime.local();
     for (let day = 0; day < READINGS; day++) {
-      const reply = await app.inject({
-        method: 'POST',
-        url: bloodPressure.writePath,
-        headers: { authorization },
-        payload: {
-          systolic_value: 105 + day,
-          diastolic_value: 72,
-          created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 08:15`,
-        },
+      const reply = await asUser(app, authorization).post(bloodPressure.writePath, {
+        systolic_value: 105 + day,
+        diastolic_value: 72,
+        created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 08:15`,
       });
       expect(reply.statusCode, reply.body).toBe(200);
     }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // PostgreSQL only: the embedded database has no connections to lose.
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ending the server’s connections', () => {
@@ -17,8 +18,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL ending the server’s con
 
   it('keeps the server up and answering when PostgreSQL ends its idle pooled connections', async () => {
     const { authorization } = await signUp(t.app, 'Paula');
-    const profiles = () =>
-      t.app.inject({ method: 'GET', url: '/v2/profiles/', headers: { authorization } });
+    const profiles = () => asUser(t.app, authorization).get('/v2/profiles/');
     // Several requests at once, so the pool holds more than one idle connection.
     await Promise.all([profiles(), profiles(), profiles(), profiles()]);
 

@@ -255,10 +255,9 @@ describe('PostgreSQL going away under a write load', () => {
       const replies = [
         await asUser(t.app, reader).get(workoutPaths.routines),
         await asUser(t.app, reader).post(tab.read, range),
-        await t.app.inject({
-          method: 'POST',
-          url: accountEndpoints.login,
-          payload: { email: reader.email, password: 'correct horse' },
+        await asUser(t.app).post(accountEndpoints.login, {
+          email: reader.email,
+          password: 'correct horse',
         }),
       ];
       expect(replies.map((reply) => reply.statusCode)).toEqual([503, 503, 503]);

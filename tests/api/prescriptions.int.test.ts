@@ -21,6 +21,7 @@ import { changeSharing, shareWithDoctor } from '../support/careTeam';
 import { signUpDoctorWithId } from '../support/doctors';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // A clinician prescribes a rehab routine under the patient's grant (decision 043): the one
 // write a doctor makes, allowed only by the grant's prescribe switch with Workout shared.
@@ -38,30 +39,20 @@ const refusedWrite = errorReply(careTeamMessages.readOnly);
 const doctor = (name: string) => signUpDoctorWithId(t, name);
 
 function asDoctor(caller: Caller, url: string, payload: object) {
-  return t.app.inject({
+  return asUser(t.app, caller).send({
     method: 'POST',
     url,
     query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-    headers: { authorization: caller.authorization },
-    payload,
+    body: payload,
   });
 }
 
 function asPatient(url: string, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: patient.authorization },
-    payload,
-  });
+  return asUser(t.app, patient).post(url, payload);
 }
 
 async function patientRoutines(): Promise<RoutineReply[]> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: workoutPaths.routines,
-    headers: { authorization: patient.authorization },
-  });
+  const reply = await asUser(t.app, patient).get(workoutPaths.routines);
   expect(reply.statusCode).toBe(200);
   return reply.json<RoutinesReply>().data;
 }
@@ -97,19 +88,11 @@ afterAll(() => t.close());
 
 describe('a clinician prescribes a routine', () => {
   it('carries prescribe in the sharing GET and POST, and says it in the patient list', async () => {
-    const sharing = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.sharing,
-      headers: { authorization: patient.authorization },
-    });
+    const sharing = await asUser(t.app, patient).get(careTeamPaths.sharing);
     const rows = sharing.json<SharingReply>().data;
     expect(rows.find((row) => row.doctor.id === dana.id)?.prescribe).toBe(true);
     expect(rows.find((row) => row.doctor.id === other.id)?.prescribe).toBe(false);
-    const patients = await t.app.inject({
-      method: 'GET',
-      url: callingPaths.listPatients,
-      headers: { authorization: dana.authorization },
-    });
+    const patients = await asUser(t.app, dana).get(callingPaths.listPatients);
     expect(patients.json<PatientsReply>().data[0]?.prescribe).toBe(true);
     const sentence = await t.database.db
       .selectFrom('care_grants')
@@ -122,11 +105,10 @@ describe('a clinician prescribes a routine', () => {
 
   it('keeps prescribe with an invite to an address that has no account yet', async () => {
     const email = `later.${Date.now()}@example.test`;
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: callingPaths.inviteDoctor,
-      headers: { authorization: patient.authorization },
-      payload: { email, profiles: [WORKOUT_AREA], prescribe: true },
+    const invited = await asUser(t.app, patient).post(callingPaths.inviteDoctor, {
+      email,
+      profiles: [WORKOUT_AREA],
+      prescribe: true,
     });
     expect(invited.statusCode).toBe(200);
     const pending = await t.database.db
@@ -250,11 +232,7 @@ describe('a clinician prescribes a routine', () => {
     expect(mails[0]?.subject).toMatch(/added a routine to your Workout/);
     expect(mails[0]?.text).toContain('http://motus.test/workout');
 
-    const log = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      headers: { authorization: patient.authorization },
-    });
+    const log = await asUser(t.app, patient).get(careTeamPaths.accessLog);
     const prescribed = log
       .json<AccessLogReply>()
       .data.result.filter((row) => row.action === 'prescribe');
@@ -280,11 +258,10 @@ describe('a clinician prescribes a routine', () => {
     });
     expect(changed.statusCode).toBe(400);
     expect(changed.json<{ message: string }>().message).toMatch(/^dosages: Dana .* prescribed/);
-    const deleted = await t.app.inject({
+    const deleted = await asUser(t.app, patient).send({
       method: 'DELETE',
       url: workoutPaths.deleteRoutine,
       query: { id: String(knee.id) },
-      headers: { authorization: patient.authorization },
     });
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json<{ message: string }>().message).toContain('cannot be deleted');
@@ -298,20 +275,14 @@ describe('a clinician prescribes a routine', () => {
     expect(after?.hidden).toBe(true);
     expect(after?.stop_requested_at).not.toBeNull();
 
-    const seen = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.routines,
-      query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-      headers: { authorization: dana.authorization },
+    const seen = await asUser(t.app, dana).get(workoutPaths.routines, {
+      [PATIENT_ID_PARAMETER]: String(patient.userId),
     });
     const asSeen = seen.json<RoutinesReply>().data.find((r) => r.id === knee.id);
     expect(asSeen?.stop_requested_at).toBe(after?.stop_requested_at);
     // Omar reads the Workout too: he sees Dana's prescription, with who prescribed it.
-    const byOmar = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.routines,
-      query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-      headers: { authorization: other.authorization },
+    const byOmar = await asUser(t.app, other).get(workoutPaths.routines, {
+      [PATIENT_ID_PARAMETER]: String(patient.userId),
     });
     expect(byOmar.json<RoutinesReply>().data.find((r) => r.id === knee.id)?.prescribed_by?.id).toBe(
       dana.id,
@@ -356,11 +327,10 @@ describe('a clinician prescribes a routine', () => {
     now = (await patientRoutines()).find((r) => r.id === knee.id);
     expect(now?.plan?.in_force).toBe(false);
     expect(now?.plan?.ended_at).not.toBeNull();
-    const deleted = await t.app.inject({
+    const deleted = await asUser(t.app, patient).send({
       method: 'DELETE',
       url: workoutPaths.deleteRoutine,
       query: { id: String(knee.id) },
-      headers: { authorization: patient.authorization },
     });
     expect(deleted.statusCode).toBe(200);
   });

@@ -6,6 +6,7 @@ import type { ProfileListReply } from '../../src/shared/api/profileListContract'
 import { profileListEntriesOf, toProfileListEntry } from '../../src/shared/api/profileListEntries';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // What GET /v2/profiles/ carries: what a page renders, no more; the pages the browser makes
 // from it are the server's own.
@@ -16,11 +17,7 @@ let text: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { authorization } = await signUp(t.app);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: accountEndpoints.profiles,
-    headers: { authorization },
-  });
+  const response = await asUser(t.app, authorization).get(accountEndpoints.profiles);
   text = response.body;
   reply = response.json<ProfileListReply>();
 });
@@ -71,19 +68,19 @@ describe('the profile list', () => {
   it('names where each profile’s facts are, and they are every LOINC code, note and source', async () => {
     const lab = reply.details.profiles.find((profile) => profile.id === 'lab')!;
     expect(lab.facts).toBeDefined();
-    const facts = await t.app.inject({ method: 'GET', url: lab.facts!.read });
+    const facts = await asUser(t.app).get(lab.facts!.read);
     expect(facts.statusCode).toBe(200);
     expect(facts.headers.etag).toBeDefined();
     const config = t.app.deps.profileConfigs.find((profile) => profile.id === 'lab')!;
     expect(facts.json<ProfileFactsReply>().details.datasets).toEqual(datasetFactsOf(config));
     expect(lab.facts!.datasets).toEqual(config.datasets.map((dataset) => dataset.id));
-    const again = await t.app.inject({
+    const again = await asUser(t.app).send({
       method: 'GET',
       url: lab.facts!.read,
       headers: { 'if-none-match': String(facts.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    const unknown = await t.app.inject({ method: 'GET', url: '/v2/profiles/nothing/facts/' });
+    const unknown = await asUser(t.app).get('/v2/profiles/nothing/facts/');
     expect(unknown.statusCode).toBe(404);
   });
 });

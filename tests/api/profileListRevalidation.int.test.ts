@@ -6,6 +6,7 @@ import type { ProfileListReply } from '../../src/shared/api/profileListContract'
 import { logIn } from '../support/accountRequests';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser, type RequestHeaders, type RequestSigner } from '../support/asUser';
 
 // GET /v2/profiles/ as a browser keeps it: made once, tagged by its content, asked about again.
 let t: TestApp;
@@ -17,12 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const askForList = (headers: Record<string, string>, query = '') =>
-  t.app.inject({ method: 'GET', url: `${accountEndpoints.profiles}${query}`, headers });
+const askForList = (who: RequestSigner, headers: RequestHeaders = {}, query = '') =>
+  asUser(t.app, who).send({ method: 'GET', url: `${accountEndpoints.profiles}${query}`, headers });
 
 describe('the profile list', () => {
   it('is kept by the browser for the person only, and asked about again each time', async () => {
-    const first = await askForList({ authorization });
+    const first = await askForList(authorization);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
@@ -31,20 +32,20 @@ describe('the profile list', () => {
   });
 
   it('answers 304 with no body while the configs are unchanged, to any of the tags it is given', async () => {
-    const etag = String((await askForList({ authorization })).headers.etag);
+    const etag = String((await askForList(authorization)).headers.etag);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"another", ${etag}`]) {
-      const again = await askForList({ authorization, 'if-none-match': ifNoneMatch });
+      const again = await askForList(authorization, { 'if-none-match': ifNoneMatch });
       expect(again.statusCode, ifNoneMatch).toBe(304);
       expect(again.body, ifNoneMatch).toBe('');
       expect(again.headers.etag, ifNoneMatch).toBe(etag);
     }
-    const stale = await askForList({ authorization, 'if-none-match': '"an-older-list"' });
+    const stale = await askForList(authorization, { 'if-none-match': '"an-older-list"' });
     expect(stale.statusCode).toBe(200);
   });
 
   it('sends the same list gzipped to a client that takes it', async () => {
-    const plain = await askForList({ authorization });
-    const gzipped = await askForList({ authorization, 'accept-encoding': 'gzip' });
+    const plain = await askForList(authorization);
+    const gzipped = await askForList(authorization, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 5);
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
@@ -52,8 +53,8 @@ describe('the profile list', () => {
   });
 
   it('tells nothing to a caller with no session, whatever tag it sends', async () => {
-    const etag = String((await askForList({ authorization })).headers.etag);
-    const anonymous = await askForList({ 'if-none-match': etag });
+    const etag = String((await askForList(authorization)).headers.etag);
+    const anonymous = await askForList(undefined, { 'if-none-match': etag });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers.etag).toBeUndefined();
   });
@@ -63,7 +64,8 @@ describe('the profile list', () => {
     const patient = await logIn(t.app, 'athlete@motus.demo', 'motus-athlete');
     const doctor = await logIn(t.app, 'doctor@motus.demo', 'motus-doctor');
     const shared = await askForList(
-      { authorization: `${AUTH_SCHEME} ${doctor.token}` },
+      `${AUTH_SCHEME} ${doctor.token}`,
+      {},
       `?patient_id=${patient.id}`,
     );
     expect(shared.statusCode).toBe(200);

@@ -133,7 +133,7 @@ describe('profile readings API (generated from the configs)', () => {
 
   it('answers 401 without a session and 400 for a backwards range', async () => {
     const walk = datasetById(t.app.deps.profileConfigs, WALKING_TEST);
-    const anonymous = await t.app.inject({ method: 'POST', url: walk.tab.read, payload: thisYear });
+    const anonymous = await asUser(t.app).post(walk.tab.read, thisYear);
     expect(anonymous.statusCode).toBe(401);
     const backwards = await asUser(t.app, ada).post(walk.tab.read, {
       date_from: '2026-05-02',
@@ -174,11 +174,7 @@ describe('profile readings API (generated from the configs)', () => {
   });
 
   it('lists every profile with its dataset_set for the signed-in user', async () => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: accountEndpoints.profiles,
-      headers: { authorization: ada },
-    });
+    const reply = await asUser(t.app, ada).get(accountEndpoints.profiles);
     expect(reply.statusCode).toBe(200);
     const { profiles } = reply.json<ProfileListReply>().details;
     expect(profiles.map((profile) => profile.name)).toEqual(

@@ -10,6 +10,7 @@ import { logIn, post, registerAndLogIn } from '../support/accountRequests';
 import { datasetById } from '../support/profileConfigLookup';
 import { mailedSecurePin } from '../support/securePins';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // A reading is judged against its interval when it is written, and keeps that interval and
 // its verdict: the chart, the table and a FHIR export all say what was judged then.
@@ -46,11 +47,9 @@ async function write(who: Person, datasetId: number, body: Record<string, unknow
 }
 
 async function exportOf(who: Pick<Person, 'authorization' | 'pin'>): Promise<Bundle> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: `${yourDataEndpoints.exportFhir}?secure_pin=${who.pin}`,
-    headers: { authorization: who.authorization },
-  });
+  const reply = await asUser(t.app, who).get(
+    `${yourDataEndpoints.exportFhir}?secure_pin=${who.pin}`,
+  );
   expect(reply.statusCode, reply.body).toBe(200);
   return JSON.parse(reply.body) as Bundle;
 }
@@ -81,11 +80,9 @@ const rangeOf = (held: Observation | ObservationComponent | undefined) => {
 
 async function chartRecords(who: Person, datasetId: number): Promise<ChartRecord[]> {
   const { tab } = datasetById(t.app.deps.profileConfigs, datasetId);
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: tab.read,
-    headers: { authorization: who.authorization },
-    payload: { date_from: '2026-01-01', date_to: '2026-12-31' },
+  const reply = await asUser(t.app, who).post(tab.read, {
+    date_from: '2026-01-01',
+    date_to: '2026-12-31',
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<Record<string, ChartRecord[]>>()[tab.list] ?? [];
@@ -157,12 +154,11 @@ describe("a blood result keeps the interval of the day it was judged, not its ho
     const [asExported] = observationsOf(fromMan, URIC_ACID);
     expect([rangeOf(asExported), flagOf(asExported)]).toEqual([[200, 420], 'N']);
 
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `${yourDataEndpoints.importFhir}?secure_pin=${woman.pin}`,
-      headers: { authorization: woman.authorization, 'content-type': FHIR_JSON_MEDIA_TYPE },
-      payload: JSON.stringify(fromMan),
-    });
+    const imported = await asUser(t.app, woman).post(
+      `${yourDataEndpoints.importFhir}?secure_pin=${woman.pin}`,
+      JSON.stringify(fromMan),
+      { 'content-type': FHIR_JSON_MEDIA_TYPE },
+    );
     expect(imported.statusCode, imported.body).toBe(200);
     const [again] = observationsOf(await exportOf(woman), URIC_ACID);
     expect([rangeOf(again), flagOf(again)]).toEqual([[200, 420], 'N']);

@@ -5,6 +5,7 @@ import { insertReadings } from '../../src/server/db/repositories/readingsReposit
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const BLOOD_PRESSURE = 188;
 
@@ -57,11 +58,9 @@ describe('chart reads over any range', () => {
 
   const bloodPressure = () => datasetById(t.app.deps.profileConfigs, BLOOD_PRESSURE);
   const read = async (date_from: string, date_to: string) => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: bloodPressure().tab.read,
-      headers: { authorization },
-      payload: { date_from, date_to },
+    const reply = await asUser(t.app, authorization).post(bloodPressure().tab.read, {
+      date_from,
+      date_to,
     });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json<Record<string, ChartRecord[]>>()[bloodPressure().tab.list]!;
@@ -118,15 +117,10 @@ describe('chart reads over any range', () => {
     const before = (await read('2024-06-01', '2024-06-30')).length;
     const writes = await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        t.app.inject({
-          method: 'POST',
-          url: bloodPressure().writePath,
-          headers: { authorization },
-          payload: {
-            systolic_value: 100 + index,
-            diastolic_value: 60,
-            created_on: `2024-06-${String(1 + index).padStart(2, '0')} 09:00`,
-          },
+        asUser(t.app, authorization).post(bloodPressure().writePath, {
+          systolic_value: 100 + index,
+          diastolic_value: 60,
+          created_on: `2024-06-${String(1 + index).padStart(2, '0')} 09:00`,
         }),
       ),
     );

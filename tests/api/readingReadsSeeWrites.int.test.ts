@@ -6,6 +6,7 @@ import type { ChartRecord } from '../../src/shared/api/readingContract';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const BLOOD_PRESSURE = 188;
 
@@ -36,19 +37,13 @@ describe('chart reads see every write', () => {
 
   const bloodPressure = () => datasetById(t.app.deps.profileConfigs, BLOOD_PRESSURE);
   const write = (app: MotusApp, systolic: number, time: string) =>
-    app.inject({
-      method: 'POST',
-      url: bloodPressure().writePath,
-      headers: { authorization },
-      payload: { systolic_value: systolic, diastolic_value: 80, created_on: `${today} ${time}` },
+    asUser(app, authorization).post(bloodPressure().writePath, {
+      systolic_value: systolic,
+      diastolic_value: 80,
+      created_on: `${today} ${time}`,
     });
   const systolicReadBy = async (app: MotusApp) => {
-    const reply = await app.inject({
-      method: 'POST',
-      url: bloodPressure().tab.read,
-      headers: { authorization },
-      payload: thisYear,
-    });
+    const reply = await asUser(app, authorization).post(bloodPressure().tab.read, thisYear);
     expect(reply.statusCode).toBe(200);
     const records = reply.json<Record<string, ChartRecord[]>>()[bloodPressure().tab.list]!;
     return records.map((record) => record.systolic_value);

@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type MotusApp } from '../../src/server/app';
@@ -15,6 +15,7 @@ import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser, type InjectedRequest, type RequestSigner } from '../support/asUser';
 
 const BURST = 20;
 
@@ -64,7 +65,10 @@ describe('request-rate limits on the public routes', () => {
   async function send(
     paths: readonly string[],
     count: number,
-    request: Partial<InjectOptions> = {},
+    {
+      caller,
+      ...request
+    }: { caller?: RequestSigner } & Pick<InjectedRequest, 'headers' | 'remoteAddress'> = {},
     apps: MotusApp[] = [t.app, second],
   ): Promise<LightMyRequestResponse[]> {
     const replies: LightMyRequestResponse[] = [];
@@ -74,10 +78,10 @@ describe('request-rate limits on the public routes', () => {
         ...(await Promise.all(
           Array.from({ length: size }, (_, offset) => {
             const index = start + offset;
-            return apps[index % apps.length]!.inject({
+            return asUser(apps[index % apps.length]!, caller).send({
               method: 'POST',
               url: paths[index % paths.length]!,
-              payload: {},
+              body: {},
               ...request,
             });
           }),
@@ -145,7 +149,7 @@ describe('request-rate limits on the public routes', () => {
     const replies = await send(
       [accountEndpoints.verifySecurePin],
       DEFAULT_REQUEST_RATE_LIMITS.login * 2,
-      { headers: { authorization: person.authorization } },
+      { caller: person },
     );
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
   });
@@ -173,12 +177,12 @@ describe('request-rate limits on the public routes', () => {
     const remoteAddress = freshAddress();
     const spoofed = await Promise.all(
       Array.from({ length: limit + 1 }, (_, index) =>
-        t.app.inject({
+        asUser(t.app).send({
           method: 'POST',
           url: accountEndpoints.login,
-          payload: {},
-          remoteAddress,
+          body: {},
           headers: { 'x-forwarded-for': `192.0.2.${index}` },
+          remoteAddress,
         }),
       ),
     );
@@ -209,7 +213,7 @@ describe('request-rate limits on the public routes', () => {
   });
 
   it('lists the 429 among the replies of every limited route in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<{
+    const document = (await asUser(t.app).get('/api/docs/openapi.json')).json<{
       paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
     }>();
     for (const path of Object.values(rateLimitedPaths).flat()) {
@@ -228,24 +232,22 @@ describe('the request body limit', () => {
   afterAll(() => t.close());
 
   it('refuses a body over 1 MiB with 413 in the documented shape, before reading it', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: accountEndpoints.sendPasswordResetEmail,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'x'.repeat(MAX_REQUEST_BODY_BYTES) }),
-    });
+    const reply = await asUser(t.app).post(
+      accountEndpoints.sendPasswordResetEmail,
+      JSON.stringify({ email: 'x'.repeat(MAX_REQUEST_BODY_BYTES) }),
+      { 'content-type': 'application/json' },
+    );
     expect(reply.statusCode).toBe(413);
     expectErrorShape(reply);
   });
 
   it('reads a body just under the limit', async () => {
     const padding = 'x'.repeat(MAX_REQUEST_BODY_BYTES - 100);
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: accountEndpoints.sendPasswordResetEmail,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: padding }),
-    });
+    const reply = await asUser(t.app).post(
+      accountEndpoints.sendPasswordResetEmail,
+      JSON.stringify({ email: padding }),
+      { 'content-type': 'application/json' },
+    );
     expect(reply.statusCode).not.toBe(413);
   });
 });

@@ -9,6 +9,7 @@ import { loadProfileConfigs } from '../../src/server/profile-configs/loadProfile
 import { AUTH_SCHEME, accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ChartRecord } from '../../src/shared/api/readingContract';
 import { registration } from '../support/accountRequests';
+import { asUser } from '../support/asUser';
 import {
   buildServerBundle,
   exited,
@@ -100,20 +101,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       if (!bundle) throw new Error('the server bundle was not built');
       const first = await startUnreapedServer(bundle.entry, env);
       parents.push(first.parent);
-      const call = (base: string, url: string, body: unknown, authorization?: string) =>
-        fetch(`${base}${url}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(authorization ? { authorization } : {}),
-          },
-          body: JSON.stringify(body),
-        });
-
       const account = registration({ first_name: 'Rhea' });
-      await json(await call(first.url, accountEndpoints.createUser, account), 201);
+      await json(await asUser(first.url).post(accountEndpoints.createUser, account), 201);
       const login = await json<{ details: { token: string } }>(
-        await call(first.url, accountEndpoints.login, {
+        await asUser(first.url).post(accountEndpoints.login, {
           email: account.email,
           password: account.password,
         }),
@@ -124,16 +115,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       const acknowledged: number[] = [];
       for (let day = 0; day < READINGS; day++) {
         const systolic = 110 + day;
-        const reply = await call(
-          first.url,
-          bloodPressure.writePath,
-          {
-            systolic_value: systolic,
-            diastolic_value: 70,
-            created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 07:30`,
-          },
-          authorization,
-        );
+        const reply = await asUser(first.url, authorization).post(bloodPressure.writePath, {
+          systolic_value: systolic,
+          diastolic_value: 70,
+          created_on: `${today.minus({ days: day }).toFormat('yyyy-MM-dd')} 07:30`,
+        });
         await json(reply, 200);
         acknowledged.push(systolic);
       }
@@ -153,21 +139,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL) || process.platform !== 'linux
       expect(processState(first.serverPid)).toBe('Z');
 
       const relogin = await json<{ details: { token: string } }>(
-        await call(second.url, accountEndpoints.login, {
+        await asUser(second.url).post(accountEndpoints.login, {
           email: account.email,
           password: account.password,
         }),
         200,
       );
       const read = await json<Record<string, ChartRecord[]>>(
-        await call(
-          second.url,
+        await asUser(second.url, `${AUTH_SCHEME} ${relogin.details.token}`).post(
           bloodPressure.tab.read,
           {
             date_from: today.minus({ days: READINGS }).toFormat('yyyy-MM-dd'),
             date_to: today.toFormat('yyyy-MM-dd'),
           },
-          `${AUTH_SCHEME} ${relogin.details.token}`,
         ),
         200,
       );

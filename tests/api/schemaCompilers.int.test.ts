@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSchemaCompilers } from '../../src/server/validation/sharedSchemaCompilers';
 import { createTestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const reading = {
   type: 'object',
@@ -31,12 +32,12 @@ describe('route schemas compiled on first use', () => {
     const { app } = appWith();
     opened.push(app);
     for (const url of ['/a', '/b']) {
-      const refused = await app.inject({ method: 'POST', url, payload: { systolic_value: 12 } });
+      const refused = await asUser(app).post(url, { systolic_value: 12 });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ message: string }>().message).toBe('body/systolic_value must be >= 40');
-      const unknown = await app.inject({ method: 'POST', url, payload: { systolic: 120 } });
+      const unknown = await asUser(app).post(url, { systolic: 120 });
       expect(unknown.statusCode).toBe(400);
-      const accepted = await app.inject({ method: 'POST', url, payload: { systolic_value: 120 } });
+      const accepted = await asUser(app).post(url, { systolic_value: 120 });
       expect(accepted.statusCode).toBe(200);
       // The reply schema leaves out what it does not name.
       expect(accepted.json()).toEqual({ status: 'success' });
@@ -51,11 +52,7 @@ describe('route schemas compiled on first use', () => {
     await expect(compilers.compileRemaining()).rejects.toThrow(
       /The schema of the body of POST \/broken does not compile: schema is invalid: data\/type/,
     );
-    const stillServed = await app.inject({
-      method: 'POST',
-      url: '/a',
-      payload: { systolic_value: 120 },
-    });
+    const stillServed = await asUser(app).post('/a', { systolic_value: 120 });
     expect(stillServed.statusCode).toBe(200);
   });
 

@@ -14,6 +14,7 @@ import { mailedSecurePin, thisYear } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { statusCounts } from '../support/statusCounts';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 const BURST = 20;
 
@@ -37,13 +38,7 @@ describe('the secure pin under a burst of requests', () => {
 
   it('mails five pins an hour of twenty resets asked for at once', async () => {
     const person = await signUp(t.app, 'Burst');
-    const replies = await burst((app) =>
-      app.inject({
-        method: 'POST',
-        url: accountEndpoints.resetSecurePin,
-        headers: { authorization: person.authorization },
-      }),
-    );
+    const replies = await burst((app) => asUser(app, person).post(accountEndpoints.resetSecurePin));
     expect(statusCounts(replies)).toEqual({
       200: pinMailRule.limit,
       429: BURST - pinMailRule.limit,
@@ -59,11 +54,9 @@ describe('the secure pin under a burst of requests', () => {
     const pin = await mailedSecurePin(t, person);
     const wrong = pin === '000000' ? '111111' : '000000';
     const read = (app: MotusApp, secure_pin: string) =>
-      app.inject({
-        method: 'GET',
-        url: `/v2/profiles/allergy/get/?${new URLSearchParams({ ...thisYear, secure_pin }).toString()}`,
-        headers: { authorization: person.authorization },
-      });
+      asUser(app, person).get(
+        `/v2/profiles/allergy/get/?${new URLSearchParams({ ...thisYear, secure_pin }).toString()}`,
+      );
     const replies = await burst((app) => read(app, wrong));
     // Each wrong pin is counted in turn under a lock on the pin's row: the fifth locks it.
     expect(statusCounts(replies)).toEqual({

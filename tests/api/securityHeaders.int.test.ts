@@ -13,6 +13,7 @@ import { BUILT_PAGES_FILE, type BuiltPages } from '../../src/shared/routes/built
 import { HASHED_ASSETS_DIR } from '../../src/shared/routes/hashedAssets';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // A built client as the build writes it: index.html loads its entry by address; a
 // prerendered page carries its first screen's stylesheet inline.
@@ -115,13 +116,15 @@ describe('security headers over plain HTTP', () => {
     },
     {
       label: 'a signed-in API reply',
-      request: { url: careTeamPaths.accessLog, headers: { authorization } },
+      request: { url: careTeamPaths.accessLog },
+      signedIn: true,
       status: 200,
       cache: 'no-store',
     },
     {
       label: 'the profile list, kept for the person and asked about again',
-      request: { url: accountEndpoints.profiles, headers: { authorization } },
+      request: { url: accountEndpoints.profiles },
+      signedIn: true,
       status: 200,
       cache: 'private, no-cache',
     },
@@ -139,7 +142,7 @@ describe('security headers over plain HTTP', () => {
     },
     {
       label: 'a refused body (400)',
-      request: { method: 'POST' as const, url: accountEndpoints.login, payload: {} },
+      request: { method: 'POST' as const, url: accountEndpoints.login, body: {} },
       status: 400,
       cache: 'no-store',
     },
@@ -164,8 +167,11 @@ describe('security headers over plain HTTP', () => {
   ];
 
   it('puts the policy and the other headers on every kind of reply', async () => {
-    for (const { label, request, status, cache } of replies()) {
-      const reply = await t.app.inject(request);
+    for (const { label, request, signedIn, status, cache } of replies()) {
+      const reply = await asUser(t.app, signedIn ? authorization : undefined).send({
+        method: 'GET',
+        ...request,
+      });
       expect(reply.statusCode, label).toBe(status);
       expectSecurityHeaders(reply, label);
       expect(directivesOf(reply), label).toEqual(expectedPolicy({ connect: ['ws://motus.test'] }));
@@ -175,14 +181,15 @@ describe('security headers over plain HTTP', () => {
   });
 
   it('allows the prerendered page its own inline stylesheet, by the hash of what it sends', async () => {
-    const page = await t.app.inject({ url: '/login' });
+    const page = await asUser(t.app).get('/login');
     expect(page.body).toContain(`<style>${FIRST_SCREEN_CSS}</style>`);
     expect(directivesOf(page).get('style-src')).toContain(sha256(FIRST_SCREEN_CSS));
   });
 
   it('leaves a revalidation (304) of a page as the page was sent', async () => {
-    const first = await t.app.inject({ url: '/dashboard' });
-    const again = await t.app.inject({
+    const first = await asUser(t.app).get('/dashboard');
+    const again = await asUser(t.app).send({
+      method: 'GET',
       url: '/dashboard',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -212,19 +219,19 @@ describe('security headers over HTTPS, with calls on VideoSDK', () => {
   });
 
   it('asks browsers to keep to HTTPS, and lets calls reach VideoSDK', async () => {
-    for (const request of [
+    for (const { url, signedIn } of [
       { url: '/' },
       { url: '/login' },
       { url: ENTRY },
-      { url: accountEndpoints.profiles, headers: { authorization } },
+      { url: accountEndpoints.profiles, signedIn: true },
       { url: accountEndpoints.profiles },
     ]) {
-      const reply = await t.app.inject(request);
-      expectSecurityHeaders(reply, request.url);
-      expect(reply.headers['strict-transport-security'], request.url).toBe(
+      const reply = await asUser(t.app, signedIn ? authorization : undefined).get(url);
+      expectSecurityHeaders(reply, url);
+      expect(reply.headers['strict-transport-security'], url).toBe(
         'max-age=31536000; includeSubDomains',
       );
-      expect(directivesOf(reply), request.url).toEqual(
+      expect(directivesOf(reply), url).toEqual(
         expectedPolicy({
           connect: ['wss://motus.example.org', 'https://*.videosdk.live', 'wss://*.videosdk.live'],
           https: true,
@@ -239,10 +246,7 @@ describe('security headers over HTTPS, with calls on VideoSDK', () => {
     // A session not yet used: the server has none of it kept, so it must ask the database.
     const fresh = (await signUp(t.app, 'Fresh')).authorization;
     await sql`drop table sessions cascade`.execute(t.database.db);
-    const reply = await t.app.inject({
-      url: accountEndpoints.profiles,
-      headers: { authorization: fresh },
-    });
+    const reply = await asUser(t.app, fresh).get(accountEndpoints.profiles);
     expect(reply.statusCode).toBe(500);
     expectSecurityHeaders(reply, '500');
     expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

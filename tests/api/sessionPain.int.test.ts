@@ -71,12 +71,11 @@ beforeAll(async () => {
     prescribe: true,
   });
   const exerciseIds = t.app.deps.workoutCatalogue.exercises.slice(0, 2).map((e) => e.id);
-  const prescribed = await t.app.inject({
+  const prescribed = await asUser(t.app, dana).send({
     method: 'POST',
     url: workoutPaths.createRoutine,
     query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-    headers: { authorization: dana.authorization },
-    payload: {
+    body: {
       exercises: exerciseIds,
       routine: 0,
       name: 'Knee after surgery',

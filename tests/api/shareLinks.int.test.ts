@@ -32,6 +32,7 @@ import { shareLinkMessages } from '../../src/shared/messages/shareLinkMessages';
 import { mailedSecurePin } from '../support/securePins';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { asUser } from '../support/asUser';
 
 // Passcode links (SMART Health Links): what the person makes, what a recipient with no account
 // gets, and what the person sees of it afterwards. The link's file is opened here with jose
@@ -55,12 +56,11 @@ let owner: Person;
 let stranger: Person;
 
 function create(who: Person, body: Record<string, unknown>, query: Record<string, string> = {}) {
-  return t.app.inject({
+  return asUser(t.app, who).send({
     method: 'POST',
     url: yourDataEndpoints.shareLinks,
     query,
-    headers: { authorization: who.authorization },
-    payload: body,
+    body,
   });
 }
 
@@ -86,7 +86,7 @@ function manifestPath(payload: ShareLinkPayload): string {
 }
 
 function askManifest(payload: ShareLinkPayload, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: manifestPath(payload), payload: body });
+  return asUser(t.app).post(manifestPath(payload), body);
 }
 
 async function decrypted(jwe: string, key: string) {
@@ -102,11 +102,7 @@ async function decrypted(jwe: string, key: string) {
 }
 
 async function listOf(who: Person): Promise<ShareLinkRow[]> {
-  const reply = await t.app.inject({
-    method: 'GET',
-    url: yourDataEndpoints.shareLinks,
-    headers: { authorization: who.authorization },
-  });
+  const reply = await asUser(t.app, who).get(yourDataEndpoints.shareLinks);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<ShareLinksReply>().data;
 }
@@ -118,11 +114,7 @@ async function rowOf(who: Person, id: number): Promise<ShareLinkRow> {
 }
 
 function revoke(who: Person, id: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: yourDataEndpoints.revokeShareLink.replace(':id', String(id)),
-    headers: { authorization: who.authorization },
-  });
+  return asUser(t.app, who).post(yourDataEndpoints.revokeShareLink.replace(':id', String(id)));
 }
 
 function expectNotFound(reply: LightMyRequestResponse) {
@@ -352,11 +344,7 @@ describe('opening a link', () => {
       { recipient: 'Dr Smith', outcome: 'wrong_passcode' },
     ]);
 
-    const log = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      headers: { authorization: owner.authorization },
-    });
+    const log = await asUser(t.app, owner).get(careTeamPaths.accessLog);
     const [newest] = log.json<AccessLogReply>().data.result;
     expect(newest?.reader).toEqual({
       id: null,
@@ -367,11 +355,7 @@ describe('opening a link', () => {
     expect(newest?.link).toEqual({ label: 'For my GP', outcome: 'opened' });
     expect(newest && readerText(newest)).toBe('Dr Smith (passcode link "For my GP")');
     // Nobody else's log has it.
-    const strangers = await t.app.inject({
-      method: 'GET',
-      url: careTeamPaths.accessLog,
-      headers: { authorization: stranger.authorization },
-    });
+    const strangers = await asUser(t.app, stranger).get(careTeamPaths.accessLog);
     expect(strangers.json<AccessLogReply>().data.result).toEqual([]);
   });
 
@@ -429,13 +413,7 @@ describe('opening a link', () => {
   });
 
   it('answers an address that names no link 404', async () => {
-    expectNotFound(
-      await t.app.inject({
-        method: 'POST',
-        url: `/shl/${'A'.repeat(43)}`,
-        payload: { recipient: 'Dr Nobody' },
-      }),
-    );
+    expectNotFound(await asUser(t.app).post(`/shl/${'A'.repeat(43)}`, { recipient: 'Dr Nobody' }));
   });
 
   it('names a location instead when the viewer takes less inline, which answers the file for an hour', async () => {
@@ -447,10 +425,7 @@ describe('opening a link', () => {
     expect(file.contentType).toBe(FHIR_JSON_MEDIA_TYPE);
     const location = new URL(file.location);
     expect(location.origin).toBe('http://motus.test');
-    const fetched = await t.app.inject({
-      method: 'GET',
-      url: `${location.pathname}${location.search}`,
-    });
+    const fetched = await asUser(t.app).get(`${location.pathname}${location.search}`);
     expect(fetched.statusCode, fetched.body).toBe(200);
     expect(fetched.headers['content-type']).toMatch(/^application\/jose/);
     expect(fetched.headers['access-control-allow-origin']).toBe('*');
@@ -460,16 +435,14 @@ describe('opening a link', () => {
     // The ticket is this link's only, and dies with the link.
     const other = await made(owner, linkBody());
     const elsewhere = `${manifestPath(other.payload)}/file${location.search}`;
-    expectNotFound(await t.app.inject({ method: 'GET', url: elsewhere }));
+    expectNotFound(await asUser(t.app).get(elsewhere));
     await revoke(owner, id);
-    expectNotFound(
-      await t.app.inject({ method: 'GET', url: `${location.pathname}${location.search}` }),
-    );
+    expectNotFound(await asUser(t.app).get(`${location.pathname}${location.search}`));
   });
 
   it('answers any origin: a preflight, the manifest and its refusals', async () => {
     const { payload } = await made(owner, linkBody());
-    const preflight = await t.app.inject({
+    const preflight = await asUser(t.app).send({
       method: 'OPTIONS',
       url: manifestPath(payload),
       headers: {
@@ -489,11 +462,7 @@ describe('opening a link', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['access-control-allow-origin']).toBe('*');
     // The person's own calls stay same-origin.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: yourDataEndpoints.shareLinks,
-      headers: { authorization: owner.authorization },
-    });
+    const own = await asUser(t.app, owner).get(yourDataEndpoints.shareLinks);
     expect(own.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -511,11 +480,7 @@ describe("the link's accesses in the person's FHIR export", () => {
     expect((await revoke(person, id)).statusCode).toBe(200);
     expectNotFound(await askManifest(payload, { recipient: 'Dr Late', passcode: PASSCODE }));
 
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: yourDataEndpoints.exportFhir,
-      headers: { authorization: person.authorization },
-    });
+    const exported = await asUser(t.app, person).get(yourDataEndpoints.exportFhir);
     expect(exported.statusCode, exported.body.slice(0, 300)).toBe(200);
     const audits = exported
       .json<Bundle>()

@@ -33,14 +33,8 @@ describe('workout routines', () => {
     return reply.json<RoutinesReply>().data;
   };
   const templatePage = (form: Record<string, string>, who: Who = ada) =>
-    t.app.inject({
-      method: 'POST',
-      url: workoutPaths.templates,
-      payload: new URLSearchParams(form).toString(),
-      headers: {
-        authorization: who.authorization,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
+    asUser(t.app, who).post(workoutPaths.templates, new URLSearchParams(form).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
     });
   const countRows = async (table: 'routines' | 'routine_sessions') =>
     Number(
@@ -395,14 +389,11 @@ describe('workout routines', () => {
   });
 
   it('draws each exercise’s body map, and says when there is no such exercise', async () => {
-    const image = await t.app.inject({ method: 'GET', url: workoutPaths.exerciseAnimation(1) });
+    const image = await asUser(t.app).get(workoutPaths.exerciseAnimation(1));
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.exerciseAnimation(99999),
-    });
+    const missing = await asUser(t.app).get(workoutPaths.exerciseAnimation(99999));
     expect(missing.statusCode).toBe(404);
   });
 });

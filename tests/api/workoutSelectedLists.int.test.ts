@@ -26,11 +26,7 @@ describe('the selected lists of the workout calls, in both forms', () => {
   let kneeExercises: ExerciseReply[];
 
   const routinesOf = async (who: Who = ada) => {
-    const reply = await t.app.inject({
-      method: 'GET',
-      url: workoutPaths.routines,
-      headers: { authorization: who.authorization },
-    });
+    const reply = await asUser(t.app, who).get(workoutPaths.routines);
     expect(reply.statusCode).toBe(200);
     return reply.json<RoutinesReply>().data;
   };
@@ -263,7 +259,7 @@ describe('the selected lists of the workout calls, in both forms', () => {
   });
 
   it('documents both forms of each list in the OpenAPI document', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const reply = await asUser(t.app).get('/api/docs/openapi.json');
     type Schema = {
       description?: string;
       type?: string;

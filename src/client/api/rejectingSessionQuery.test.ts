@@ -1,6 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type FakeReply } from '../test/fetchMock';
+import { mockApi } from '../test/fetchMock';
+import { errorReply, type FakeReply } from '../test/fakeApi';
 import { baseApi } from './baseApi';
 import { sessionRejected } from './sessionRejected';
 

@@ -7,7 +7,7 @@ import type { ProfileListEntry, ProfileListReply } from '../../shared/api/profil
 import { profileListOf } from '../../shared/api/profileListEntries';
 import { createAppStore } from '../app/store';
 import { realProfiles } from '../engine/testing/realProfiles';
-import type { FakeReply } from './fetchMock';
+import type { FakeReply } from './fakeApi';
 import { testUser } from './testUser';
 import { profileRouteObjects } from '../features/profiles/profileRoutes';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { careTeamMessages, noLongerShares } from '../../../shared/messages/careTeamMessages';
+import { installFakeApi } from '../../test/fakeApi';
 import { DEMO_PIN, installDemoApi } from '../stories/installDemoApi';
 import type { ProfileSubject } from '../subject/readSubject';
 import { withEngineStore } from '../stories/withEngineStore';
@@ -99,19 +100,11 @@ export const BloodResults: Story = {
 const ada: ProfileSubject = { patientId: 12, name: 'Ada Lovelace', expiresOn: '2027-01-31' };
 
 /** The server refusing every read: the patient's grant ended or narrowed. */
-function refuseEveryRead() {
-  const before = globalThis.fetch;
-  globalThis.fetch = () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ status: 'error', message: careTeamMessages.notShared }), {
-        status: 403,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  return () => {
-    globalThis.fetch = before;
-  };
-}
+const refuseEveryRead = () =>
+  installFakeApi(() => ({
+    status: 403,
+    body: { status: 'error', message: careTeamMessages.notShared },
+  }));
 
 /** A patient's vitals in their doctor's view: the banner, no add button, bands for her sex. */
 export const DoctorViewOfVitals: Story = {

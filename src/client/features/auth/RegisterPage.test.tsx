@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
-import { errorReply, mockApi } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
 

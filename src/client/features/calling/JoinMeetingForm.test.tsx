@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callingPaths } from '../../../shared/api/callingContract';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { createAppStore } from '../../app/store';
-import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import type { FakeReply } from '../../test/fakeApi';
 import { JoinMeetingForm } from './JoinMeetingForm';
 
 function renderForm(reply: FakeReply | undefined, initialMeetingId?: string) {

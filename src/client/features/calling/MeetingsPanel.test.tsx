@@ -7,7 +7,8 @@ import { callingPaths, type Meeting } from '../../../shared/api/callingContract'
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import { paths } from '../../../shared/routes/paths';
 import { createAppStore } from '../../app/store';
-import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import type { FakeReply } from '../../test/fakeApi';
 import { testUser } from '../../test/testUser';
 import { Toasts } from '../../ui/feedback/toasts';
 import { callingTexts } from './callingTexts';

@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/api/fhirImportContract';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { FHIR_JSON_MEDIA_TYPE, yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
-import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply, type FakeReply } from '../../test/fakeApi';
 import { renderWithEngineStore } from '../../engine/testing/renderWithEngineStore';
 import { YourDataSection } from './YourDataSection';
 

@@ -4,7 +4,8 @@ import { callingPaths } from '../../../shared/api/callingContract';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply, type FakeReply } from '../../test/fakeApi';
 import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { InviteDialog } from './InviteDialog';
 

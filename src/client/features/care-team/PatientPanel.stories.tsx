@@ -2,26 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { PanelReply } from '../../../shared/api/carePanelContract';
 import { carePanelPaths } from '../../../shared/api/carePanelParameters';
+import { installFakeApi } from '../../test/fakeApi';
 import { examplePanel } from './panelExamples';
 import { PatientPanel } from './PatientPanel';
 import { PatientStoryFrame } from './PatientStoryFrame';
 
 /** Answers the panel's read with this reply; returns the cleanup that puts fetch back. */
-function installPanelReply(reply: PanelReply): () => void {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (new URL(request.url, window.location.href).pathname !== carePanelPaths.panel) {
-      return realFetch(request);
-    }
-    return Promise.resolve(
-      new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  };
-  return () => {
-    globalThis.fetch = realFetch;
-  };
-}
+const installPanelReply = (reply: PanelReply) =>
+  installFakeApi({ [carePanelPaths.panel]: { body: reply } });
 
 /** A clinician's "My patients": everyone who shares with them, who needs them first. */
 const meta = {

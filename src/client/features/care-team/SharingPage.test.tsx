@@ -8,7 +8,8 @@ import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { profilesReply } from '../../test/profileRouteTesting';
-import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply, type FakeReply } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
 import {

@@ -3,41 +3,31 @@ import { expect, userEvent, within } from 'storybook/test';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { withEngineStore } from '../../engine/stories/withEngineStore';
+import { errorReply, installFakeApi } from '../../test/fakeApi';
 import { YourDataSection } from './YourDataSection';
 
 const DEMO_PIN = '246810';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /**
  * Answers the section's calls as the server would: whether the person has a pin, and each
  * export after a second's work (a wrong pin refused). Returns the cleanup.
  */
 function installExportDemoApi(hasPin: boolean) {
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url, window.location.href);
-    if (url.pathname === accountEndpoints.verifySecurePin) {
-      return json({ status: 'success', data: hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT });
-    }
-    if (hasPin && url.searchParams.get('secure_pin') !== DEMO_PIN) {
-      const message = 'That secure pin is not right.';
-      return json({ status: 'error', message, details: { details: [message] } }, 403);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return new Response('A demo export', {
-      headers: { 'Content-Disposition': 'attachment; filename="motus-demo.txt"' },
-    });
-  };
-  return () => {
-    globalThis.fetch = realFetch;
-  };
+  return installFakeApi([
+    {
+      [accountEndpoints.verifySecurePin]: {
+        body: { status: 'success', data: hasPin ? HAS_SECURE_PIN_TEXT : NO_SECURE_PIN_TEXT },
+      },
+    },
+    ({ query }) =>
+      hasPin && query.secure_pin !== DEMO_PIN
+        ? errorReply('That secure pin is not right.', 403)
+        : {
+            body: 'A demo export',
+            headers: { 'Content-Disposition': 'attachment; filename="motus-demo.txt"' },
+            delayMs: 1000,
+          },
+  ]);
 }
 
 const meta = {

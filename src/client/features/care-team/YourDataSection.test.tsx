@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints } from '../../../shared/api/accountEndpoints';
 import { HAS_SECURE_PIN_TEXT, NO_SECURE_PIN_TEXT } from '../../../shared/api/securePinContract';
 import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
+import { mockApi } from '../../test/fetchMock';
 import {
   errorReply,
-  mockApi,
   type FakeReply,
   type PlannedReply,
   type RecordedCall,
-} from '../../test/fetchMock';
+} from '../../test/fakeApi';
 import { renderWithEngineStore } from '../../engine/testing/renderWithEngineStore';
 import { YourDataSection } from './YourDataSection';
 

@@ -2,7 +2,7 @@ import type { PatientRow, PatientsReply } from '../../../shared/api/callingContr
 import { callingPaths } from '../../../shared/api/callingContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import type { FakeReply } from '../../test/fetchMock';
+import type { FakeReply } from '../../test/fakeApi';
 import { emptyReads, profilesReply } from '../../test/profileRouteTesting';
 import { patientRow } from './patientExamples';
 import {

@@ -4,15 +4,9 @@ import { ACCESS_LOG_PAGE_SIZE, careTeamPaths } from '../../../shared/api/careTea
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { profileListOf } from '../../../shared/api/profileListEntries';
 import type { AccessLogRow } from '../../../shared/api/careTeamContract';
+import { installFakeApi, type AnswerToCall } from '../../test/fakeApi';
 import { doctorRead, ownRead, partnerImport } from './sharingExamples';
 import { shareLinksDemo } from './shareLinks/shareLinksDemo';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /**
  * Ninety accesses over the last weeks, newest first, a third of them the person's own: three
@@ -37,59 +31,60 @@ export function installSharingDemoApi(
   doctors: SharingRow[],
   accesses: 'some' | 'none' = 'some',
 ) {
-  const realFetch = globalThis.fetch;
   let rows = doctors;
   const log = accesses === 'some' ? demoLog() : [];
-  const links = shareLinksDemo(accesses === 'some' ? undefined : []);
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url, window.location.href);
-    if (url.pathname === accountEndpoints.profiles) {
-      return json({ status: 'success', details: { profiles: profileListOf(profiles) } });
-    }
-    if (url.pathname === careTeamPaths.sharing && request.method === 'POST') {
-      const body = (await request.json()) as UpdateSharingBody;
-      rows = rows.map((row) =>
-        row.doctor.id === body.doctor_id
-          ? {
-              ...row,
-              profiles: body.profiles,
-              expires_on: body.expires_on,
-              given_at: body.profiles.length === 0 ? null : new Date().toISOString(),
-              first_read_at: null,
-            }
-          : row,
-      );
-      const row = rows.find((candidate) => candidate.doctor.id === body.doctor_id);
-      return json({ status: 'success', message: 'Sharing updated', data: row });
-    }
-    if (url.pathname === careTeamPaths.sharing) return json({ status: 'success', data: rows });
-    if (url.pathname === careTeamPaths.accessLog) {
-      const from = url.searchParams.get('date_from') ?? '';
-      const to = url.searchParams.get('date_to') ?? '';
-      const page = Number(url.searchParams.get('page') ?? '1');
-      const othersOnly = url.searchParams.get('readers') === 'others';
-      const kept = log.filter(
-        (entry) =>
-          (!othersOnly || entry.reader.kind !== 'self') &&
-          (from === '' || entry.at.slice(0, 10) >= from) &&
-          (to === '' || entry.at.slice(0, 10) <= to),
-      );
-      const start = (page - 1) * ACCESS_LOG_PAGE_SIZE;
-      return json({
+  const saveSharing: AnswerToCall = ({ body }) => {
+    const change = body as UpdateSharingBody;
+    rows = rows.map((row) =>
+      row.doctor.id === change.doctor_id
+        ? {
+            ...row,
+            profiles: change.profiles,
+            expires_on: change.expires_on,
+            given_at: change.profiles.length === 0 ? null : new Date().toISOString(),
+            first_read_at: null,
+          }
+        : row,
+    );
+    const row = rows.find((candidate) => candidate.doctor.id === change.doctor_id);
+    return { body: { status: 'success', message: 'Sharing updated', data: row } };
+  };
+  const accessLogPage: AnswerToCall = ({ query }) => {
+    const from = query.date_from ?? '';
+    const to = query.date_to ?? '';
+    const page = Number(query.page ?? '1');
+    const othersOnly = query.readers === 'others';
+    const kept = log.filter(
+      (entry) =>
+        (!othersOnly || entry.reader.kind !== 'self') &&
+        (from === '' || entry.at.slice(0, 10) >= from) &&
+        (to === '' || entry.at.slice(0, 10) <= to),
+    );
+    const start = (page - 1) * ACCESS_LOG_PAGE_SIZE;
+    return {
+      body: {
         status: 'success',
         data: {
           result: kept.slice(start, start + ACCESS_LOG_PAGE_SIZE),
           page,
           pages: Math.ceil(kept.length / ACCESS_LOG_PAGE_SIZE),
         },
-      });
-    }
-    const linksReply = await links(request, url);
-    if (linksReply) return linksReply;
-    return json({ status: 'error', message: `No demo reply for ${url.pathname}` }, 404);
+      },
+    };
   };
-  return () => {
-    globalThis.fetch = realFetch;
-  };
+  return installFakeApi([
+    {
+      [accountEndpoints.profiles]: {
+        body: { status: 'success', details: { profiles: profileListOf(profiles) } },
+      },
+      [`POST ${careTeamPaths.sharing}`]: saveSharing,
+      [careTeamPaths.sharing]: () => ({ body: { status: 'success', data: rows } }),
+      [careTeamPaths.accessLog]: accessLogPage,
+    },
+    shareLinksDemo(accesses === 'some' ? undefined : []),
+    ({ path }) => ({
+      status: 404,
+      body: { status: 'error', message: `No demo reply for ${path}` },
+    }),
+  ]);
 }

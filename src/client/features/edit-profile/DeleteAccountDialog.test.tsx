@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { yourDataEndpoints } from '../../../shared/api/yourDataEndpoints';
 import { accountMessages } from '../../../shared/messages/accountMessages';
-import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply, type FakeReply } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { testUser } from '../../test/testUser';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { realProfiles } from '../../engine/testing/realProfiles';
-import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import type { FakeReply } from '../../test/fakeApi';
 import { emptyReads, profilesReply, renderAt } from '../../test/profileRouteTesting';
 
 /** Renders at a path while the server holds its profile list back; returns the release. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Bundle } from 'fhir/r4';
 import { CompactEncrypt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import { errorReply, type FakeReply } from '../../test/fakeApi';
 import { renderApp } from '../../test/renderApp';
 import { areaTaggedBundleExample, sharedBundleExample } from './sharedBundleExamples';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workoutPaths, type ExerciseReply } from '../../../shared/api/workoutContract';
-import { mockApi, type FakeReply } from '../../test/fetchMock';
+import { mockApi } from '../../test/fetchMock';
+import type { FakeReply } from '../../test/fakeApi';
 import { renderSignedInDialog } from '../../test/renderSignedInDialog';
 import { SelectExercisesDialog } from './SelectExercisesDialog';
 
