@@ -3,6 +3,7 @@ import type { DatasetCodeSystemReply } from '../../../shared/api/fhirCodeSystemC
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
 import { ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+import { routineSessionPartCode } from './routineSessionParts';
 
 export const DATASET_CODE_SYSTEM_TEXTS = {
   name: 'MotusDatasets',
@@ -27,7 +28,7 @@ export function datasetCodeSystem(index: FhirDatasetIndex): DatasetCodeSystemRep
   }));
   // A session's figures are its components, coded as its elements are.
   const figures = Object.entries(ROUTINE_SESSION_TEXTS.figures).map(([figure, display]) => ({
-    code: `${ROUTINE_SESSION_CODE}.${figure}`,
+    code: routineSessionPartCode(figure),
     display,
   }));
   concept.push({

@@ -1,22 +1,25 @@
-import type { Observation } from 'fhir/r4';
+import type { Observation, ObservationComponent } from 'fhir/r4';
 import {
   ROUTINE_EXERCISES_MAX,
   ROUTINE_NAME_MAX,
   SESSION_MAX_SECONDS,
 } from '../../../shared/api/workoutContract';
 import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
+import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import type { ImportedSession } from '../../db/repositories/importedSessionsRepository';
 import { personTimeZone } from '../timeZones/personTimeZone';
 import { storedRecordTime } from './fhirDateTimes';
 import { isMotusSystem, ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
 import type { ResourceProblem } from './readingResourceTypes';
+import { routineSessionPartCode } from './routineSessionParts';
 import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
 
 /** A routine session read back from an export: what the import stores. */
 export type RoutineSessionFromResource = ImportedSession;
 
 const NAME_PREFIX = `${ROUTINE_SESSION_TEXTS.name}: `;
+const SESSION_PROBLEMS = fhirImportMessages.session;
 
 const LIMITS: Record<RoutineSessionFigure, number> = {
   time_total: SESSION_MAX_SECONDS,
@@ -41,13 +44,59 @@ function routineNameOf(observation: Observation): { name: string } | ResourcePro
   const field = 'Observation.code.text';
   const text = observation.code.text ?? '';
   const name = text.startsWith(NAME_PREFIX) ? text.slice(NAME_PREFIX.length).trim() : '';
-  if (name === '') {
-    return { field, reason: `A routine session names its routine as "${NAME_PREFIX}<name>"` };
-  }
+  if (name === '') return { field, reason: SESSION_PROBLEMS.noRoutineName(NAME_PREFIX) };
   if (name.length > ROUTINE_NAME_MAX) {
-    return { field, reason: `A routine's name is at most ${ROUTINE_NAME_MAX} characters` };
+    return { field, reason: SESSION_PROBLEMS.routineNameTooLong(ROUTINE_NAME_MAX) };
   }
   return { name };
+}
+
+/** Whether a component carries this Motus code. */
+function isCoded(component: ObservationComponent, code: string): boolean {
+  return (component.code.coding ?? []).some(
+    (coding) =>
+      isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) && coding.code === code,
+  );
+}
+
+/** A part of the session written as a whole number: its label, its unit code, its limit. */
+interface WholeNumberPart {
+  code: string;
+  label: string;
+  /** Undefined: a bare number. */
+  unit: string | undefined;
+  maximum: number;
+}
+
+/** A part's component: absent, or a whole number in the part's unit and within its limit. */
+function wholeNumberOf(
+  observation: Observation,
+  part: WholeNumberPart,
+): { value: number } | { absent: true } | ResourceProblem {
+  const { label, unit, maximum } = part;
+  const position = (observation.component ?? []).findIndex((component) =>
+    isCoded(component, part.code),
+  );
+  const component = observation.component?.[position];
+  if (component === undefined) return { absent: true };
+  const place = `Observation.component[${position}].valueQuantity`;
+  const quantity = component.valueQuantity;
+  if (quantity?.value === undefined)
+    return { field: place, reason: SESSION_PROBLEMS.noValue(label) };
+  if (quantity.code !== unit) {
+    return {
+      field: `${place}.code`,
+      reason: SESSION_PROBLEMS.wrongUnit(label, quantity.code, unit),
+    };
+  }
+  const value = quantity.value;
+  if (!Number.isInteger(value) || value < 0 || value > maximum) {
+    return {
+      field: `${place}.value`,
+      reason: SESSION_PROBLEMS.notAWholeNumber(label, maximum, value),
+    };
+  }
+  return { value };
 }
 
 /** One figure's component: its Motus code, a whole number in its unit and within its limit. */
@@ -55,36 +104,18 @@ function figureOf(
   observation: Observation,
   figure: RoutineSessionFigure,
 ): { value: number } | ResourceProblem {
-  const label = ROUTINE_SESSION_TEXTS.figures[figure];
-  const code = `${ROUTINE_SESSION_CODE}.${figure}`;
-  const position = (observation.component ?? []).findIndex((component) =>
-    (component.code.coding ?? []).some(
-      (coding) =>
-        isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) && coding.code === code,
-    ),
-  );
-  const component = observation.component?.[position];
-  if (component === undefined) {
-    return { field: 'Observation.component', reason: `${label} (${code}) is missing` };
-  }
-  const place = `Observation.component[${position}].valueQuantity`;
-  const quantity = component.valueQuantity;
-  if (quantity?.value === undefined) return { field: place, reason: `${label} has no value` };
-  const unit = ROUTINE_SESSION_UNITS[figure].code;
-  if (quantity.code !== unit) {
-    return {
-      field: `${place}.code`,
-      reason: `${label} is in ${quantity.code ?? 'no unit'}, not ${unit}`,
-    };
-  }
-  const value = quantity.value;
-  if (!Number.isInteger(value) || value < 0 || value > LIMITS[figure]) {
-    return {
-      field: `${place}.value`,
-      reason: `${label} must be a whole number from 0 to ${LIMITS[figure]}, not ${value}`,
-    };
-  }
-  return { value };
+  const part = {
+    code: routineSessionPartCode(figure),
+    label: ROUTINE_SESSION_TEXTS.figures[figure],
+    unit: ROUTINE_SESSION_UNITS[figure].code,
+    maximum: LIMITS[figure],
+  };
+  const outcome = wholeNumberOf(observation, part);
+  if (!('absent' in outcome)) return outcome;
+  return {
+    field: 'Observation.component',
+    reason: SESSION_PROBLEMS.partMissing(part.label, part.code),
+  };
 }
 
 /**
@@ -106,9 +137,11 @@ export function routineSessionFromResource(
   }
   const { time_total: total, time_exercising: exercising } = figures;
   if (total !== undefined && exercising !== undefined && exercising > total) {
+    const { time_exercising: exercisingLabel, time_total: totalLabel } =
+      ROUTINE_SESSION_TEXTS.figures;
     problems.push({
       field: 'Observation.component',
-      reason: `${ROUTINE_SESSION_TEXTS.figures.time_exercising} (${exercising} s) cannot be more than ${ROUTINE_SESSION_TEXTS.figures.time_total} (${total} s)`,
+      reason: SESSION_PROBLEMS.exercisingOverTotal(exercisingLabel, exercising, totalLabel, total),
     });
   }
   const when = storedRecordTime(observation.effectiveDateTime, true, personTimeZone(timeZone));

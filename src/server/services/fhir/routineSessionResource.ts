@@ -9,6 +9,7 @@ import {
   type MotusSystems,
 } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+import { routineSessionPartCode } from './routineSessionParts';
 import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
 
 type Figure = RoutineSessionFigure;
@@ -31,7 +32,7 @@ export function routineSessionResource(
       coding: [
         {
           system: systems.datasets,
-          code: `${ROUTINE_SESSION_CODE}.${figure}`,
+          code: routineSessionPartCode(figure),
           display: ROUTINE_SESSION_TEXTS.figures[figure],
         },
       ],
