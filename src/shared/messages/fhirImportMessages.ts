@@ -37,6 +37,13 @@ export const fhirImportMessages = {
       totalLabel: string,
       total: number,
     ) => `${exercisingLabel} (${exercising} s) cannot be more than ${totalLabel} (${total} s)`,
+    hurtUnnamed: (label: string) => `${label} names no exercise: its valueString is missing`,
+    hurtNotOfTheRun: (label: string, name: string) =>
+      `${label} "${name}" is no exercise of the run: the exercise library here has none of that name`,
+    hurtTwice: (label: string, name: string) =>
+      `${label} "${name}" is marked twice: a run marks each exercise once`,
+    moreHurtThanCompleted: (marks: number, completed: number) =>
+      `${marks} exercises are marked as hurting, more than the ${completed} the run completed`,
   },
   /** The description of a routine an import makes for sessions of a routine the person lacks. */
   recreatedRoutine:

@@ -23,6 +23,7 @@ import { invalidReadingsReply } from '../../services/fhirImport/invalidReadingsR
 import { sortBundleResources } from '../../services/fhirImport/sortBundleResources';
 import { RECREATED_ROUTINE } from '../../services/fhirImport/recreatedRoutine';
 import { personTimeZone } from '../../services/timeZones/personTimeZone';
+import { exerciseNamesOf } from '../../services/workout/exerciseNames';
 
 const tags = ['Your data'];
 
@@ -36,6 +37,7 @@ const tags = ['Your data'];
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const index = fhirDatasetIndex(app.deps.profileConfigs);
   const datasetOf = (datasetId: number) => index.byId.get(datasetId)?.dataset;
+  const exerciseIdOf = exerciseNamesOf(app.deps.workoutCatalogue).idOf;
 
   // FHIR's own media type is JSON: read as the app reads application/json (prototype
   // poisoning refused), within this route's own body limit.
@@ -76,6 +78,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
       const sorted = sortBundleResources(
         bundle.resources,
         index,
+        exerciseIdOf,
         personTimeZone(signedIn(request).user.time_zone),
       );
       const checked = checkBundleReadings(sorted.candidates, (schema) =>

@@ -1,4 +1,4 @@
-import type { Observation, ObservationComponent } from 'fhir/r4';
+import type { Observation } from 'fhir/r4';
 import {
   ROUTINE_EXERCISES_MAX,
   ROUTINE_NAME_MAX,
@@ -12,6 +12,9 @@ import { storedRecordTime } from './fhirDateTimes';
 import { isMotusSystem, ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
 import type { ResourceProblem } from './readingResourceTypes';
+import type { ExerciseNames } from '../workout/exerciseNames';
+import { wholeNumberOf } from './routineSessionComponents';
+import { sessionHurtOf, sessionPainOf } from './routineSessionPainFromResource';
 import { routineSessionPartCode } from './routineSessionParts';
 import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
 
@@ -51,54 +54,6 @@ function routineNameOf(observation: Observation): { name: string } | ResourcePro
   return { name };
 }
 
-/** Whether a component carries this Motus code. */
-function isCoded(component: ObservationComponent, code: string): boolean {
-  return (component.code.coding ?? []).some(
-    (coding) =>
-      isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) && coding.code === code,
-  );
-}
-
-/** A part of the session written as a whole number: its label, its unit code, its limit. */
-interface WholeNumberPart {
-  code: string;
-  label: string;
-  /** Undefined: a bare number. */
-  unit: string | undefined;
-  maximum: number;
-}
-
-/** A part's component: absent, or a whole number in the part's unit and within its limit. */
-function wholeNumberOf(
-  observation: Observation,
-  part: WholeNumberPart,
-): { value: number } | { absent: true } | ResourceProblem {
-  const { label, unit, maximum } = part;
-  const position = (observation.component ?? []).findIndex((component) =>
-    isCoded(component, part.code),
-  );
-  const component = observation.component?.[position];
-  if (component === undefined) return { absent: true };
-  const place = `Observation.component[${position}].valueQuantity`;
-  const quantity = component.valueQuantity;
-  if (quantity?.value === undefined)
-    return { field: place, reason: SESSION_PROBLEMS.noValue(label) };
-  if (quantity.code !== unit) {
-    return {
-      field: `${place}.code`,
-      reason: SESSION_PROBLEMS.wrongUnit(label, quantity.code, unit),
-    };
-  }
-  const value = quantity.value;
-  if (!Number.isInteger(value) || value < 0 || value > maximum) {
-    return {
-      field: `${place}.value`,
-      reason: SESSION_PROBLEMS.notAWholeNumber(label, maximum, value),
-    };
-  }
-  return { value };
-}
-
 /** One figure's component: its Motus code, a whole number in its unit and within its limit. */
 function figureOf(
   observation: Observation,
@@ -120,10 +75,12 @@ function figureOf(
 
 /**
  * A routine session of a Motus export → the session to store, or every problem found (its
- * routine's name, each figure, its date), each with its place.
+ * routine's name, each figure, its pain and hurt marks, its date), each with its place. A hurt
+ * mark names its exercise as the library `exerciseIdOf` reads knows it.
  */
 export function routineSessionFromResource(
   observation: Observation,
+  exerciseIdOf: ExerciseNames['idOf'],
   timeZone?: string,
 ): { session: RoutineSessionFromResource } | { problems: ResourceProblem[] } {
   const problems: ResourceProblem[] = [];
@@ -144,15 +101,23 @@ export function routineSessionFromResource(
       reason: SESSION_PROBLEMS.exercisingOverTotal(exercisingLabel, exercising, totalLabel, total),
     });
   }
+  const pain = sessionPainOf(observation);
+  if ('problems' in pain) problems.push(...pain.problems);
+  const hurt = sessionHurtOf(observation, exerciseIdOf, figures.exercises_completed);
+  if ('problems' in hurt) problems.push(...hurt.problems);
   const when = storedRecordTime(observation.effectiveDateTime, true, personTimeZone(timeZone));
   if ('reason' in when)
     problems.push({ field: 'Observation.effectiveDateTime', reason: when.reason });
-  if (problems.length > 0 || 'reason' in routine || 'reason' in when) return { problems };
+  const refused =
+    'reason' in routine || 'reason' in when || 'problems' in pain || 'problems' in hurt;
+  if (refused || problems.length > 0) return { problems };
   return {
     session: {
       routineName: routine.name,
       createdOn: when.value,
       figures: figures as Record<RoutineSessionFigure, number>,
+      pain: pain.pain,
+      hurtExerciseIds: hurt.exerciseIds,
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { Observation } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
 import type { ExportSessionRow } from '../../db/repositories/exportPagesRepository';
 import { MOTUS_SYSTEMS } from './fhirSystems';
+import { routineSessionFromResource } from './routineSessionFromResource';
 import { routineSessionResource } from './routineSessionResource';
 
 const patientReference = 'urn:uuid:5f1c1a0e-3c56-4f43-9d5e-0c8e1f1c2a11';
@@ -22,6 +24,8 @@ const run: ExportSessionRow = {
   pain_after: 8,
   hurt_exercise_ids: [8],
 };
+
+const idOf = (name: string) => [...LIBRARY].find(([, named]) => named === name)?.[0];
 
 const exported = (session: ExportSessionRow) =>
   routineSessionResource(session, MOTUS_SYSTEMS, patientReference, 'UTC', (id) => LIBRARY.get(id));
@@ -83,5 +87,46 @@ describe("a run's resource", () => {
     expect(
       codesOf({ ...run, hurt_exercise_ids: [99, 8] }).filter((code) => code?.endsWith('.hurt')),
     ).toHaveLength(1);
+  });
+});
+
+describe("a run's resource read back", () => {
+  const imported = (observation: Observation) =>
+    routineSessionFromResource(observation, idOf, 'UTC');
+  const reasonsFor = (observation: Observation) => {
+    const outcome = imported(observation);
+    return 'problems' in outcome ? outcome.problems.map((problem) => problem.reason) : [];
+  };
+  const withHurt = (...names: (string | undefined)[]): Observation => {
+    const observation = exported({ ...run, hurt_exercise_ids: [] });
+    const marks = names.map((name) => ({
+      code: { coding: [{ system: MOTUS, code: 'routine-session.hurt' }] },
+      ...(name === undefined ? {} : { valueString: name }),
+    }));
+    return { ...observation, component: [...(observation.component ?? []), ...marks] };
+  };
+
+  it('gives the same pain and the marked exercises by their library ids', () => {
+    expect(imported(exported({ ...run, hurt_exercise_ids: [8, 3] }))).toMatchObject({
+      session: { pain: { pain_before: 3, pain_after: 8 }, hurtExerciseIds: [8, 3] },
+    });
+    expect(imported(exported({ ...run, pain_before: null, hurt_exercise_ids: [] }))).toMatchObject({
+      session: { pain: { pain_before: null, pain_after: 8 }, hurtExerciseIds: [] },
+    });
+  });
+
+  it('refuses a pain with a unit, a mark without a name, the same exercise twice', () => {
+    const observation = exported(run);
+    const [, , , , before] = observation.component ?? [];
+    if (before?.valueQuantity) before.valueQuantity.code = '{score}';
+    expect(reasonsFor(observation)).toEqual([
+      'Pain before the first exercise (0-10) is in {score}, not a bare number',
+    ]);
+    expect(reasonsFor(withHurt(undefined))).toEqual([
+      'Exercise that hurt names no exercise: its valueString is missing',
+    ]);
+    expect(reasonsFor(withHurt('Wall Squat', 'Wall Squat'))).toEqual([
+      'Exercise that hurt "Wall Squat" is marked twice: a run marks each exercise once',
+    ]);
   });
 });
