@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workoutPaths } from '../../src/shared/api/workoutContract';
 import { yourDataEndpoints } from '../../src/shared/api/yourDataEndpoints';
 import { recordDateOf } from '../../src/shared/profile-config/recordDate';
 import type { ProfileConfig } from '../../src/shared/profile-config/profileConfigSchema';
@@ -10,10 +11,12 @@ import { storedNameOf } from '../../src/shared/profile-config/storedNameOf';
 import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { AUTH_SCHEME } from '../../src/shared/api/accountEndpoints';
 import { logIn } from '../support/accountRequests';
+import { asUser } from '../support/asUser';
 import { parseCsv } from '../support/csvParse';
+import { signUpDoctor } from '../support/doctors';
+import { prescribedRoutine, prescribedRun } from '../support/prescribedRuns';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { asUser } from '../support/asUser';
 
 const DEMO_PIN = '246810';
 
@@ -195,6 +198,29 @@ describe('the CSV export', () => {
       .where('routine_sessions.user_id', '=', athlete.userId)
       .executeTakeFirstOrThrow();
     expect(done.length - 1).toBe(Number(storedDone.count));
+  });
+
+  it("gives a run's pain before and after and whether each exercise hurt", async () => {
+    const patient = await signUp(t.app, 'Pat');
+    const doctor = await signUpDoctor(t, 'Dana');
+    const today = DateTime.local().toFormat('yyyy-MM-dd');
+    const routine = await prescribedRoutine(t.app, patient, doctor, 'Knee after surgery', today);
+    const saved = await asUser(t.app, patient).post(
+      workoutPaths.createSession,
+      prescribedRun(routine, `${today} 00:05`, { pain_after: 8 }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const files = unzipSync(new Uint8Array((await exportCsv(patient.authorization)).rawPayload));
+
+    const [sessionHeader, session] = parseCsv(strFromU8(files['workout/sessions.csv']!));
+    expect(sessionHeader?.slice(-2)).toEqual(['pain before (0-10)', 'pain after (0-10)']);
+    expect(session?.slice(-2)).toEqual(['3', '8']);
+    const [exerciseHeader, ...done] = parseCsv(strFromU8(files['workout/session-exercises.csv']!));
+    expect(exerciseHeader?.at(-1)).toBe('hurt');
+    expect(done.map((row) => [row[1], row.at(-1)])).toEqual([
+      [routine.routineexercise_set[0]?.exercise.name, 'true'],
+      [routine.routineexercise_set[1]?.exercise.name, 'false'],
+    ]);
   });
 
   it('logs each export once, and lists the log in access-log.csv as the Sharing page does', async () => {

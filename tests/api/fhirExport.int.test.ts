@@ -33,6 +33,7 @@ import { seedDemoAccounts } from '../../src/server/services/demo/demoAccounts';
 import { buildFhirBundle, streamFhirBundle } from '../../src/server/services/fhir/fhirBundle';
 import { fhirDatasetIndex } from '../../src/server/services/fhir/fhirDatasetIndex';
 import { TYPICAL_RANGE_TEXT } from '../../src/server/services/fhir/fhirTexts';
+import { exerciseNamesOf } from '../../src/server/services/workout/exerciseNames';
 import { VITAL_SIGNS, vitalSignOf } from '../../src/shared/profile-config/vitalSigns';
 import { logIn } from '../support/accountRequests';
 import { signUp } from '../support/signUp';
@@ -657,6 +658,7 @@ describe('the FHIR export', () => {
       index: fhirDatasetIndex(t.app.deps.profileConfigs),
       areaTitle: (area: string) => area,
       partnerName: (id: string) => id,
+      exerciseName: exerciseNamesOf(t.app.deps.workoutCatalogue).nameOf,
       pageSize: 7,
     });
 

@@ -111,7 +111,7 @@ describe("a person's time zone", () => {
       t.database.db,
       tokyo.userId,
       { areas: [bloodPressure.config.id], dateFrom: SUMMER_DAY, dateTo: SUMMER_DAY },
-      fhirExportContext(t.app.deps.profileConfigs),
+      fhirExportContext(t.app.deps.profileConfigs, t.app.deps.workoutCatalogue),
     );
     expect(bloodPressureTimes(file)).toEqual([`${SUMMER_DAY}T07:30:00+09:00`]);
   });

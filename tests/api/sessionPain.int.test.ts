@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutineSessionsListReply } from '../../src/shared/api/careTeamContract';
-import { careTeamPaths, WORKOUT_AREA } from '../../src/shared/api/careTeamParameters';
+import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
 import type { ChartRecord } from '../../src/shared/api/readingContract';
 import {
@@ -10,13 +10,12 @@ import {
   workoutPaths,
   type CreateSessionBody,
   type RoutineReply,
-  type RoutinesReply,
   type SessionsReply,
 } from '../../src/shared/api/workoutContract';
 import { asUser } from '../support/asUser';
 import type { Caller } from '../support/careNetwork';
-import { shareWithDoctor } from '../support/careTeam';
 import { signUpDoctor } from '../support/doctors';
+import { prescribedRoutine, prescribedRun } from '../support/prescribedRuns';
 import { datasetById } from '../support/profileConfigLookup';
 import { signUp } from '../support/signUp';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -32,24 +31,8 @@ let routine: RoutineReply;
 const today = DateTime.local().toFormat('yyyy-MM-dd');
 const createdOn = `${today} 00:05`;
 
-function run(overrides: Partial<CreateSessionBody> = {}): CreateSessionBody {
-  const [first, second] = routine.routineexercise_set;
-  return {
-    routine_id: routine.id,
-    created_on: createdOn,
-    time_total: 600,
-    time_exercising: 300,
-    exercises_completed: 2,
-    exercises_skipped: 0,
-    session_routine_exercises: [
-      { routine_exercise_id: first?.id ?? 0, actual_reps: 10, actual_time: 0.02, hurt: true },
-      { routine_exercise_id: second?.id ?? 0, actual_reps: null, actual_time: 0.03 },
-    ],
-    pain_before: 3,
-    pain_after: 6,
-    ...overrides,
-  };
-}
+const run = (overrides: Partial<CreateSessionBody> = {}) =>
+  prescribedRun(routine, createdOn, overrides);
 
 async function count(table: 'routine_sessions' | 'readings'): Promise<number> {
   const row = await t.database.db
@@ -66,27 +49,7 @@ beforeAll(async () => {
   t = await createTestApp();
   patient = await signUp(t.app, 'Pat');
   dana = await signUpDoctor(t, 'Dana');
-  await shareWithDoctor(t.app, patient, dana, {
-    profiles: [WORKOUT_AREA, 'pain'],
-    prescribe: true,
-  });
-  const exerciseIds = t.app.deps.workoutCatalogue.exercises.slice(0, 2).map((e) => e.id);
-  const prescribed = await asUser(t.app, dana).send({
-    method: 'POST',
-    url: workoutPaths.createRoutine,
-    query: { [PATIENT_ID_PARAMETER]: String(patient.userId) },
-    body: {
-      exercises: exerciseIds,
-      routine: 0,
-      name: 'Knee after surgery',
-      plan: { days: [1, 2, 3, 4, 5, 6, 7], starts_on: today },
-    },
-  });
-  expect(prescribed.statusCode).toBe(201);
-  const routines = await asUser(t.app, patient).get(workoutPaths.routines);
-  const found = routines.json<RoutinesReply>().data.find((r) => r.name === 'Knee after surgery');
-  if (!found) throw new Error('The prescribed routine is not in the patient’s list');
-  routine = found;
+  routine = await prescribedRoutine(t.app, patient, dana, 'Knee after surgery', today);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -57,6 +57,11 @@ export interface ExportSessionRow {
   time_exercising: number;
   exercises_completed: number;
   exercises_skipped: number;
+  /** 0–10; null when not asked or skipped (decision 045). */
+  pain_before: number | null;
+  pain_after: number | null;
+  /** The library ids of the exercises marked "This hurt", each once, in the run's order. */
+  hurt_exercise_ids: number[];
 }
 
 export async function routineSessionsPage(
@@ -76,6 +81,15 @@ export async function routineSessionsPage(
       'routine_sessions.time_exercising',
       'routine_sessions.exercises_completed',
       'routine_sessions.exercises_skipped',
+      'routine_sessions.pain_before',
+      'routine_sessions.pain_after',
+      // The run's order is the order of its records (routine exercise ids); an exercise the
+      // routine holds twice is named once.
+      sql<number[]>`array(
+        select hurt.exercise_id from session_exercises hurt
+         where hurt.session_id = routine_sessions.id and hurt.hurt
+         group by hurt.exercise_id
+         order by min(hurt.routine_exercise_id))`.as('hurt_exercise_ids'),
     ])
     .where('routine_sessions.user_id', '=', filter.userId)
     .where('routine_sessions.id', '>', afterId);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../database';
 import type { RoutineSessionsTable } from '../tables/routineSessionsTable';
+import type { SessionPain } from './routineSessionsRepository';
 
 /** A routine session as an import brings it: its routine by name, not by id. */
 export interface ImportedSession {
@@ -11,6 +12,9 @@ export interface ImportedSession {
     RoutineSessionsTable,
     'time_total' | 'time_exercising' | 'exercises_completed' | 'exercises_skipped'
   >;
+  pain: SessionPain;
+  /** The library ids of the exercises marked "This hurt" (decision 045), in the export's order. */
+  hurtExerciseIds: readonly number[];
 }
 
 /** What a routine made for imported sessions holds: its name, and these. */
@@ -27,10 +31,48 @@ export interface StoredSessions {
 const heldKey = (routineId: number, createdOn: string) => `${routineId}|${createdOn}`;
 
 /**
+ * An imported run's hurt marks (decision 045) as the records of its exercises: the export
+ * carries neither reps nor time, so none and 0. A record names the routine's own exercise of
+ * that library id where the routine holds one; otherwise it takes an unused routine exercise
+ * id, as the record of an exercise that has left the routine (migration 008 keeps those).
+ */
+async function insertHurtMarks(
+  trx: Transaction<Database> | Kysely<Database>,
+  sessionId: number,
+  routineId: number,
+  exerciseIds: readonly number[],
+): Promise<void> {
+  if (exerciseIds.length === 0) return;
+  const routineExercises = await trx
+    .selectFrom('routine_exercises')
+    .select(['id', 'exercise_id'])
+    .where('routine_id', '=', routineId)
+    .orderBy('id')
+    .execute();
+  const routineExerciseOf = (exerciseId: number) =>
+    routineExercises.find((entry) => entry.exercise_id === exerciseId)?.id ??
+    sql<number>`nextval(pg_get_serial_sequence('routine_exercises', 'id'))`;
+  await trx
+    .insertInto('session_exercises')
+    .values(
+      exerciseIds.map((exerciseId) => ({
+        session_id: sessionId,
+        routine_exercise_id: routineExerciseOf(exerciseId),
+        exercise_id: exerciseId,
+        actual_reps: null,
+        actual_time: 0,
+        hurt: true,
+      })),
+    )
+    .execute();
+}
+
+/**
  * Stores, within the caller's transaction, the sessions the person does not hold yet: a
  * session is held when one of the person's routines of that name has a session at the same
  * start (or the list repeats it). A session goes to the oldest routine of its name; a name the
- * person has no routine of gets one, with no exercises (an export does not carry them).
+ * person has no routine of gets one, with no exercises (an export does not carry them); a
+ * session keeps its pain and its hurt marks.
  */
 export async function insertSessionsNotHeld(
   trx: Transaction<Database> | Kysely<Database>,
@@ -81,16 +123,19 @@ export async function insertSessionsNotHeld(
       routineIdsByName.set(session.routineName, [routineId]);
       routinesCreated += 1;
     }
-    await trx
+    const stored = await trx
       .insertInto('routine_sessions')
       .values({
         user_id: userId,
         routine_id: routineId,
         created_on: session.createdOn,
         ...session.figures,
+        ...session.pain,
         idempotency_key: null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertHurtMarks(trx, stored.id, routineId, session.hurtExerciseIds);
     held.add(heldKey(routineId, session.createdOn));
     imported += 1;
   }

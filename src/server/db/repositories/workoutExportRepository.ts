@@ -46,6 +46,9 @@ export interface SessionExportRow {
   time_exercising: number;
   exercises_completed: number;
   exercises_skipped: number;
+  /** 0–10; null when not asked or skipped (decision 045). */
+  pain_before: number | null;
+  pain_after: number | null;
 }
 
 /** One page of the user's sessions, oldest first, after the session with id `afterId`. */
@@ -64,6 +67,8 @@ export async function sessionsPageAfter(
       'routine_sessions.time_exercising',
       'routine_sessions.exercises_completed',
       'routine_sessions.exercises_skipped',
+      'routine_sessions.pain_before',
+      'routine_sessions.pain_after',
     ])
     .where('routine_sessions.user_id', '=', query.userId)
     .where('routine_sessions.id', '>', query.afterId)
@@ -79,6 +84,8 @@ export interface SessionExerciseExportRow {
   actual_reps: number | null;
   /** Hours.minutes, as docs/product.md#workout-routines has it. */
   actual_time: number;
+  /** Marked "This hurt" (decision 045). */
+  hurt: boolean;
 }
 
 /** One page of the exercises done in the user's sessions, after (session, routine exercise). */
@@ -100,6 +107,7 @@ export async function sessionExercisesPageAfter(
       'session_exercises.exercise_id',
       'session_exercises.actual_reps',
       sql<number>`session_exercises.actual_time::float8`.as('actual_time'),
+      'session_exercises.hurt',
     ])
     .where('routine_sessions.user_id', '=', query.userId)
     .where(

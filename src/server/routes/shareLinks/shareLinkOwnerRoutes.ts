@@ -43,14 +43,14 @@ const tags = ['Your data: passcode links'];
  */
 export const shareLinkOwnerRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const db = app.deps.database.db;
-  const { profileConfigs } = app.deps;
+  const { profileConfigs, workoutCatalogue } = app.deps;
   const { publicUrl } = app.deps.env;
   const allAreas = grantAreaIds(profileConfigs);
   const pinnedAreas = new Set(
     profileConfigs.filter((config) => config.pin).map((config) => grantAreaOf(config)),
   );
   const secured = { onRequest: app.authenticate, config: { access: 'own' as const } };
-  const bundleContext = fhirExportContext(profileConfigs);
+  const bundleContext = fhirExportContext(profileConfigs, workoutCatalogue);
 
   app.post(
     yourDataEndpoints.shareLinks,

@@ -28,7 +28,7 @@ export function fhirExportFileName(today: string): string {
  * too). Only one's own data: a doctor exports no patient's. Logged as an export.
  */
 export const fhirExportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const context = fhirExportContext(app.deps.profileConfigs);
+  const context = fhirExportContext(app.deps.profileConfigs, app.deps.workoutCatalogue);
 
   app.get(
     yourDataEndpoints.exportFhir,

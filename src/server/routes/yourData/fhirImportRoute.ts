@@ -24,6 +24,7 @@ import { sortBundleResources } from '../../services/fhirImport/sortBundleResourc
 import { RECREATED_ROUTINE } from '../../services/fhirImport/recreatedRoutine';
 import { personTimeZone } from '../../services/timeZones/personTimeZone';
 import { sendRefusal } from '../../services/refusal';
+import { exerciseNamesOf } from '../../services/workout/exerciseNames';
 
 const tags = ['Your data'];
 
@@ -37,6 +38,7 @@ const tags = ['Your data'];
 export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const index = fhirDatasetIndex(app.deps.profileConfigs);
   const datasetOf = (datasetId: number) => index.byId.get(datasetId)?.dataset;
+  const exerciseIdOf = exerciseNamesOf(app.deps.workoutCatalogue).idOf;
 
   // FHIR's own media type is JSON: read as the app reads application/json (prototype
   // poisoning refused), within this route's own body limit.
@@ -77,6 +79,7 @@ export const fhirImportRoute: FastifyPluginCallbackTypebox = (app, _options, don
       const sorted = sortBundleResources(
         bundle.resources,
         index,
+        exerciseIdOf,
         personTimeZone(signedIn(request).user.time_zone),
       );
       const checked = checkBundleReadings(sorted.candidates, (schema) =>

@@ -3,12 +3,13 @@ import type { DatasetCodeSystemReply } from '../../../shared/api/fhirCodeSystemC
 import type { FhirDatasetIndex } from './fhirDatasetIndex';
 import { ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
+import { ROUTINE_SESSION_HURT, routineSessionPartCode } from './routineSessionParts';
 
 export const DATASET_CODE_SYSTEM_TEXTS = {
   name: 'MotusDatasets',
   title: 'Motus datasets and their elements',
   description:
-    'The codes Motus exports carry: a dataset by its id, each of its elements as `<dataset id>.<stored name>` within it, and a routine session with its figures. Made from the profile configs of the server that answers.',
+    'The codes Motus exports carry: a dataset by its id, each of its elements as `<dataset id>.<stored name>` within it, and a routine session with its figures, pain ratings and the exercises that hurt. Made from the profile configs of the server that answers.',
 } as const;
 
 /**
@@ -25,15 +26,16 @@ export function datasetCodeSystem(index: FhirDatasetIndex): DatasetCodeSystemRep
       display: element.element.ui_name,
     })),
   }));
-  // A session's figures are its components, coded as its elements are.
-  const figures = Object.entries(ROUTINE_SESSION_TEXTS.figures).map(([figure, display]) => ({
-    code: `${ROUTINE_SESSION_CODE}.${figure}`,
-    display,
-  }));
+  // A session's figures, pain ratings and hurt marks are its components, coded as elements are.
+  const parts: [string, string][] = [
+    ...Object.entries(ROUTINE_SESSION_TEXTS.figures),
+    ...Object.entries(ROUTINE_SESSION_TEXTS.pain),
+    [ROUTINE_SESSION_HURT, ROUTINE_SESSION_TEXTS.hurt],
+  ];
   concept.push({
     code: ROUTINE_SESSION_CODE,
     display: ROUTINE_SESSION_TEXTS.name,
-    concept: figures,
+    concept: parts.map(([part, display]) => ({ code: routineSessionPartCode(part), display })),
   });
   return {
     resourceType: 'CodeSystem',

@@ -21,6 +21,7 @@ import type { FhirDatasetIndex } from './fhirDatasetIndex';
 import { patientEntry } from './patientResource';
 import { readingToResources } from './readingResources';
 import { personTimeZone } from '../timeZones/personTimeZone';
+import type { ExerciseNames } from '../workout/exerciseNames';
 import { routineSessionResource } from './routineSessionResource';
 import { isStandingDataset, stillHolds } from './standingRecords';
 
@@ -40,6 +41,8 @@ export interface FhirExportContext {
   index: FhirDatasetIndex;
   areaTitle: (area: string) => string;
   partnerName: (id: string) => string;
+  /** The library's name of a session's exercise; undefined for one it no longer holds. */
+  exerciseName: ExerciseNames['nameOf'];
   /** Rows read per query. */
   pageSize?: number;
 }
@@ -148,7 +151,9 @@ export async function* fhirBundleEntries(
       size,
     );
     for await (const session of sessions) {
-      yield entryOf(routineSessionResource(session, systems, patientReference, timeZone));
+      yield entryOf(
+        routineSessionResource(session, systems, patientReference, timeZone, context.exerciseName),
+      );
     }
   }
 

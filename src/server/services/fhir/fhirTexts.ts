@@ -24,6 +24,12 @@ export const ROUTINE_SESSION_TEXTS = {
     exercises_completed: 'Exercises completed',
     exercises_skipped: 'Exercises skipped',
   },
+  /** Worded as the Pain profile's ratings are (profile-configs/pain.json). */
+  pain: {
+    pain_before: 'Pain before the first exercise (0-10)',
+    pain_after: 'Pain after the last exercise (0-10)',
+  },
+  hurt: 'Exercise that hurt',
 } as const;
 
 export const MOTUS_OBSERVER = 'Motus';

@@ -5,18 +5,24 @@ import {
   SESSION_MAX_SECONDS,
 } from '../../../shared/api/workoutContract';
 import { MOTUS_DATASET_CODE_SYSTEM_PATH } from '../../../shared/api/yourDataEndpoints';
+import { fhirImportMessages } from '../../../shared/messages/fhirImportMessages';
 import type { ImportedSession } from '../../db/repositories/importedSessionsRepository';
 import { personTimeZone } from '../timeZones/personTimeZone';
 import { storedRecordTime } from './fhirDateTimes';
 import { isMotusSystem, ROUTINE_SESSION_CODE } from './fhirSystems';
 import { ROUTINE_SESSION_TEXTS } from './fhirTexts';
 import type { ResourceProblem } from './readingResourceTypes';
+import type { ExerciseNames } from '../workout/exerciseNames';
+import { wholeNumberOf } from './routineSessionComponents';
+import { sessionHurtOf, sessionPainOf } from './routineSessionPainFromResource';
+import { routineSessionPartCode } from './routineSessionParts';
 import { ROUTINE_SESSION_UNITS, type RoutineSessionFigure } from './routineSessionUnits';
 
 /** A routine session read back from an export: what the import stores. */
 export type RoutineSessionFromResource = ImportedSession;
 
 const NAME_PREFIX = `${ROUTINE_SESSION_TEXTS.name}: `;
+const SESSION_PROBLEMS = fhirImportMessages.session;
 
 const LIMITS: Record<RoutineSessionFigure, number> = {
   time_total: SESSION_MAX_SECONDS,
@@ -41,11 +47,9 @@ function routineNameOf(observation: Observation): { name: string } | ResourcePro
   const field = 'Observation.code.text';
   const text = observation.code.text ?? '';
   const name = text.startsWith(NAME_PREFIX) ? text.slice(NAME_PREFIX.length).trim() : '';
-  if (name === '') {
-    return { field, reason: `A routine session names its routine as "${NAME_PREFIX}<name>"` };
-  }
+  if (name === '') return { field, reason: SESSION_PROBLEMS.noRoutineName(NAME_PREFIX) };
   if (name.length > ROUTINE_NAME_MAX) {
-    return { field, reason: `A routine's name is at most ${ROUTINE_NAME_MAX} characters` };
+    return { field, reason: SESSION_PROBLEMS.routineNameTooLong(ROUTINE_NAME_MAX) };
   }
   return { name };
 }
@@ -55,44 +59,28 @@ function figureOf(
   observation: Observation,
   figure: RoutineSessionFigure,
 ): { value: number } | ResourceProblem {
-  const label = ROUTINE_SESSION_TEXTS.figures[figure];
-  const code = `${ROUTINE_SESSION_CODE}.${figure}`;
-  const position = (observation.component ?? []).findIndex((component) =>
-    (component.code.coding ?? []).some(
-      (coding) =>
-        isMotusSystem(coding.system, MOTUS_DATASET_CODE_SYSTEM_PATH) && coding.code === code,
-    ),
-  );
-  const component = observation.component?.[position];
-  if (component === undefined) {
-    return { field: 'Observation.component', reason: `${label} (${code}) is missing` };
-  }
-  const place = `Observation.component[${position}].valueQuantity`;
-  const quantity = component.valueQuantity;
-  if (quantity?.value === undefined) return { field: place, reason: `${label} has no value` };
-  const unit = ROUTINE_SESSION_UNITS[figure].code;
-  if (quantity.code !== unit) {
-    return {
-      field: `${place}.code`,
-      reason: `${label} is in ${quantity.code ?? 'no unit'}, not ${unit}`,
-    };
-  }
-  const value = quantity.value;
-  if (!Number.isInteger(value) || value < 0 || value > LIMITS[figure]) {
-    return {
-      field: `${place}.value`,
-      reason: `${label} must be a whole number from 0 to ${LIMITS[figure]}, not ${value}`,
-    };
-  }
-  return { value };
+  const part = {
+    code: routineSessionPartCode(figure),
+    label: ROUTINE_SESSION_TEXTS.figures[figure],
+    unit: ROUTINE_SESSION_UNITS[figure].code,
+    maximum: LIMITS[figure],
+  };
+  const outcome = wholeNumberOf(observation, part);
+  if (!('absent' in outcome)) return outcome;
+  return {
+    field: 'Observation.component',
+    reason: SESSION_PROBLEMS.partMissing(part.label, part.code),
+  };
 }
 
 /**
  * A routine session of a Motus export → the session to store, or every problem found (its
- * routine's name, each figure, its date), each with its place.
+ * routine's name, each figure, its pain and hurt marks, its date), each with its place. A hurt
+ * mark names its exercise as the library `exerciseIdOf` reads knows it.
  */
 export function routineSessionFromResource(
   observation: Observation,
+  exerciseIdOf: ExerciseNames['idOf'],
   timeZone?: string,
 ): { session: RoutineSessionFromResource } | { problems: ResourceProblem[] } {
   const problems: ResourceProblem[] = [];
@@ -106,20 +94,30 @@ export function routineSessionFromResource(
   }
   const { time_total: total, time_exercising: exercising } = figures;
   if (total !== undefined && exercising !== undefined && exercising > total) {
+    const { time_exercising: exercisingLabel, time_total: totalLabel } =
+      ROUTINE_SESSION_TEXTS.figures;
     problems.push({
       field: 'Observation.component',
-      reason: `${ROUTINE_SESSION_TEXTS.figures.time_exercising} (${exercising} s) cannot be more than ${ROUTINE_SESSION_TEXTS.figures.time_total} (${total} s)`,
+      reason: SESSION_PROBLEMS.exercisingOverTotal(exercisingLabel, exercising, totalLabel, total),
     });
   }
+  const pain = sessionPainOf(observation);
+  if ('problems' in pain) problems.push(...pain.problems);
+  const hurt = sessionHurtOf(observation, exerciseIdOf, figures.exercises_completed);
+  if ('problems' in hurt) problems.push(...hurt.problems);
   const when = storedRecordTime(observation.effectiveDateTime, true, personTimeZone(timeZone));
   if ('reason' in when)
     problems.push({ field: 'Observation.effectiveDateTime', reason: when.reason });
-  if (problems.length > 0 || 'reason' in routine || 'reason' in when) return { problems };
+  const refused =
+    'reason' in routine || 'reason' in when || 'problems' in pain || 'problems' in hurt;
+  if (refused || problems.length > 0) return { problems };
   return {
     session: {
       routineName: routine.name,
       createdOn: when.value,
       figures: figures as Record<RoutineSessionFigure, number>,
+      pain: pain.pain,
+      hurtExerciseIds: hurt.exerciseIds,
     },
   };
 }

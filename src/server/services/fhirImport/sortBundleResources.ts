@@ -10,6 +10,7 @@ import {
   routineSessionFromResource,
   type RoutineSessionFromResource,
 } from '../fhir/routineSessionFromResource';
+import type { ExerciseNames } from '../workout/exerciseNames';
 import type { BundleResource } from './bundleResources';
 import { joinReadingPieces } from './joinReadingPieces';
 import type { ReadingCandidate } from './checkImportedReading';
@@ -67,12 +68,14 @@ function placesOf(resource: BundleResource['resource']): ReadingCandidate['place
  * (counted by type), or every problem it has, each with its place. A resource of a type the
  * import reads is first judged for its JSON shape, so the mapping never meets a code that is
  * not an object. A resource with a Motus code is read back by its code; any other Observation
- * by its LOINC code and unit. A time with an offset is stored as the
+ * by its LOINC code and unit; a routine session's exercises by their names in the library
+ * (`exerciseIdOf`). A time with an offset is stored as the
  * importing person's clock showed it in `timeZone` (absent: the server's zone).
  */
 export function sortBundleResources(
   resources: readonly BundleResource[],
   index: FhirDatasetIndex,
+  exerciseIdOf: ExerciseNames['idOf'],
   timeZone?: string,
 ): SortedResources {
   const sorted: SortedResources = { candidates: [], sessions: [], problems: [], skipped: [] };
@@ -106,7 +109,7 @@ export function sortBundleResources(
     const id = typeof resource.resource.id === 'string' ? resource.resource.id : undefined;
     const observation = resource.resource as unknown as Observation;
     if (resourceType === 'Observation' && isRoutineSession(observation)) {
-      const session = routineSessionFromResource(observation, timeZone);
+      const session = routineSessionFromResource(observation, exerciseIdOf, timeZone);
       if ('problems' in session) refuse(resource, session.problems);
       else sorted.sessions.push(session.session);
       continue;

@@ -24,15 +24,17 @@ export const workoutFiles = {
       'time exercising (s)',
       'exercises completed',
       'exercises skipped',
+      'pain before (0-10)',
+      'pain after (0-10)',
     ],
     about:
-      'One row per session you ran: its number, its date and time (yyyy-MM-dd HH:mm), the routine, the whole time and the time spent exercising in seconds, and how many exercises were completed and skipped.',
+      'One row per session you ran: its number, its date and time (yyyy-MM-dd HH:mm), the routine, the whole time and the time spent exercising in seconds, how many exercises were completed and skipped, and the pain you gave before the first exercise and after the last (0 to 10; empty when a run did not ask or you skipped it).',
   },
   sessionExercises: {
     name: 'workout/session-exercises.csv',
-    header: ['session', 'exercise', 'actual reps', 'actual time (h.mm)'],
+    header: ['session', 'exercise', 'actual reps', 'actual time (h.mm)', 'hurt'],
     about:
-      'One row per exercise completed in a session: the session number of sessions.csv, the exercise, the repetitions done and the time taken in hours.minutes.',
+      'One row per exercise completed in a session: the session number of sessions.csv, the exercise, the repetitions done, the time taken in hours.minutes, and whether you marked it "This hurt" (true or false).',
   },
 } as const;
 
@@ -58,6 +60,8 @@ export function sessionCells(row: SessionExportRow): CsvCell[] {
     row.time_exercising,
     row.exercises_completed,
     row.exercises_skipped,
+    row.pain_before,
+    row.pain_after,
   ];
 }
 
@@ -70,5 +74,6 @@ export function sessionExerciseCells(
     quotedText(exerciseName(row.exercise_id)),
     row.actual_reps,
     row.actual_time,
+    row.hurt,
   ];
 }
