@@ -1,4 +1,5 @@
-import { SIMPLE_EMAIL_PATTERN, type RegisterBody } from '../../shared/api/accountContract';
+import { type RegisterBody } from '../../shared/api/accountContract';
+import { isEmailAddress } from '../../shared/api/emailAddress';
 import { todayIso } from '../../shared/dates/dateRanges';
 import { formTexts } from './formTexts';
 import type { FieldErrors } from '../ui/forms/useFormState';
@@ -30,8 +31,6 @@ export const emptyRegistration: RegisterValues = {
   confirmPassword: '',
 };
 
-const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
-
 /** Register's rules (docs/product.md#accounts-and-sessions), each field's message the one given there, if any. */
 export function validateRegistration(
   values: RegisterValues,
@@ -40,7 +39,7 @@ export function validateRegistration(
   return {
     email:
       requiredText(values.email) ??
-      (emailPattern.test(values.email.trim()) ? undefined : formTexts.emailNotValid),
+      (isEmailAddress(values.email.trim()) ? undefined : formTexts.emailNotValid),
     ...validateProfileDetails(values, today),
     ...validateNewPassword(values),
   };

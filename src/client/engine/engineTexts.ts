@@ -1,3 +1,5 @@
+import { feedbackTexts } from '../ui/feedback/feedbackTexts';
+
 /**
  * The profile engine's own texts, the same on every profile page. The texts quoted from
  * docs/product.md#add-data-and-validation are kept exactly, including their capitals and marks;
@@ -38,7 +40,7 @@ export const engineStateTexts = {
   cancel: 'Cancel',
   chartLoading: (whose: string) => `Loading ${whose} readings…`,
   chartFailed: 'We could not load these readings',
-  chartFailedHint: 'Check your connection and try again.',
+  chartFailedHint: feedbackTexts.checkConnection,
   factsLoading: 'Loading the notes on this test…',
   // Said alike to the person and to their doctor: the laboratory is the one that ran the test.
   typicalRangesCaveat:

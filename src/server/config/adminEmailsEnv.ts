@@ -1,6 +1,4 @@
-import { SIMPLE_EMAIL_PATTERN } from '../../shared/api/accountContract';
-
-const emailShape = new RegExp(SIMPLE_EMAIL_PATTERN);
+import { isEmailAddress } from '../../shared/api/emailAddress';
 
 /**
  * ADMIN_EMAILS: the addresses of the clinic's administrators, comma-separated. Each is trimmed
@@ -14,7 +12,7 @@ export function readAdminEmails(raw: string | undefined): string[] {
     .map((email) => email.trim())
     .filter((email) => email !== '');
   for (const email of emails) {
-    if (!emailShape.test(email)) {
+    if (!isEmailAddress(email)) {
       throw new Error(
         `ADMIN_EMAILS must be email addresses separated by commas (admin@clinic.example, other@clinic.example), got "${email}"`,
       );

@@ -1,22 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DATE_FORMAT, TIME_ZONE_FORMAT } from './calendarFormats';
+import { EMAIL_MAX_LENGTH, EmailAddress } from './emailAddress';
 
 /** Constants of docs/product.md#accounts-and-sessions shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Height mask: one digit, a dot, two digits (metres). */
 export const HEIGHT_PATTERN = '^[0-9]\\.[0-9]{2}$';
-/** Simple email rule of docs/product.md#accounts-and-sessions: text, @, text, dot, text, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const GENDERS = ['Male', 'Female'] as const;
 export const FITNESS_TYPES = ['sedentary', 'athlete'] as const;
 
-const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
   },
   { additionalProperties: false },
@@ -45,7 +43,7 @@ const ProfileFields = {
 };
 
 export const RegisterBody = Type.Object(
-  { email: Email, ...ProfileFields, password: Password },
+  { email: EmailAddress, ...ProfileFields, password: Password },
   { additionalProperties: false },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -64,7 +62,7 @@ export const ChangePasswordBody = Type.Object(
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const PasswordResetEmailBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type PasswordResetEmailBody = Static<typeof PasswordResetEmailBody>;

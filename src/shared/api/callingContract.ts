@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MEETING_ID_PATTERN } from '../calling/meetingIdShape';
-import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { EmailAddress } from './emailAddress';
 import { CALENDAR_DATE_TIME_FORMAT } from './calendarFormats';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 
@@ -38,7 +38,6 @@ export function inviteLink(kind: 'accept' | 'decline', inviteId: number): string
 
 export const MEETING_NAME_MAX = 100;
 
-const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
 const MeetingId = Type.String({
   pattern: MEETING_ID_PATTERN,
   description: 'Three groups of four letters or digits: abcd-1234-efgh.',
@@ -65,7 +64,10 @@ export const Meeting = Type.Object({
 });
 export type Meeting = Static<typeof Meeting>;
 
-export const ListMeetingsBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const ListMeetingsBody = Type.Object(
+  { email: EmailAddress },
+  { additionalProperties: false },
+);
 export type ListMeetingsBody = Static<typeof ListMeetingsBody>;
 
 export const ListMeetingsReply = Type.Object({
@@ -76,7 +78,7 @@ export type ListMeetingsReply = Static<typeof ListMeetingsReply>;
 
 export const BookMeetingBody = Type.Object(
   {
-    patient_email: Email,
+    patient_email: EmailAddress,
     meeting_name: Type.String({ minLength: 1, maxLength: MEETING_NAME_MAX, pattern: '\\S' }),
     meeting_date_time: Type.String({
       format: CALENDAR_DATE_TIME_FORMAT,
@@ -155,7 +157,7 @@ export const InvitesReply = Type.Object({
 });
 export type InvitesReply = Static<typeof InvitesReply>;
 
-export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const EmailBody = Type.Object({ email: EmailAddress }, { additionalProperties: false });
 export type EmailBody = Static<typeof EmailBody>;
 
 export const InviteParams = Type.Object(

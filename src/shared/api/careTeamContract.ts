@@ -1,7 +1,7 @@
 // The care team's reply and body schemas (TypeBox). Its paths and plain constants are in
 // careTeamParameters.ts, which the browser reads without TypeBox.
 import { Type, type Static } from 'typebox';
-import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { EmailAddress } from './emailAddress';
 import { CALENDAR_DATE_FORMAT } from './calendarFormats';
 import { Person } from './callingContract';
 import { BIGINT_ID_RANGE, BIGINT_ID_TEXT_PATTERN, PAGE_TEXT_PATTERN } from './idRanges';
@@ -36,7 +36,7 @@ export const GrantPrescribe = Type.Boolean({
 /** What Invite Doctor adds to its e-mail: the areas and the end date of the consent. */
 export const InviteDoctorBody = Type.Object(
   {
-    email: Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 }),
+    email: EmailAddress,
     profiles: Type.Optional(GrantAreas),
     expires_on: Type.Optional(GrantEnd),
     prescribe: Type.Optional(GrantPrescribe),

@@ -1,14 +1,16 @@
 import { Type, type Static } from 'typebox';
-import { SIMPLE_EMAIL_PATTERN } from './accountContract';
+import { EmailAddress } from './emailAddress';
 import { BIGINT_ID_TEXT_PATTERN } from './idRanges';
 import { CLINICIAN_INVITE_STATES } from './adminEndpoints';
 
 /** The clinicians' calls (adminEndpoints): what goes in and what comes back. */
 
-const Email = Type.String({ pattern: SIMPLE_EMAIL_PATTERN, maxLength: 254 });
 const Moment = Type.String({ description: 'An ISO 8601 moment.' });
 
-export const InviteClinicianBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const InviteClinicianBody = Type.Object(
+  { email: EmailAddress },
+  { additionalProperties: false },
+);
 export type InviteClinicianBody = Static<typeof InviteClinicianBody>;
 
 export const Clinician = Type.Object({

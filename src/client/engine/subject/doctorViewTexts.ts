@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import { sharedUntil } from '../../../shared/messages/careTeamMessages';
 
 /** The doctor's screens of a patient: their page, their profiles and their workout. */
@@ -10,7 +11,7 @@ export const doctorViewTexts = {
     `${patientName} shares none of their data with you at the moment.`,
   patientLoading: 'Loading your patient…',
   patientFailed: 'We could not load your patient',
-  tryAgainHint: 'Check your connection and try again.',
+  tryAgainHint: feedbackTexts.checkConnection,
   patientNotFound: 'No such patient',
   patientNotFoundHint: 'This person is not among your active patients.',
   profilesLoading: 'Loading the profiles…',

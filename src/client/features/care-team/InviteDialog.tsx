@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
-import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
+import { isEmailAddress } from '../../../shared/api/emailAddress';
 import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
 import { inviteDoctorConsent } from '../../../shared/messages/consentSentences';
 import { TextField } from '../../ui/forms/TextField';
@@ -11,8 +11,6 @@ import { useConsentGrant } from './useConsentGrant';
 import { useInviteMutation } from './careTeamApi';
 import { careTeamTexts } from './careTeamTexts';
 import { useFormDialog } from '../../engine/dialog/useFormDialog';
-
-const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
 
 export interface InviteDialogProps {
   as: 'doctor' | 'patient';
@@ -74,7 +72,7 @@ function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
   function submit() {
     const address = email.trim();
     if (address === '') return dialog.refuse(callingMessages.provideEmail);
-    if (!emailPattern.test(address)) return dialog.refuse(callingMessages.provideValidEmail);
+    if (!isEmailAddress(address)) return dialog.refuse(callingMessages.provideValidEmail);
     const choice = grant?.choose();
     if (grant && !choice) return;
     const inviting = invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();

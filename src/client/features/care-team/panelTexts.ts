@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import type {
   PanelFlagLevel,
   PanelFlagReason,
@@ -10,7 +11,7 @@ export const panelTexts = {
   intro: 'Everyone who shares data with you, those who need you first.',
   loading: 'Loading your patients…',
   failed: 'Unable to load your patients!',
-  tryAgain: 'Check your connection and try again.',
+  tryAgain: feedbackTexts.checkConnection,
   none: 'No patient shares data with you yet.',
   noneHint: 'When a patient invites you and shares their data, they appear here.',
   patient: 'Patient',

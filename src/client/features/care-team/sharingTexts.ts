@@ -1,3 +1,5 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
+
 /**
  * The words of the patient's sharing page, the areas-and-end-date fields and the access log.
  * The toasts are careTeamMessages (src/shared); these are the page's own labels and sentences.
@@ -11,7 +13,7 @@ export const sharingTexts = {
   loadingDoctors: 'Loading your doctors…',
   doctorsFailed: 'Your doctors could not be loaded.',
   areasFailed: 'The list of your data areas could not be loaded.',
-  checkConnection: 'Check your connection and try again.',
+  checkConnection: feedbackTexts.checkConnection,
   noDoctorsTitle: 'You have no doctors yet',
   noDoctorsMessage:
     'Invite your doctor from Motus Calling. Once they accept, you choose here what they can see.',
@@ -77,7 +79,7 @@ export const sharingTexts = {
   downloadCsvZip: 'Download CSV (zip)',
   preparingExport: 'Preparing your export…',
   exportSaved: (fileName: string) => `Your export is saved as ${fileName}.`,
-  exportFailed: 'Your export could not be prepared. Check your connection and try again.',
+  exportFailed: `Your export could not be prepared. ${feedbackTexts.checkConnection}`,
   exportCancelled: 'Export cancelled.',
   importAbout:
     'Bring your readings back from a Motus export, or from a FHIR file of a laboratory whose tests Motus knows. Readings you already have are not added twice.',
@@ -106,7 +108,7 @@ export const sharingTexts = {
         : `; ${both(summary.already_held, summary.sessions.already_held)} ${held === 1 ? 'was' : 'were'} already here.`)
     );
   },
-  importFailed: 'Your file could not be imported. Check your connection and try again.',
+  importFailed: `Your file could not be imported. ${feedbackTexts.checkConnection}`,
   importCancelled: 'Import cancelled.',
   nothingImported: (problems: number) =>
     `Nothing was imported: your file has ${problems === 1 ? 'a problem' : `${problems.toLocaleString('en')} problems`} to fix first.`,

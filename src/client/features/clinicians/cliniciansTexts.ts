@@ -1,3 +1,5 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
+
 /** The words of the Clinicians page and of a clinician's invitation page. */
 export const cliniciansTexts = {
   pageTitle: 'Clinicians',
@@ -11,7 +13,7 @@ export const cliniciansTexts = {
   cliniciansTitle: 'Clinicians',
   loadingClinicians: 'Loading the clinicians…',
   cliniciansFailed: 'Unable to load the clinicians',
-  checkConnection: 'Check your connection and try again.',
+  checkConnection: feedbackTexts.checkConnection,
   noCliniciansTitle: 'No clinicians yet',
   noCliniciansMessage: 'Invite the first one above: they appear here once they accept.',
   /** Before the moment each became a clinician. */

@@ -1,4 +1,4 @@
-import { SIMPLE_EMAIL_PATTERN } from '../../../shared/api/accountContract';
+import { isEmailAddress } from '../../../shared/api/emailAddress';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 import { formTexts } from '../../account/formTexts';
 
@@ -8,11 +8,9 @@ export interface InviteClinicianValues extends Record<string, string> {
 
 export const emptyInvite: InviteClinicianValues = { email: '' };
 
-const emailPattern = new RegExp(SIMPLE_EMAIL_PATTERN);
-
 /** The address's rules, as Register's email field has them. */
 export function validateInvite(values: InviteClinicianValues): FieldErrors<InviteClinicianValues> {
   const email = values.email.trim();
   if (email === '') return { email: formTexts.required };
-  return { email: emailPattern.test(email) ? undefined : formTexts.emailNotValid };
+  return { email: isEmailAddress(email) ? undefined : formTexts.emailNotValid };
 }

@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import { profileListTexts } from '../../engine/api/profileListTexts';
 
 /**
@@ -49,7 +50,7 @@ export const dashboardTexts = {
   profilesFailed: profileListTexts.loadFailed,
   summaryLoading: 'Adding up this year…',
   summaryFailed: 'We could not load this year’s totals',
-  summaryFailedHint: 'Check your connection and try again.',
+  summaryFailedHint: feedbackTexts.checkConnection,
   retry: 'Try again',
   summaryAlert: (description: string) => `Unable to load this year’s totals: ${description}`,
   nothingThisYear: (profileName: string) =>

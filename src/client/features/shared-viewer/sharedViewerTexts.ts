@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import { shareLinkMessages } from '../../../shared/messages/shareLinkMessages';
 
 /** The words of the passcode link viewer (/shared). */
@@ -13,7 +14,7 @@ export const sharedViewerTexts = {
     `It could be opened until ${day}. Ask the person who shared it for a new link.`,
   goneTitle: 'This link cannot be opened',
   goneMessage: shareLinkMessages.notFound,
-  failedMessage: 'Check your connection and try again.',
+  failedMessage: feedbackTexts.checkConnection,
   unreachable: (server: string) =>
     `The server this link points to, ${server}, could not be reached. Ask the person who shared it whether that is the address they open Motus at, or try again later.`,
   unreadable: 'The shared data could not be opened. Try again later.',

@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../ui/feedback/feedbackTexts';
 import { routineTexts } from '../../engine/routine/routineTexts';
 
 /**
@@ -127,7 +128,7 @@ export const workoutTexts = {
   templatesLabel: 'Routines to choose from',
   templatesLoading: 'Loading routines…',
   templatesFailed: 'The routines could not be loaded',
-  tryAgainHint: 'Check your connection and try again.',
+  tryAgainHint: feedbackTexts.checkConnection,
   pagesLabel: 'Pages of routines',
   chooseListsHint:
     'Tick the body parts and exercise types you are working on, then view the exercises that match.',

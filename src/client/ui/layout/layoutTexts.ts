@@ -17,6 +17,6 @@ export const listPanelTexts = {
   hide: 'Hide',
   count: (title: string, count: number) => `${title} (${count})`,
   loadFailed: 'This list could not be loaded.',
-  tryAgain: 'Check your connection and try again.',
+  tryAgain: feedbackTexts.checkConnection,
   loading: feedbackTexts.loading,
 } as const;

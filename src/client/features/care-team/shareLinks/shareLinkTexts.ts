@@ -1,3 +1,4 @@
+import { feedbackTexts } from '../../../ui/feedback/feedbackTexts';
 import type { LinkAccessOutcome } from '../../../../shared/api/careTeamParameters';
 import {
   SHARE_LINK_LABEL_MAX_LENGTH,
@@ -42,7 +43,7 @@ export const shareLinkTexts = {
   passcodeTooLong: `The passcode can have at most ${PASSCODE_MAX_LENGTH} characters.`,
   labelTooLong: `The label can have at most ${LABEL_MAX_LENGTH} characters.`,
   createFailed: 'The link could not be made.',
-  checkConnection: 'Check your connection and try again.',
+  checkConnection: feedbackTexts.checkConnection,
 
   createdTitle: 'Your new link',
   createdWarning: 'Motus cannot show this link again: copy it now.',
