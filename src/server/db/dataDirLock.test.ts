@@ -41,6 +41,12 @@ async function zombie(): Promise<ProcessIdentity> {
   const pid = await new Promise<number>((resolve) => {
     parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
   });
+  // Until the shell has become that `sleep`, it could still reap its child itself.
+  const parentCommand = `/proc/${String(parent.pid)}/comm`;
+  for (let waited = 0; fs.readFileSync(parentCommand, 'utf8').trim() !== 'sleep'; waited += 20) {
+    if (waited > 5000) throw new Error('the parent shell never became a sleep');
+    await sleep(20);
+  }
   const identity = identityOf(pid);
   process.kill(pid, 'SIGKILL');
   for (let waited = 0; fateOf(identity) !== 'zombie' && waited < 2000; waited += 20) {
