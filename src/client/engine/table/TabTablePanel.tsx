@@ -13,6 +13,7 @@ import { engineStateTexts, whoseData } from '../engineTexts';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
 import { tableTexts } from './tableTexts';
+import '../../ui/layout/DataTable.css';
 import './TabTablePanel.css';
 
 export interface TabTablePanelProps {
@@ -76,8 +77,8 @@ export function TabTablePanel({
       );
     }
     return (
-      <div className="record-table__scroll">
-        <table className="record-table">
+      <div className="data-table__scroll">
+        <table className="data-table record-table">
           <caption className="visually-hidden">{tableTexts.caption(tab.label)}</caption>
           <thead>
             <tr>

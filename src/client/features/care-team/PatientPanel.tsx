@@ -18,6 +18,7 @@ import {
   painCell,
 } from './panelCells';
 import { panelTexts } from './panelTexts';
+import '../../ui/layout/DataTable.css';
 import './PatientPanel.css';
 
 /**
@@ -44,8 +45,8 @@ export function PatientPanel() {
       return <EmptyState title={panelTexts.none} message={panelTexts.noneHint} />;
     }
     return (
-      <div className="patient-panel__scroll">
-        <table className="patient-panel__table">
+      <div className="data-table__scroll patient-panel__scroll">
+        <table className="data-table patient-panel__table">
           <caption className="visually-hidden">{panelTexts.heading}</caption>
           <thead>
             <tr>
@@ -96,7 +97,7 @@ function PanelTableRow({ row }: { row: PanelRow }) {
   }
   return (
     <tr className={row.flags[0] ? `patient-panel__row--${row.flags[0].level}` : undefined}>
-      <th scope="row" data-label={panelTexts.patient}>
+      <th scope="row">
         <Link to={patientHref(row.patient.id)}>{name}</Link>
       </th>
       <td data-label={panelTexts.flags}>

@@ -9,6 +9,7 @@ import { clockText } from '../../engine/routine/dosageText';
 import { routineTexts } from '../../engine/routine/routineTexts';
 import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
 import { usePatientSessionsQuery } from './patientWorkoutApi';
+import '../../ui/layout/DataTable.css';
 import './PatientSessions.css';
 
 export interface PatientSessionsProps {
@@ -61,8 +62,8 @@ export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) 
     if (!reply) return <LoadingState label={doctorViewTexts.sessionsLoading} />;
     if (reply.result.length === 0) return <EmptyState title={doctorViewTexts.noSessions} />;
     return (
-      <div className="patient-sessions__scroll">
-        <table className="patient-sessions__table">
+      <div className="data-table__scroll patient-sessions__scroll">
+        <table className="data-table patient-sessions__table">
           <caption className="visually-hidden">
             {`${doctorViewTexts.sessions}, ${doctorViewTexts.pageOf(reply.page, reply.pages)}`}
           </caption>
