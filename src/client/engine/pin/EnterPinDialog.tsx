@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { replaceDialogToast, Toasts } from '../../ui/feedback/toasts';
 import { SECURE_PIN_LENGTH } from '../../../shared/api/securePinContract';
@@ -8,6 +8,7 @@ import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
 import { buttonClassNames } from '../../ui/actions/buttonClassNames';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useResetSecurePinMutation } from '../api/securePinApi';
 import { engineTexts, engineStateTexts } from '../engineTexts';
@@ -42,12 +43,13 @@ export function EnterPinDialog({
   onCancel,
 }: EnterPinDialogProps) {
   const formId = useId();
-  const [pin, setPin] = useState('');
+  // An empty Enter is said in a toast, never beside the field: the hook holds only what is typed.
+  const form = useFormState({ pin: '' });
   const [resetPin, { isLoading: resetting }] = useResetSecurePinMutation();
 
   async function enter(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = pin.trim();
+    const typed = form.values.pin.trim();
     if (typed === '') {
       replaceDialogToast(
         'warning',
@@ -56,7 +58,7 @@ export function EnterPinDialog({
       );
       return;
     }
-    if ((await onEnter(typed)) === 'refused') setPin('');
+    if ((await onEnter(typed)) === 'refused') form.reset();
   }
 
   async function forgotPin() {
@@ -104,8 +106,7 @@ export function EnterPinDialog({
         <PasswordField
           label={prompt?.label ?? engineStateTexts.pinFieldLabel}
           hint={prompt ? engineStateTexts.idNumberHint : engineStateTexts.pinHint}
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
+          {...form.field('pin')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={SECURE_PIN_LENGTH * 4}

@@ -87,6 +87,21 @@ describe('PinGate', () => {
     expect(api.callsTo(allergyTab.read)).toEqual([]);
   });
 
+  it('says a missing pin only in the toast at Enter: never beside the field, nor when it is left', async () => {
+    stubServer({});
+    renderGate();
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enter Security Pin' }));
+    const field = dialog.getByLabelText('Security Pin');
+    await user.click(field);
+    await user.tab();
+    expect(screen.queryByText('Please provide your security pin!')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('Please provide your security pin!')).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveAccessibleDescription('The 6-digit pin we emailed you.');
+  });
+
   it('says only that the pin is needed on an empty Enter after a denied pin, and sends nothing', async () => {
     const api = stubServer({});
     renderGate();

@@ -92,4 +92,29 @@ describe('DateRangePanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('To cannot be before From.');
     expect(changes).toEqual([]);
   });
+
+  it('says a problem only at Customize Date Range, keeps it while the dates are edited, and drops it at the next press or a quick range', async () => {
+    const user = userEvent.setup();
+    const changes = renderPanel();
+    await user.clear(screen.getByLabelText('To'));
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Customize Date Range' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose both a From and a To date.');
+    await user.type(screen.getByLabelText('To'), '2026-02-28');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose both a From and a To date.');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Customize Date Range' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(changes).toEqual([{ date_from: '2026-01-01', date_to: '2026-02-28' }]);
+
+    await user.clear(screen.getByLabelText('From'));
+    await user.click(screen.getByRole('button', { name: 'Customize Date Range' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'This Month' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   thisMonthRange,
   thisYearRange,
@@ -7,7 +7,9 @@ import {
 } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { TextWithSlots } from '../../ui/text/TextWithSlots';
+import { customRangeValuesOf, validateCustomRange } from './customRangeForm';
 import { rangeTexts } from './rangeTexts';
 import './DateRangePanel.css';
 
@@ -20,13 +22,6 @@ function sameRange(a: DateRange, b: DateRange): boolean {
   return a.date_from === b.date_from && a.date_to === b.date_to;
 }
 
-function customRangeProblem(from: string, to: string, today: string): string | undefined {
-  if (from === '' || to === '') return rangeTexts.bothDatesNeeded;
-  if (from > today || to > today) return rangeTexts.pastToday;
-  if (to < from) return rangeTexts.toBeforeFrom;
-  return undefined;
-}
-
 /**
  * The range every chart shows (docs/product.md#reading-times-and-date-ranges): This Month, This Year, or From–To. From cannot be
  * after today; To runs from From to today.
@@ -35,21 +30,22 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
   const quickId = useId();
   const customId = useId();
   const today = todayIso();
-  const [from, setFrom] = useState(range.date_from);
-  const [to, setTo] = useState(range.date_to);
-  const [problem, setProblem] = useState<string>();
+  // What Customize Date Range found stays while the dates are edited, until it is pressed again.
+  const form = useFormState(
+    customRangeValuesOf(range),
+    (values) => validateCustomRange(values, today),
+    { errorTiming: 'untilNextSubmit', focusFirstError: false },
+  );
+  const from = form.values.date_from;
+  const problem = form.errorOf('range');
 
   function choose(next: DateRange) {
-    setFrom(next.date_from);
-    setTo(next.date_to);
-    setProblem(undefined);
+    form.reset(customRangeValuesOf(next));
     onChange(next);
   }
 
   function applyCustom() {
-    const found = customRangeProblem(from, to, today);
-    setProblem(found);
-    if (!found) onChange({ date_from: from, date_to: to });
+    if (form.attemptSubmit()) onChange(customRangeValuesOf(form.values));
   }
 
   const month = thisMonthRange();
@@ -93,18 +89,12 @@ export function DateRangePanel({ range, onChange }: DateRangePanelProps) {
           {rangeTexts.customHeading}
         </h3>
         <div className="date-range__custom">
-          <DateField
-            label={rangeTexts.from}
-            value={from}
-            max={today}
-            onChange={(event) => setFrom(event.target.value)}
-          />
+          <DateField label={rangeTexts.from} max={today} {...form.field('date_from')} />
           <DateField
             label={rangeTexts.to}
-            value={to}
             min={from === '' ? undefined : from}
             max={today}
-            onChange={(event) => setTo(event.target.value)}
+            {...form.field('date_to')}
           />
           <Button type="submit" variant="secondary" className="date-range__apply">
             {rangeTexts.applyCustom}

@@ -1,6 +1,7 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, type SyntheticEvent } from 'react';
 import { PAIN_RATING } from '../../../shared/api/workoutContract';
 import { Button } from '../../ui/actions/Button';
+import { useFormState } from '../../ui/forms/useFormState';
 import type { PainAnswer } from './routineRun';
 import { workoutTexts } from './workoutTexts';
 import './PainQuestion.css';
@@ -9,6 +10,13 @@ const RATINGS = Array.from(
   { length: PAIN_RATING.maximum - PAIN_RATING.minimum + 1 },
   (_, index) => PAIN_RATING.minimum + index,
 );
+
+/** The rating chosen, none until a radio button is. */
+interface PainValues {
+  rating: number | undefined;
+}
+
+const NO_RATING: PainValues = { rating: undefined };
 
 export interface PainQuestionProps {
   /** Before the first exercise, or after the last. */
@@ -23,7 +31,9 @@ export interface PainQuestionProps {
  * with a way to skip. Nothing is sent until the person confirms a rating or skips.
  */
 export function PainQuestion({ moment, onAnswer }: PainQuestionProps) {
-  const [rating, setRating] = useState<number>();
+  // No message to time: the confirm button stays disabled until a rating is chosen.
+  const form = useFormState(NO_RATING);
+  const { rating } = form.values;
   const hintId = useId();
   const name = useId();
 
@@ -47,7 +57,7 @@ export function PainQuestion({ moment, onAnswer }: PainQuestionProps) {
                 name={name}
                 value={value}
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => form.setValue('rating', value)}
               />
               <span>{value}</span>
             </label>

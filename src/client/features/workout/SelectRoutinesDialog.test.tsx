@@ -119,6 +119,29 @@ describe('Select Routines', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('sends the routines still ticked, in the order they were ticked; unticking them all asks again', async () => {
+    const { api, user } = openDialog({
+      ...twoPages,
+      [workoutPaths.copyTemplates]: { body: { status: 'success', message: 'Copied' } },
+    });
+    const knee = await screen.findByRole('checkbox', { name: 'Knee Rehab' });
+    const core = screen.getByRole('checkbox', { name: 'Core Strength' });
+    await user.click(knee);
+    await user.click(knee);
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Routines' }));
+    expect(await screen.findByText('Please select your routines!')).toBeInTheDocument();
+    expect(api.callsTo(workoutPaths.copyTemplates)).toEqual([]);
+
+    await user.click(core);
+    await user.click(knee);
+    await user.click(screen.getByRole('button', { name: 'Add Routines' }));
+    expect(await screen.findByText('Routine Added Successfully!')).toBeInTheDocument();
+    expect(api.callsTo(workoutPaths.copyTemplates).map((call) => call.body)).toEqual([
+      { template_routines: [2, 1] },
+    ]);
+  });
+
   it('asks for a routine and sends nothing when none is ticked', async () => {
     const { api, onClose, user } = openDialog(twoPages);
     await screen.findByRole('checkbox', { name: 'Knee Rehab' });

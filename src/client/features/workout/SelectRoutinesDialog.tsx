@@ -6,7 +6,6 @@ import {
   labelOf,
   ROUTINE_CATEGORIES,
   TEMPLATE_CATEGORY_KEYS,
-  type TemplateCategoryKey,
 } from '../../../shared/workout/workoutVocabulary';
 import { Button } from '../../ui/actions/Button';
 import { EmptyState } from '../../ui/feedback/EmptyState';
@@ -14,12 +13,14 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { SelectField } from '../../ui/forms/SelectField';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { Dialog } from '../../ui/overlays/Dialog';
 import { useTemplatePageQuery } from '../../engine/routine/catalogueApi';
 import { useCopyTemplatesMutation } from './workoutApi';
 import { CheckboxOption } from './CheckboxOption';
 import { routinePreview } from '../../engine/routine/routinePreview';
 import { routineTexts } from '../../engine/routine/routineTexts';
+import { isTemplateCategory, noRoutinesChosen, toCopyTemplatesBody } from './selectRoutinesForm';
 import { workoutTexts } from './workoutTexts';
 import './WorkoutDialogs.css';
 
@@ -32,10 +33,6 @@ const CATEGORY_OPTIONS = TEMPLATE_CATEGORY_KEYS.map((key) => ({
   label: labelOf(ROUTINE_CATEGORIES, key),
 }));
 
-function isTemplateCategory(value: string): value is TemplateCategoryKey {
-  return (TEMPLATE_CATEGORY_KEYS as readonly string[]).includes(value);
-}
-
 /**
  * 'Select Routines' (docs/product.md#workout-routines): ready-made routines, a page at a time, filtered by category
  * or a search. Ticks are kept across pages and filters, so a person can gather routines
@@ -44,12 +41,17 @@ function isTemplateCategory(value: string): value is TemplateCategoryKey {
 export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
   // A modal sits above the page's toasts: what is said while it stays open is said in it.
   const toastsId = useId();
+  // None ticked is said in a toast at Add Routines; the filters have nothing to say.
+  const form = useFormState(noRoutinesChosen);
+  const ticked = form.values.routines;
+  // The page and the search as last sent: what is listed, not what is typed.
   const [page, setPage] = useState(1);
-  const [category, setCategory] = useState<TemplateCategoryKey>();
-  const [searchText, setSearchText] = useState('');
   const [listing, setListing] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const templates = useTemplatePageQuery({ page, category, listing: listing || undefined });
+  const templates = useTemplatePageQuery({
+    page,
+    category: form.values.category || undefined,
+    listing: listing || undefined,
+  });
   const [copyTemplates, copying] = useCopyTemplatesMutation();
   const pages = templates.data?.data.pages;
   const shown = templates.currentData?.data.result;
@@ -65,25 +67,17 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
 
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setListing(searchText.trim());
+    setListing(form.values.search.trim());
     setPage(1);
   }
 
-  function toggle(id: number) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
-
   async function addRoutines() {
-    if (selected.size === 0) {
+    if (ticked.length === 0) {
       showToast('error', workoutMessages.selectRoutines, { containerId: toastsId });
       return;
     }
     try {
-      await copyTemplates({ template_routines: [...selected] }).unwrap();
+      await copyTemplates(toCopyTemplatesBody(form.values)).unwrap();
       // The dialog closes: the page's own toasts say it.
       showToast('success', workoutMessages.routineAdded);
       onClose();
@@ -100,7 +94,7 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
       footer={
         <>
           <p className="workout-dialog__count" aria-live="polite">
-            {workoutTexts.selectedCount(selected.size)}
+            {workoutTexts.selectedCount(ticked.length)}
           </p>
           <Button variant="secondary" onClick={onClose}>
             {workoutTexts.close}
@@ -117,19 +111,18 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
             label={workoutTexts.category}
             placeholder={workoutTexts.allCategories}
             options={CATEGORY_OPTIONS}
-            value={category ?? ''}
+            {...form.field('category')}
             onChange={(event) => {
               const value = event.target.value;
-              setCategory(isTemplateCategory(value) ? value : undefined);
+              form.setValue('category', isTemplateCategory(value) ? value : '');
               setPage(1);
             }}
           />
           <TextField
             type="search"
             label={workoutTexts.searchRoutines}
-            value={searchText}
             maxLength={80}
-            onChange={(event) => setSearchText(event.target.value)}
+            {...form.field('search')}
           />
           <Button type="submit" variant="secondary">
             {workoutTexts.search}
@@ -154,8 +147,8 @@ export function SelectRoutinesDialog({ onClose }: SelectRoutinesDialogProps) {
                 <li key={template.id}>
                   <TemplateOption
                     template={template}
-                    checked={selected.has(template.id)}
-                    onToggle={() => toggle(template.id)}
+                    checked={ticked.includes(template.id)}
+                    onToggle={() => form.toggleItem('routines', template.id)}
                   />
                 </li>
               ))}
