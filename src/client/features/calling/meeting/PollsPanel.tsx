@@ -1,10 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { POLL_OPTIONS_MAX, POLL_TEXT_MAX } from '../../../../shared/calling/signalProtocol';
 import { Button } from '../../../ui/actions/Button';
 import { TextField } from '../../../ui/forms/TextField';
+import { useFormState } from '../../../ui/forms/useFormState';
 import type { Poll } from './callProvider';
 import { pollTally } from './callSnapshotUpdates';
 import { callTexts } from './callTexts';
+import { NEW_POLL, pollToAsk } from './pollForm';
 
 export interface PollsPanelProps {
   polls: readonly Poll[];
@@ -15,16 +17,16 @@ export interface PollsPanelProps {
 
 /** Quick questions to everyone in the call, with the answers counted as they come. */
 export function PollsPanel({ polls, selfId, onCreate, onVote }: PollsPanelProps) {
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState(['', '']);
-  const filled = options.map((option) => option.trim()).filter(Boolean);
+  // No messages: Ask stays disabled until the poll can be asked.
+  const form = useFormState(NEW_POLL);
+  const { options } = form.values;
+  const toAsk = pollToAsk(form.values);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (question.trim() === '' || filled.length < 2) return;
-    onCreate(question.trim(), filled);
-    setQuestion('');
-    setOptions(['', '']);
+    if (!toAsk) return;
+    onCreate(toAsk.question, toAsk.options);
+    form.reset();
   }
 
   return (
@@ -70,9 +72,8 @@ export function PollsPanel({ polls, selfId, onCreate, onVote }: PollsPanelProps)
       <form className="call-poll__form" onSubmit={submit}>
         <TextField
           label={callTexts.pollQuestion}
-          value={question}
           maxLength={POLL_TEXT_MAX}
-          onChange={(event) => setQuestion(event.target.value)}
+          {...form.field('question')}
         />
         {options.map((option, index) => (
           <TextField
@@ -82,17 +83,24 @@ export function PollsPanel({ polls, selfId, onCreate, onVote }: PollsPanelProps)
             value={option}
             maxLength={POLL_TEXT_MAX}
             onChange={(event) =>
-              setOptions(options.map((old, at) => (at === index ? event.target.value : old)))
+              form.setValue(
+                'options',
+                options.map((old, at) => (at === index ? event.target.value : old)),
+              )
             }
           />
         ))}
         <div className="call-poll__actions">
           {options.length < POLL_OPTIONS_MAX ? (
-            <Button variant="ghost" size="sm" onClick={() => setOptions([...options, ''])}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => form.setValue('options', [...options, ''])}
+            >
               {callTexts.addOption}
             </Button>
           ) : null}
-          <Button type="submit" size="sm" disabled={question.trim() === '' || filled.length < 2}>
+          <Button type="submit" size="sm" disabled={!toAsk}>
             {callTexts.createPoll}
           </Button>
         </div>
