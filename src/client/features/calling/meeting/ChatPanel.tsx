@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { DateTime } from 'luxon';
 import { CHAT_TEXT_MAX } from '../../../../shared/calling/signalProtocol';
 import { Button } from '../../../ui/actions/Button';
+import { useFormState } from '../../../ui/forms/useFormState';
 import type { ChatLine } from './callProvider';
 import { callTexts } from './callTexts';
 
@@ -13,12 +14,14 @@ export interface ChatPanelProps {
 
 /** The call's chat: everyone in the meeting, for as long as the call lasts. */
 export function ChatPanel({ lines, selfId, onSend }: ChatPanelProps) {
-  const [text, setText] = useState('');
+  // No messages: a message of only spaces is simply not sent.
+  const form = useFormState({ text: '' });
+  const { text } = form.values;
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') return;
     onSend(text);
-    setText('');
+    form.reset();
   }
   return (
     <div className="call-panel">
@@ -48,7 +51,7 @@ export function ChatPanel({ lines, selfId, onSend }: ChatPanelProps) {
           value={text}
           maxLength={CHAT_TEXT_MAX}
           placeholder={callTexts.chatLabel}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => form.setValue('text', event.target.value)}
         />
         <Button type="submit" size="sm">
           {callTexts.send}
