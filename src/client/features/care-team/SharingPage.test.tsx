@@ -6,6 +6,7 @@ import type { SharingRow } from '../../../shared/api/careTeamContract';
 import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { sharingTexts } from './sharingTexts';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { profilesReply } from '../../test/profileRouteTesting';
 import { mockApi } from '../../test/fetchMock';
@@ -385,6 +386,34 @@ describe('who has seen your data', () => {
       period.getByText('The first day must be on or before the last day.'),
     ).toBeInTheDocument();
     expect(api.callsTo(careTeamPaths.accessLog)).toHaveLength(1);
+  });
+
+  it('keeps saying a reversed period while the days are changed, until Show takes them', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    await logTable();
+    const period = within(screen.getByRole('group', { name: 'Period' }));
+    const from = period.getByLabelText(/From/);
+    await user.type(from, '2026-11-15');
+    await user.type(period.getByLabelText(/To/), '2026-11-01');
+    await user.tab();
+    expect(period.queryByText(sharingTexts.filterOrder)).toBeNull();
+    const show = period.getByRole('button', { name: 'Show' });
+    await user.click(show);
+    expect(period.getByText(sharingTexts.filterOrder)).toBeInTheDocument();
+    expect(show).toHaveFocus();
+
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    expect(period.getByText(sharingTexts.filterOrder)).toBeInTheDocument();
+    await user.click(show);
+    expect(period.queryByText(sharingTexts.filterOrder)).toBeNull();
+    await waitFor(() => expect(api.callsTo(careTeamPaths.accessLog)).toHaveLength(2));
   });
 
   it('downloads every page of the period as one CSV file', async () => {
