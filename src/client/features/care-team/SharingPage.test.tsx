@@ -182,6 +182,46 @@ describe('the Sharing page', () => {
     ).toBeInTheDocument();
   });
 
+  it('takes the focus back to the problem at each Save, and stops saying it at any change', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorSeamus]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const seamus = await doctorCard('Séamus Walsh');
+    const save = seamus.getByRole('button', { name: 'Save' });
+    const firstBox = seamus.getByRole('checkbox', { name: 'Vitals Profile' });
+    await user.click(seamus.getByRole('checkbox', { name: 'Medical Profile' }));
+    await user.click(save);
+    expect(seamus.getByText('Tick at least one area to share.')).toBeInTheDocument();
+    expect(firstBox).toHaveFocus();
+    await user.click(save);
+    expect(firstBox).toHaveFocus();
+
+    // Still no area ticked: the change of another field is enough.
+    await user.type(seamus.getByLabelText(/Until/), '2099-06-30');
+    expect(seamus.queryByText('Tick at least one area to share.')).toBeNull();
+    expect(api.callsTo(careTeamPaths.sharing).filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('takes the focus to a last day that has passed', async () => {
+    mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorSeamus]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const seamus = await doctorCard('Séamus Walsh');
+    const until = seamus.getByLabelText(/Until/);
+    await user.type(until, '2020-01-01');
+    await user.click(seamus.getByRole('button', { name: 'Save' }));
+    expect(seamus.getByText(sharingTexts.untilInPast)).toBeInTheDocument();
+    expect(until).toHaveFocus();
+  });
+
   it('asks before it stops sharing, then sends no areas', async () => {
     const stopped: SharingRow = { ...doctorNgozi, profiles: [], expires_on: null, given_at: null };
     const api = mockApi({
