@@ -1,10 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { ACCESS_LOG_READERS, type AccessLogReaders } from '../../../shared/api/careTeamParameters';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { Button } from '../../ui/actions/Button';
 import { DateField } from '../../ui/forms/DateField';
 import { SelectField } from '../../ui/forms/SelectField';
+import { useFormState } from '../../ui/forms/useFormState';
 import type { AccessLogPeriod } from './accessLogApi';
+import { validateAccessLogPeriod } from './accessLogFilterForm';
 import { sharingTexts } from './sharingTexts';
 
 export interface AccessLogFilterProps {
@@ -30,20 +32,19 @@ const OPEN_PERIOD: AccessLogPeriod = { dateFrom: '', dateTo: '' };
  * keystroke of a typed date.
  */
 export function AccessLogFilter({ period, onApply, readers, onReaders }: AccessLogFilterProps) {
-  const [draft, setDraft] = useState(period);
-  const [orderError, setOrderError] = useState<string | undefined>(undefined);
+  // The order's problem is said at Show, at the last day, and stays until the next Show or
+  // Clear dates; focus stays on Show.
+  const form = useFormState(period, validateAccessLogPeriod, {
+    errorTiming: 'untilNextSubmit',
+    focusFirstError: false,
+  });
+  const draft = form.values;
   const today = todayIso();
   const narrowed = period.dateFrom !== '' || period.dateTo !== '';
 
   function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    // yyyy-MM-dd compares as text in calendar order.
-    if (draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo) {
-      setOrderError(sharingTexts.filterOrder);
-      return;
-    }
-    setOrderError(undefined);
-    onApply(draft);
+    if (form.attemptSubmit()) onApply(draft);
   }
 
   return (
@@ -64,17 +65,14 @@ export function AccessLogFilter({ period, onApply, readers, onReaders }: AccessL
           label={sharingTexts.filterFrom}
           optional
           max={draft.dateTo === '' ? today : draft.dateTo}
-          value={draft.dateFrom}
-          onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value })}
+          {...form.field('dateFrom')}
         />
         <DateField
           label={sharingTexts.filterTo}
           optional
           min={draft.dateFrom === '' ? undefined : draft.dateFrom}
           max={today}
-          value={draft.dateTo}
-          error={orderError}
-          onChange={(event) => setDraft({ ...draft, dateTo: event.target.value })}
+          {...form.field('dateTo')}
         />
         <div className="access-log__filter-actions">
           <Button type="submit" variant="secondary">
@@ -84,8 +82,7 @@ export function AccessLogFilter({ period, onApply, readers, onReaders }: AccessL
             <Button
               variant="ghost"
               onClick={() => {
-                setDraft(OPEN_PERIOD);
-                setOrderError(undefined);
+                form.reset(OPEN_PERIOD);
                 onApply(OPEN_PERIOD);
               }}
             >

@@ -6,12 +6,13 @@ import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
 import type { GrantAreaOption } from '../../../shared/profile-config/grantArea';
 import { serverFailureMessage } from '../../api/serverFailureMessage';
 import { Button } from '../../ui/actions/Button';
+import { useFormState } from '../../ui/forms/useFormState';
 import { Card } from '../../ui/layout/Card';
 import { GrantAreasFields } from './GrantAreasFields';
 import {
   draftOfRow,
   grantChoice,
-  grantProblem,
+  grantErrors,
   type GrantDraft,
   type GrantProblem,
 } from './grantDraft';
@@ -35,11 +36,14 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
   // Where focus goes once the question has closed: the page is inert while it is open.
   const focusAfterQuestion = useRef<'stop' | 'heading' | undefined>(undefined);
   const [update, { isLoading }] = useUpdateSharingMutation();
-  // Until the patient changes something the fields show the grant as it stands.
-  const [draft, setDraft] = useState<GrantDraft | undefined>(undefined);
-  const [problem, setProblem] = useState<GrantProblem | undefined>(undefined);
+  // Until the patient changes something the fields show the grant as it stands. A problem is
+  // said at Save, at its field, which takes the focus; it goes at the next change.
+  const form = useFormState(draftOfRow(row), (draft) => grantErrors(draft, today), {
+    errorTiming: 'untilAnyEdit',
+    followInitialValues: true,
+  });
   const [confirmingStop, setConfirmingStop] = useState(false);
-  const shown = draft ?? draftOfRow(row);
+  const shown = form.values;
   const doctorName = personName(row.doctor);
   const sharing = row.profiles.length > 0;
 
@@ -47,7 +51,7 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
   async function send(body: UpdateSharingBody, done: string): Promise<boolean> {
     try {
       const reply = await update(body).unwrap();
-      setDraft(draftOfRow(reply.data));
+      form.reset(draftOfRow(reply.data));
       showToast('success', done);
       return true;
     } catch (error) {
@@ -59,9 +63,7 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
 
   function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = grantProblem(shown, today);
-    setProblem(found);
-    if (found) return;
+    if (!form.attemptSubmit(event.currentTarget)) return;
     void send(
       { doctor_id: row.doctor.id, ...grantChoice(shown, options) },
       careTeamMessages.sharingSaved,
@@ -76,6 +78,18 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
     // Stop sharing goes once nothing is shared: the card's name takes the focus then.
     focusAfterQuestion.current = stopped ? 'heading' : 'stop';
     setConfirmingStop(false);
+  }
+
+  /** The fields give the whole draft: each of its parts is set, so the form knows it was edited. */
+  function change(next: GrantDraft) {
+    for (const part of Object.keys(next) as (keyof GrantDraft)[]) form.setValue(part, next[part]);
+  }
+
+  function shownProblem(): GrantProblem | undefined {
+    const areas = form.errorOf('areas');
+    if (areas) return { field: 'areas', message: areas };
+    const until = form.errorOf('until');
+    return until ? { field: 'until', message: until } : undefined;
   }
 
   function keepSharing() {
@@ -123,12 +137,10 @@ export function DoctorSharingCard({ row, options, today }: DoctorSharingCardProp
           <GrantAreasFields
             options={options}
             value={shown}
-            onChange={(next) => {
-              setDraft(next);
-              setProblem(undefined);
-            }}
+            onChange={change}
             today={today}
-            problem={problem}
+            problem={shownProblem()}
+            focusOnProblem={false}
             personName={doctorName}
             disabled={isLoading}
           />

@@ -29,6 +29,7 @@ export function DoseFields({ doses, onChange, problemOf, removable, disabled }: 
                 <TextField
                   key={field}
                   id={doseFieldId(index, field)}
+                  name={doseFieldId(index, field)}
                   label={prescribeTexts.doseLabels[field]}
                   aria-label={`${prescribeTexts.doseLabels[field]}, ${dose.name}`}
                   inputMode="numeric"

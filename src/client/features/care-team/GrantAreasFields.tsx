@@ -19,6 +19,11 @@ export interface GrantAreasFieldsProps {
    * its field, so a keyboard or screen-reader user lands where the fix is.
    */
   problem?: GrantProblem | undefined;
+  /**
+   * Whether the fields move focus to a new problem's field themselves (unless false); a form
+   * that moves it (useFormState, by the controls' names 'areas' and 'until') says false.
+   */
+  focusOnProblem?: boolean;
   /** Whom the grant is for, when known: said to a screen reader with the legend. */
   personName?: string | undefined;
   disabled?: boolean;
@@ -35,6 +40,7 @@ export function GrantAreasFields({
   onChange,
   today,
   problem,
+  focusOnProblem = true,
   personName,
   disabled = false,
 }: GrantAreasFieldsProps) {
@@ -45,9 +51,10 @@ export function GrantAreasFields({
   const untilError = problem?.field === 'until' ? problem.message : undefined;
 
   useEffect(() => {
+    if (!focusOnProblem) return;
     if (problem?.field === 'areas') firstBox.current?.focus();
     if (problem?.field === 'until') until.current?.focus();
-  }, [problem]);
+  }, [problem, focusOnProblem]);
 
   return (
     <div className="grant-fields">
@@ -91,6 +98,7 @@ export function GrantAreasFields({
       </label>
       <DateField
         ref={until}
+        name="until"
         label={sharingTexts.untilLabel}
         optional
         hint={sharingTexts.untilHint}

@@ -40,6 +40,18 @@ describe('the invite dialogs', () => {
     expect(api.callsTo(callingPaths.inviteDoctor)).toEqual([]);
   });
 
+  it('says nothing of the address until Send Invite, and then only in the dialog’s toast', async () => {
+    const { user } = openDialog('patient', {});
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'dr at clinic');
+    await user.tab();
+    expect(screen.queryByText(callingMessages.provideValidEmail)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(await screen.findByText(callingMessages.provideValidEmail)).toBeTruthy();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveFocus();
+  });
+
   it('invites a doctor and closes', async () => {
     const { api, onClose, user } = openDialog('doctor', {
       [callingPaths.inviteDoctor]: { body: { status: 'success', message: 'Invited' } },

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
-import { isEmailAddress } from '../../../shared/api/emailAddress';
 import { callingMessages, INVITED_TO_GET_APP } from '../../../shared/messages/callingMessages';
 import { inviteDoctorConsent } from '../../../shared/messages/consentSentences';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { ConsentGrantFields } from './ConsentGrantFields';
 import type { GrantChoice } from './grantDraft';
+import { inviteAddressOf, validateInvite } from './inviteForm';
 import { useConsentGrant } from './useConsentGrant';
 import { useInviteMutation } from './careTeamApi';
 import { careTeamTexts } from './careTeamTexts';
@@ -66,16 +67,20 @@ function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
     failed:
       as === 'doctor' ? callingMessages.inviteDoctorFailed : callingMessages.invitePatientFailed,
   });
-  const [email, setEmail] = useState('');
+  // The address's problem is a toast in the dialog at each Send Invite, never said at the
+  // field, and focus stays where it is.
+  const form = useFormState({ email: '' }, validateInvite, { focusFirstError: false });
   const [invite, { isLoading }] = useInviteMutation();
 
   function submit() {
-    const address = email.trim();
-    if (address === '') return dialog.refuse(callingMessages.provideEmail);
-    if (!isEmailAddress(address)) return dialog.refuse(callingMessages.provideValidEmail);
+    if (!form.attemptSubmit()) {
+      if (form.errors.email) dialog.refuse(form.errors.email);
+      return;
+    }
     const choice = grant?.choose();
     if (grant && !choice) return;
-    const inviting = invite({ as, email: address, ...inviteGrantBody(choice) }).unwrap();
+    const email = inviteAddressOf(form.values);
+    const inviting = invite({ as, email, ...inviteGrantBody(choice) }).unwrap();
     void dialog.send(inviting, (reply) => {
       if (reply.message === INVITED_TO_GET_APP) showToast('info', callingMessages.invitedToGetApp);
       else
@@ -99,8 +104,8 @@ function InviteByEmailDialog({ as, onClose, grant }: InviteByEmailDialogProps) {
         type="email"
         inputMode="email"
         autoComplete="off"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
       />
       {grant?.fields}
       {grant?.sentence ? (

@@ -4,7 +4,7 @@ import { ISO_WEEKDAYS } from '../../../shared/workout/prescriptionLimits';
 import { DateField } from '../../ui/forms/DateField';
 import { FieldError } from '../../ui/forms/FieldError';
 import { TextAreaField } from '../../ui/forms/TextAreaField';
-import type { PlanDraft, PrescriptionProblem } from './prescriptionDraft';
+import { PRESCRIBE_FIELDS, type PlanDraft } from './prescriptionDraft';
 import { prescribeTexts } from './prescribeTexts';
 
 export interface PlanFieldsProps {
@@ -17,7 +17,7 @@ export interface PlanFieldsProps {
 
 /** A prescription's plan: the weekdays (Mon–Sun), its first and last day, a note. */
 export function PlanFields({ value, onChange, problemOf, today, disabled }: PlanFieldsProps) {
-  const daysError = problemOf('days');
+  const daysError = problemOf(PRESCRIBE_FIELDS.days);
   const daysErrorId = useId();
   function toggle(day: number) {
     const days = value.days.includes(day)
@@ -29,7 +29,8 @@ export function PlanFields({ value, onChange, problemOf, today, disabled }: Plan
     <fieldset className="prescribe__plan">
       <legend className="prescribe__legend">{prescribeTexts.plan}</legend>
       <fieldset
-        id="prescribe-days"
+        id={PRESCRIBE_FIELDS.days}
+        name={PRESCRIBE_FIELDS.days}
         className="prescribe__days"
         aria-describedby={daysError ? daysErrorId : undefined}
         tabIndex={-1}
@@ -53,22 +54,24 @@ export function PlanFields({ value, onChange, problemOf, today, disabled }: Plan
       </fieldset>
       <div className="prescribe__dates">
         <DateField
-          id="prescribe-startsOn"
+          id={PRESCRIBE_FIELDS.startsOn}
+          name={PRESCRIBE_FIELDS.startsOn}
           label={prescribeTexts.startsOn}
           value={value.startsOn}
           min={today}
           disabled={disabled}
-          error={problemOf('startsOn')}
+          error={problemOf(PRESCRIBE_FIELDS.startsOn)}
           onChange={(event) => onChange({ ...value, startsOn: event.target.value })}
         />
         <DateField
-          id="prescribe-endsOn"
+          id={PRESCRIBE_FIELDS.endsOn}
+          name={PRESCRIBE_FIELDS.endsOn}
           label={prescribeTexts.endsOn}
           optional
           value={value.endsOn}
           min={value.startsOn || today}
           disabled={disabled}
-          error={problemOf('endsOn')}
+          error={problemOf(PRESCRIBE_FIELDS.endsOn)}
           onChange={(event) => onChange({ ...value, endsOn: event.target.value })}
         />
       </div>
@@ -84,5 +87,3 @@ export function PlanFields({ value, onChange, problemOf, today, disabled }: Plan
     </fieldset>
   );
 }
-
-export type { PrescriptionProblem };

@@ -71,6 +71,23 @@ describe('Prescribe a routine', () => {
     expect(api.callsTo(workoutPaths.createRoutine)).toEqual([]);
   });
 
+  it('takes the focus to the first problem at each Save, and says none after any change', async () => {
+    mockApi(server(true));
+    const { user, dialog } = await openDialog();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    const source = dialog.getByRole('group', { name: 'Start from' });
+    await user.click(save);
+    expect(source).toHaveFocus();
+    await user.click(save);
+    expect(source).toHaveFocus();
+
+    // The days are still missing, and the exercises and the name: the messages go even so.
+    await user.type(dialog.getByLabelText(/Note for the patient/), 'Before your walk');
+    expect(dialog.queryByText('Choose a rehab template or at least one exercise.')).toBeNull();
+    expect(dialog.queryByText('Give the routine a name.')).toBeNull();
+    expect(dialog.queryByText('Tick at least one day of the week.')).toBeNull();
+  });
+
   it('sends the template’s exercises with their doses and the plan’s weekdays, for the patient', async () => {
     const api = mockApi(server(true));
     const { user, dialog } = await openDialog();

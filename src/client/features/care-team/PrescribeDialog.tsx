@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { RoutineReply } from '../../../shared/api/workoutContract';
 import { todayIso } from '../../../shared/dates/dateRanges';
 import { useFormDialog } from '../../engine/dialog/useFormDialog';
 import { showToast } from '../../ui/feedback/toasts';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState } from '../../ui/forms/useFormState';
 import { FormDialog } from '../../ui/overlays/FormDialog';
 import { DoseFields } from './DoseFields';
 import type { GrantedPatient } from './grantedPatient';
@@ -15,9 +15,10 @@ import {
   doseDraftOf,
   draftOfRoutine,
   editBody,
-  prescriptionProblems,
+  newPrescriptionDraft,
+  PRESCRIBE_FIELDS,
+  validatePrescription,
   type PrescriptionDraft,
-  type PrescriptionProblem,
 } from './prescriptionDraft';
 import { prescribeTexts } from './prescribeTexts';
 import './PrescribeDialog.css';
@@ -31,10 +32,6 @@ export interface PrescribeDialogProps {
   onSaved: () => void;
 }
 
-function newDraft(today: string): PrescriptionDraft {
-  return { name: '', doses: [], plan: { days: [], startsOn: today, endsOn: '', note: '' } };
-}
-
 /**
  * Prescribe a routine (decision 043): from a rehab template or exercises of the library, a
  * dose per exercise and the plan; or, for a routine already prescribed, its plan and doses.
@@ -43,34 +40,21 @@ function newDraft(today: string): PrescriptionDraft {
 export function PrescribeDialog({ patient, routine, onClose, onSaved }: PrescribeDialogProps) {
   const dialog = useFormDialog({ onClose, failed: prescribeTexts.failed });
   const today = todayIso();
-  const [draft, setDraft] = useState<PrescriptionDraft>(() =>
-    routine ? draftOfRoutine(routine) : newDraft(today),
+  const needsName = routine === undefined;
+  // Problems are said at Save, at their fields, and the first takes the focus (found by its
+  // control's name); they all go at the next change.
+  const form = useFormState<PrescriptionDraft, string>(
+    routine ? draftOfRoutine(routine) : newPrescriptionDraft(today),
+    (values) => validatePrescription(values, needsName),
+    { errorTiming: 'untilAnyEdit' },
   );
-  const [templateId, setTemplateId] = useState<number | undefined>(undefined);
-  const [problems, setProblems] = useState<PrescriptionProblem[]>([]);
+  const draft = form.values;
   const [prescribe, creating] = usePrescribeRoutineMutation();
   const [edit, editing] = useEditPrescriptionMutation();
   const busy = creating.isLoading || editing.isLoading;
-  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
 
-  // The first problem's field takes the focus, so a keyboard user lands where the fix is.
-  useEffect(() => {
-    const first = problems[0];
-    if (!first) return;
-    const target =
-      document.getElementById(`prescribe-${first.field}`) ?? document.getElementById(first.field);
-    target?.focus();
-  }, [problems]);
-
-  function change(next: PrescriptionDraft) {
-    setDraft(next);
-    setProblems([]);
-  }
-
-  function submit() {
-    const found = prescriptionProblems(draft, routine === undefined);
-    setProblems(found);
-    if (found.length > 0) return;
+  function submit(fields: HTMLFormElement) {
+    if (!form.attemptSubmit(fields)) return;
     const patientId = patient.id;
     if (routine) {
       void dialog.send(edit({ patientId, body: editBody(routine, draft) }).unwrap(), () => {
@@ -97,33 +81,34 @@ export function PrescribeDialog({ patient, routine, onClose, onSaved }: Prescrib
       {routine ? null : (
         <>
           <PrescriptionSource
-            chosenTemplateId={templateId}
+            chosenTemplateId={draft.templateId}
             chosenExerciseIds={draft.doses.map((dose) => dose.exerciseId)}
-            error={problemOf('exercises')}
+            error={form.errorOf(PRESCRIBE_FIELDS.exercises)}
             disabled={busy}
             onTemplate={(template) => {
-              setTemplateId(template.id);
-              change({
-                ...draft,
-                name: template.name,
-                doses: template.routineexercise_set.map((entry) =>
+              form.setValue('templateId', template.id);
+              form.setValue('name', template.name);
+              form.setValue(
+                'doses',
+                template.routineexercise_set.map((entry) =>
                   doseDraftOf(entry.exercise, { reps: entry.reps, time_seconds: entry.time }),
                 ),
-              });
+              );
             }}
             onExercise={(exercise) => {
-              setTemplateId(undefined);
-              change({ ...draft, doses: [...draft.doses, doseDraftOf(exercise, {})] });
+              form.setValue('templateId', undefined);
+              form.setValue('doses', [...draft.doses, doseDraftOf(exercise, {})]);
             }}
           />
           <TextField
-            id="prescribe-name"
+            id={PRESCRIBE_FIELDS.name}
+            name={PRESCRIBE_FIELDS.name}
             label={prescribeTexts.nameLabel}
             value={draft.name}
             maxLength={100}
             disabled={busy}
-            error={problemOf('name')}
-            onChange={(event) => change({ ...draft, name: event.target.value })}
+            error={form.errorOf(PRESCRIBE_FIELDS.name)}
+            onChange={(event) => form.setValue('name', event.target.value)}
           />
         </>
       )}
@@ -134,8 +119,8 @@ export function PrescribeDialog({ patient, routine, onClose, onSaved }: Prescrib
             doses={draft.doses}
             removable={routine === undefined}
             disabled={busy}
-            problemOf={problemOf}
-            onChange={(doses) => change({ ...draft, doses })}
+            problemOf={form.errorOf}
+            onChange={(doses) => form.setValue('doses', doses)}
           />
         </section>
       ) : null}
@@ -143,8 +128,8 @@ export function PrescribeDialog({ patient, routine, onClose, onSaved }: Prescrib
         value={draft.plan}
         today={today}
         disabled={busy}
-        problemOf={problemOf}
-        onChange={(plan) => change({ ...draft, plan })}
+        problemOf={form.errorOf}
+        onChange={(plan) => form.setValue('plan', plan)}
       />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import { useExercisesQuery, useTemplatePageQuery } from '../../engine/routine/ca
 import { Button } from '../../ui/actions/Button';
 import { FieldError } from '../../ui/forms/FieldError';
 import { TextField } from '../../ui/forms/TextField';
+import { PRESCRIBE_FIELDS } from './prescriptionDraft';
 import { prescribeTexts } from './prescribeTexts';
 
 type Source = 'template' | 'library';
@@ -29,7 +30,12 @@ const SHOWN_EXERCISES = 8;
 export function PrescriptionSource(props: PrescriptionSourceProps) {
   const [source, setSource] = useState<Source>('template');
   return (
-    <fieldset id="prescribe-exercises" className="prescribe__source" tabIndex={-1}>
+    <fieldset
+      id={PRESCRIBE_FIELDS.exercises}
+      name={PRESCRIBE_FIELDS.exercises}
+      className="prescribe__source"
+      tabIndex={-1}
+    >
       <legend className="prescribe__legend">{prescribeTexts.source}</legend>
       <div
         className="prescribe__source-choice"
@@ -52,7 +58,9 @@ export function PrescriptionSource(props: PrescriptionSourceProps) {
         ))}
       </div>
       {source === 'template' ? <TemplatePicker {...props} /> : <ExercisePicker {...props} />}
-      {props.error ? <FieldError id="prescribe-exercises-error">{props.error}</FieldError> : null}
+      {props.error ? (
+        <FieldError id={`${PRESCRIBE_FIELDS.exercises}-error`}>{props.error}</FieldError>
+      ) : null}
     </fieldset>
   );
 }

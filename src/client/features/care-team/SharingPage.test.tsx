@@ -6,6 +6,7 @@ import type { SharingRow } from '../../../shared/api/careTeamContract';
 import { careTeamPaths } from '../../../shared/api/careTeamParameters';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { careTeamMessages } from '../../../shared/messages/careTeamMessages';
+import { sharingTexts } from './sharingTexts';
 import { realProfiles } from '../../engine/testing/realProfiles';
 import { profilesReply } from '../../test/profileRouteTesting';
 import { mockApi } from '../../test/fetchMock';
@@ -179,6 +180,46 @@ describe('the Sharing page', () => {
     expect(
       await screen.findByText('expires_on: the last day shared cannot be before today'),
     ).toBeInTheDocument();
+  });
+
+  it('takes the focus back to the problem at each Save, and stops saying it at any change', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorSeamus]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const seamus = await doctorCard('Séamus Walsh');
+    const save = seamus.getByRole('button', { name: 'Save' });
+    const firstBox = seamus.getByRole('checkbox', { name: 'Vitals Profile' });
+    await user.click(seamus.getByRole('checkbox', { name: 'Medical Profile' }));
+    await user.click(save);
+    expect(seamus.getByText('Tick at least one area to share.')).toBeInTheDocument();
+    expect(firstBox).toHaveFocus();
+    await user.click(save);
+    expect(firstBox).toHaveFocus();
+
+    // Still no area ticked: the change of another field is enough.
+    await user.type(seamus.getByLabelText(/Until/), '2099-06-30');
+    expect(seamus.queryByText('Tick at least one area to share.')).toBeNull();
+    expect(api.callsTo(careTeamPaths.sharing).filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('takes the focus to a last day that has passed', async () => {
+    mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorSeamus]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    const seamus = await doctorCard('Séamus Walsh');
+    const until = seamus.getByLabelText(/Until/);
+    await user.type(until, '2020-01-01');
+    await user.click(seamus.getByRole('button', { name: 'Save' }));
+    expect(seamus.getByText(sharingTexts.untilInPast)).toBeInTheDocument();
+    expect(until).toHaveFocus();
   });
 
   it('asks before it stops sharing, then sends no areas', async () => {
@@ -385,6 +426,34 @@ describe('who has seen your data', () => {
       period.getByText('The first day must be on or before the last day.'),
     ).toBeInTheDocument();
     expect(api.callsTo(careTeamPaths.accessLog)).toHaveLength(1);
+  });
+
+  it('keeps saying a reversed period while the days are changed, until Show takes them', async () => {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    await logTable();
+    const period = within(screen.getByRole('group', { name: 'Period' }));
+    const from = period.getByLabelText(/From/);
+    await user.type(from, '2026-11-15');
+    await user.type(period.getByLabelText(/To/), '2026-11-01');
+    await user.tab();
+    expect(period.queryByText(sharingTexts.filterOrder)).toBeNull();
+    const show = period.getByRole('button', { name: 'Show' });
+    await user.click(show);
+    expect(period.getByText(sharingTexts.filterOrder)).toBeInTheDocument();
+    expect(show).toHaveFocus();
+
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    expect(period.getByText(sharingTexts.filterOrder)).toBeInTheDocument();
+    await user.click(show);
+    expect(period.queryByText(sharingTexts.filterOrder)).toBeNull();
+    await waitFor(() => expect(api.callsTo(careTeamPaths.accessLog)).toHaveLength(2));
   });
 
   it('downloads every page of the period as one CSV file', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftOfRow, everyAreaDraft, grantChoice, grantProblem, toggleArea } from './grantDraft';
+import {
+  draftOfRow,
+  everyAreaDraft,
+  grantChoice,
+  grantErrors,
+  grantProblem,
+  toggleArea,
+} from './grantDraft';
 import { sharingTexts } from './sharingTexts';
 
 const options = [
@@ -51,5 +58,15 @@ describe('a grant being chosen', () => {
     );
     expect(grantProblem({ profiles: ['vitals'], expiresOn: today }, today)).toBeUndefined();
     expect(grantProblem({ profiles: ['vitals'], expiresOn: '' }, today)).toBeUndefined();
+  });
+
+  it('names the problem by the control that says it', () => {
+    expect(grantErrors({ profiles: [], expiresOn: '' }, today)).toEqual({
+      areas: sharingTexts.chooseAnArea,
+    });
+    expect(grantErrors({ profiles: ['vitals'], expiresOn: '2026-11-25' }, today)).toEqual({
+      until: sharingTexts.untilInPast,
+    });
+    expect(grantErrors({ profiles: ['vitals'], expiresOn: '' }, today)).toEqual({});
   });
 });

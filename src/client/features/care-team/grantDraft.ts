@@ -77,6 +77,15 @@ export function grantProblem(draft: GrantDraft, today: string): GrantProblem | u
   return undefined;
 }
 
+/** What is wrong with a draft, by the name of the control that says it ('areas' or 'until'). */
+export function grantErrors(
+  draft: GrantDraft,
+  today: string,
+): Partial<Record<GrantProblem['field'], string>> {
+  const problem = grantProblem(draft, today);
+  return problem ? { [problem.field]: problem.message } : {};
+}
+
 /**
  * The draft as the API takes it: the areas in the options' order (the order the patient saw),
  * and only areas that are still offered.

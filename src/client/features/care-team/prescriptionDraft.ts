@@ -35,13 +35,21 @@ export interface PrescriptionDraft {
   name: string;
   doses: DoseDraft[];
   plan: PlanDraft;
+  /** The rehab template the doses came from, while they still do. */
+  templateId?: number | undefined;
 }
 
-/** What is wrong, by the field that says it (focus goes to the first). */
-export interface PrescriptionProblem {
-  field: string;
-  message: string;
-}
+/**
+ * The id and name of each control a problem is said at, but a dose's numbers (doseFieldId):
+ * focus goes to the first problem's control by its name.
+ */
+export const PRESCRIBE_FIELDS = {
+  exercises: 'prescribe-exercises',
+  name: 'prescribe-name',
+  days: 'prescribe-days',
+  startsOn: 'prescribe-startsOn',
+  endsOn: 'prescribe-endsOn',
+} as const;
 
 export const DOSE_FIELDS: readonly DosageNumberField[] = [
   'sets',
@@ -50,7 +58,7 @@ export const DOSE_FIELDS: readonly DosageNumberField[] = [
   'time_seconds',
 ];
 
-/** The field id of one number of one exercise's dose. */
+/** The field id (and name) of one number of one exercise's dose. */
 export function doseFieldId(index: number, field: DosageNumberField): string {
   return `dose-${index}-${field}`;
 }
@@ -78,17 +86,25 @@ function wholeNumber(text: string): number | undefined {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
 }
 
-/** Every problem of the draft, in the order the dialog shows its fields. */
-export function prescriptionProblems(
+/** A new prescription: no exercises yet, a plan from today. */
+export function newPrescriptionDraft(today: string): PrescriptionDraft {
+  return { name: '', doses: [], plan: { days: [], startsOn: today, endsOn: '', note: '' } };
+}
+
+/**
+ * Every problem of the draft by the name of the control that says it, in the order the dialog
+ * shows its fields.
+ */
+export function validatePrescription(
   draft: PrescriptionDraft,
   needsName: boolean,
-): PrescriptionProblem[] {
-  const problems: PrescriptionProblem[] = [];
+): Partial<Record<string, string>> {
+  const problems: Record<string, string> = {};
   if (draft.doses.length === 0) {
-    problems.push({ field: 'exercises', message: prescribeTexts.chooseExercises });
+    problems[PRESCRIBE_FIELDS.exercises] = prescribeTexts.chooseExercises;
   }
   if (needsName && draft.name.trim() === '') {
-    problems.push({ field: 'name', message: prescribeTexts.nameNeeded });
+    problems[PRESCRIBE_FIELDS.name] = prescribeTexts.nameNeeded;
   }
   draft.doses.forEach((dose, index) => {
     for (const field of DOSE_FIELDS) {
@@ -97,24 +113,21 @@ export function prescriptionProblems(
       const value = wholeNumber(text);
       const { minimum, maximum } = DOSAGE_LIMITS[field];
       if (value === undefined || value < minimum || value > maximum) {
-        problems.push({
-          field: doseFieldId(index, field),
-          message: prescribeTexts.doseOutOfRange(
-            prescribeTexts.doseLabels[field],
-            dose.name,
-            minimum,
-            maximum,
-          ),
-        });
+        problems[doseFieldId(index, field)] = prescribeTexts.doseOutOfRange(
+          prescribeTexts.doseLabels[field],
+          dose.name,
+          minimum,
+          maximum,
+        );
       }
     }
   });
   const { plan } = draft;
-  if (plan.days.length === 0) problems.push({ field: 'days', message: prescribeTexts.chooseDays });
+  if (plan.days.length === 0) problems[PRESCRIBE_FIELDS.days] = prescribeTexts.chooseDays;
   if (plan.startsOn === '') {
-    problems.push({ field: 'startsOn', message: prescribeTexts.startsOnNeeded });
+    problems[PRESCRIBE_FIELDS.startsOn] = prescribeTexts.startsOnNeeded;
   } else if (plan.endsOn !== '' && plan.endsOn < plan.startsOn) {
-    problems.push({ field: 'endsOn', message: prescribeTexts.endsBeforeStart });
+    problems[PRESCRIBE_FIELDS.endsOn] = prescribeTexts.endsBeforeStart;
   }
   return problems;
 }

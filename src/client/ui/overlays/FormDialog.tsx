@@ -8,8 +8,11 @@ export interface FormDialogProps {
   submitLabel: string;
   closeLabel?: string;
   busy: boolean;
-  /** The form is sent: the page stays where it is, the dialog checks and sends. */
-  onSubmit: () => void;
+  /**
+   * The form is sent: the page stays where it is, the dialog checks and sends. It is given the
+   * form, for moving focus to a field in error.
+   */
+  onSubmit: (form: HTMLFormElement) => void;
   onClose: () => void;
   /** The toasts said while the dialog is open appear in it (a modal sits above the page's). */
   toastsId: string;
@@ -51,7 +54,7 @@ export function FormDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event.currentTarget);
         }}
       >
         {children}
