@@ -18,6 +18,7 @@ import * as prescriptions from '../../src/server/db/migrations/024_prescriptions
 import * as sessionPain from '../../src/server/db/migrations/025_session_pain';
 import * as panelReviews from '../../src/server/db/migrations/026_panel_reviews';
 import * as dataChanges from '../../src/server/db/migrations/027_data_changes';
+import * as readingIdempotencyKeys from '../../src/server/db/migrations/028_reading_idempotency_keys';
 import { createTestDatabase } from '../support/testDatabase';
 
 const appliedNames = async (database: DatabaseHandle) =>
@@ -29,6 +30,7 @@ const appliedNames = async (database: DatabaseHandle) =>
 
 /** Undoes the migrations after 015, newest first: the tests below go back from there. */
 async function undoMigrationsAfter015(db: Kysely<unknown>): Promise<void> {
+  await readingIdempotencyKeys.down(db);
   await dataChanges.down(db);
   await panelReviews.down(db);
   await sessionPain.down(db);
@@ -69,7 +71,7 @@ describe('migrateToLatest', () => {
     await requestRateCounts.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name >= '013'`.execute(database.db);
     await migrateToLatest(database.db);
-    expect((await appliedNames(database)).slice(-15)).toEqual([
+    expect((await appliedNames(database)).slice(-16)).toEqual([
       '013_request_rate_counts',
       '014_share_links',
       '015_no_reading_versions',
@@ -85,6 +87,7 @@ describe('migrateToLatest', () => {
       '025_session_pain',
       '026_panel_reviews',
       '027_data_changes',
+      '028_reading_idempotency_keys',
     ]);
     await expect(
       sql`select count(*) from request_rate_counts`.execute(database.db),
@@ -152,6 +155,7 @@ describe('migrateToLatest', () => {
   it('gives each existing account its own lifelong patient id, and each new one', async () => {
     database = await createTestDatabase();
     const db = database.db as unknown as Kysely<unknown>;
+    await readingIdempotencyKeys.down(db);
     await dataChanges.down(db);
     await panelReviews.down(db);
     await sessionPain.down(db);
@@ -183,6 +187,7 @@ describe('migrateToLatest', () => {
 
   it("dates each existing doctor a clinician from their account's start, and nobody else", async () => {
     database = await createTestDatabase();
+    await readingIdempotencyKeys.down(database.db as unknown as Kysely<unknown>);
     await dataChanges.down(database.db as unknown as Kysely<unknown>);
     await panelReviews.down(database.db as unknown as Kysely<unknown>);
     await sessionPain.down(database.db as unknown as Kysely<unknown>);

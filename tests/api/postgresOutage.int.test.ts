@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api/idempotencyKey';
 import type { LightMyRequestResponse } from 'fastify';
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
@@ -11,7 +12,6 @@ import { migrateToLatest } from '../../src/server/db/migrateToLatest';
 import { accountEndpoints } from '../../src/shared/api/accountEndpoints';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   workoutPaths,
   type CreateSessionBody,
   type ExercisesReply,

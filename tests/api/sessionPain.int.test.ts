@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api/idempotencyKey';
 import type { LightMyRequestResponse } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { careTeamPaths } from '../../src/shared/api/careTeamParameters';
 import { PATIENT_ID_PARAMETER } from '../../src/shared/api/profileReadParameters';
 import type { ChartRecord } from '../../src/shared/api/readingContract';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   workoutPaths,
   type CreateSessionBody,
   type RoutineReply,

@@ -1,8 +1,8 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/api/idempotencyKey';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorReply } from '../../src/shared/api/replySchemas';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   TEMPLATE_PAGE_SIZE,
   workoutPaths,
   type CreateSessionBody,

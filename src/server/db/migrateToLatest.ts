@@ -27,6 +27,7 @@ import * as prescriptions from './migrations/024_prescriptions';
 import * as sessionPain from './migrations/025_session_pain';
 import * as panelReviews from './migrations/026_panel_reviews';
 import * as dataChanges from './migrations/027_data_changes';
+import * as readingIdempotencyKeys from './migrations/028_reading_idempotency_keys';
 
 /** Ordered by name; a new migration is one new file and one line here. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '025_session_pain': sessionPain,
   '026_panel_reviews': panelReviews,
   '027_data_changes': dataChanges,
+  '028_reading_idempotency_keys': readingIdempotencyKeys,
 };
 
 // Kysely's default name for the table of migrations it has run.

@@ -53,13 +53,6 @@ export const workoutPaths = {
 /** Templates per page of 'Select Routines' (our choice: docs/product.md#workout-routines). */
 export const TEMPLATE_PAGE_SIZE = 8;
 
-/**
- * The header a session save carries so that a retried save (the network dropped after the
- * server stored it) is stored once: the IETF Idempotency-Key header.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-
 /** A routine's, a routine exercise's or a session's id: bigserial columns. */
 const Id = Type.Integer(BIGINT_ID_RANGE);
 /** A query-string id: the query is text and the server does not coerce types. */

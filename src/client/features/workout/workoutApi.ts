@@ -1,5 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotencyKey';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   workoutPaths,
   type CopyTemplatesBody,
   type CreateRoutineBody,

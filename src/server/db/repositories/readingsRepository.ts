@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import { DEFAULT_RECORD_DATE } from '../../../shared/profile-config/recordDate';
 import { preparedStatement, runPrepared } from '../preparedStatements';
+import { oncePerKey } from './oncePerKey';
 import type { ReadingValues } from '../tables/readingsTable';
 
 export interface NewReading {
@@ -11,18 +12,49 @@ export interface NewReading {
   values: ReadingValues;
 }
 
+/** A reading as its row is written. */
+function readingRow(reading: NewReading) {
+  return {
+    user_id: reading.userId,
+    dataset_id: reading.datasetId,
+    created_on: reading.createdOn,
+    values: JSON.stringify(reading.values),
+  };
+}
+
 export async function insertReading(db: Kysely<Database>, reading: NewReading): Promise<number> {
   const row = await db
     .insertInto('readings')
-    .values({
-      user_id: reading.userId,
-      dataset_id: reading.datasetId,
-      created_on: reading.createdOn,
-      values: JSON.stringify(reading.values),
-    })
+    .values(readingRow(reading))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Stores a reading once per person and key: a repeat of the key (a retry that never heard the
+ * first reply, a queue sent again from another tab) stores nothing and gives the first one's id.
+ * Parallel repeats meet at the unique index, so one of them stores it.
+ */
+export async function insertReadingOnce(
+  db: Kysely<Database>,
+  reading: NewReading,
+  idempotencyKey: string,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('readings')
+    .values({ ...readingRow(reading), idempotency_key: idempotencyKey })
+    .onConflict(oncePerKey)
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const earlier = await db
+    .selectFrom('readings')
+    .select('id')
+    .where('user_id', '=', reading.userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return earlier.id;
 }
 
 /** Many readings in one statement per thousand (demo data, imports). */
@@ -34,14 +66,7 @@ export async function insertReadings(
   for (let start = 0; start < readings.length; start += batch) {
     await db
       .insertInto('readings')
-      .values(
-        readings.slice(start, start + batch).map((reading) => ({
-          user_id: reading.userId,
-          dataset_id: reading.datasetId,
-          created_on: reading.createdOn,
-          values: JSON.stringify(reading.values),
-        })),
-      )
+      .values(readings.slice(start, start + batch).map(readingRow))
       .execute();
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { RoutineSessionsTable } from '../tables/routineSessionsTable';
+import { oncePerKey } from './oncePerKey';
 import { insertReading, type NewReading } from './readingsRepository';
 
 export interface NewSessionExercise {
@@ -55,12 +56,7 @@ export async function insertRoutineSession(
     const inserted = await trx
       .insertInto('routine_sessions')
       .values({ ...session, user_id: userId })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'idempotency_key'])
-          .where('idempotency_key', 'is not', null)
-          .doNothing(),
-      )
+      .onConflict(oncePerKey)
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {

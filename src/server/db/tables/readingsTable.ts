@@ -15,4 +15,6 @@ export interface ReadingsTable {
   created_on: ColumnType<string, string, string>;
   values: ColumnType<ReadingValues, string, string>;
   recorded_at: ColumnType<Date, never, never>;
+  /** The key a client sent the reading with, if any: a repeat of it stores nothing new. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }

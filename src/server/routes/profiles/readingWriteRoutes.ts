@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeaders } from '../../../shared/api/idempotencyKey';
 import { errorReply, ErrorReply } from '../../../shared/api/replySchemas';
 import { datasetToJsonSchema } from '../../../shared/profile-config/datasetToJsonSchema';
 import type { ProfileConfig } from '../../../shared/profile-config/profileConfigSchema';
 import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { writePathsOf } from '../../../shared/profile-config/writePathOf';
-import { insertReading } from '../../db/repositories/readingsRepository';
+import { insertReading, insertReadingOnce } from '../../db/repositories/readingsRepository';
 import type { ReadingValues } from '../../db/tables/readingsTable';
 import { profileAccessArea } from '../../services/access/accessArea';
 import { accessData } from '../../services/access/accessData';
@@ -47,6 +48,7 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
         summary: `Add a ${dataset.name} record (${config.name} profile)`,
         tags: [config.name],
         security: [{ motus: [] }],
+        headers: IdempotencyKeyHeaders,
         body: datasetToJsonSchema(dataset, recordDate),
         ...profileQuerySchema(config),
         response: {
@@ -62,6 +64,10 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
         if ('error' in recordDay) return reply.status(400).send(errorReply(recordDay.error));
         const dateProblem = futureDateElement(dataset, values);
         if (dateProblem) return reply.status(400).send(errorReply(dateProblem));
+        // One string at most: the headers schema above refused anything else.
+        const idempotencyKey = (request.headers as Record<string, string | undefined>)[
+          IDEMPOTENCY_KEY_HEADER
+        ];
 
         const access = await accessData(
           app,
@@ -76,7 +82,10 @@ export function registerReadingWriteRoutes(app: FastifyInstance, config: Profile
               values,
             };
             const [judged] = await judgedForPerson(db, subjectUserId, [reading], () => dataset);
-            return insertReading(db, judged ?? reading);
+            const stored = judged ?? reading;
+            return idempotencyKey === undefined
+              ? insertReading(db, stored)
+              : insertReadingOnce(db, stored, idempotencyKey);
           },
         );
         if (access.refused) return sendRefusal(reply, access);

@@ -1,10 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorReply, errorReply, SuccessMessageReply } from '../../../shared/api/replySchemas';
 import {
   CreateSessionBody,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
   SessionsQuery,
   SessionsReply,
   workoutPaths,
@@ -22,6 +19,10 @@ import {
   pageRoutineSessions,
   type StoredRoutineSession,
 } from '../../db/repositories/routineSessionsRepository';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeyHeaders,
+} from '../../../shared/api/idempotencyKey';
 import { signInRequired } from '../../plugins/authentication';
 import { datasetLookupOf, judgedForPerson } from '../../services/readings/readingJudgement';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
@@ -32,15 +33,6 @@ import { workoutData, workoutQuery, workoutSubjectRefusals } from './workoutSubj
 import { refuse, sendRefusal } from '../../services/refusal';
 
 const tags = ['Workout routines'];
-
-const SessionHeaders = Type.Object({
-  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(
-    Type.String({
-      pattern: IDEMPOTENCY_KEY_PATTERN,
-      description: 'The same key on a retried save stores the session once.',
-    }),
-  ),
-});
 
 /** Finished runs (docs/product.md#workout-routines) and looking back on them (our reads, README). */
 export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypebox {
@@ -76,7 +68,7 @@ export function sessionRoutes(index: CatalogueIndex): FastifyPluginCallbackTypeb
             'Save a finished run of a routine; a retry with the same Idempotency-Key stores nothing new',
           tags,
           security: signInRequired.security,
-          headers: SessionHeaders,
+          headers: IdempotencyKeyHeaders,
           querystring: workoutQuery(),
           body: CreateSessionBody,
           response: {
