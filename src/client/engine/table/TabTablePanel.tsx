@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReadRecord } from '../../../shared/api/readingContract';
 import type { DateRange } from '../../../shared/dates/dateRanges';
 import type { RecordDate } from '../../../shared/profile-config/profileConfigSchema';
@@ -13,7 +14,7 @@ import { engineStateTexts, whoseData } from '../engineTexts';
 import { recordCellText } from './recordCellText';
 import { recordTableRows } from './recordTableRows';
 import { tableTexts } from './tableTexts';
-import '../../ui/layout/DataTable.css';
+import { DataTable } from '../../ui/layout/DataTable';
 import './TabTablePanel.css';
 
 export interface TabTablePanelProps {
@@ -77,42 +78,32 @@ export function TabTablePanel({
       );
     }
     return (
-      <div className="data-table__scroll">
-        <table className="data-table record-table">
-          <caption className="visually-hidden">{tableTexts.caption(tab.label)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{tableTexts.dateColumn}</th>
-              {elements.map((element) => (
-                <th scope="col" key={element.name}>
-                  {element.ui_name}
-                  {element.unit ? (
-                    <span className="record-table__unit"> ({element.unit})</span>
-                  ) : null}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((record, index) => (
-              <tr key={record.id ?? index}>
-                <th scope="row" data-label={tableTexts.dateColumn}>
-                  {String(record[recordDate.field] ?? '')}
-                </th>
-                {elements.map((element) => (
-                  <td
-                    key={element.name}
-                    data-label={element.ui_name}
-                    data-kind={element.value_type}
-                  >
-                    {recordCellText(element, record[storedNameOf(element)])}
-                  </td>
-                ))}
-              </tr>
+      <DataTable
+        className="record-table"
+        caption={tableTexts.caption(tab.label)}
+        columns={[
+          tableTexts.dateColumn,
+          ...elements.map((element) => (
+            <Fragment key={element.name}>
+              {element.ui_name}
+              {element.unit ? <span className="record-table__unit"> ({element.unit})</span> : null}
+            </Fragment>
+          )),
+        ]}
+      >
+        {rows.map((record, index) => (
+          <tr key={record.id ?? index}>
+            <th scope="row" data-label={tableTexts.dateColumn}>
+              {String(record[recordDate.field] ?? '')}
+            </th>
+            {elements.map((element) => (
+              <td key={element.name} data-label={element.ui_name} data-kind={element.value_type}>
+                {recordCellText(element, record[storedNameOf(element)])}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 

@@ -18,7 +18,7 @@ import {
   painCell,
 } from './panelCells';
 import { panelTexts } from './panelTexts';
-import '../../ui/layout/DataTable.css';
+import { DataTable } from '../../ui/layout/DataTable';
 import './PatientPanel.css';
 
 /**
@@ -45,28 +45,24 @@ export function PatientPanel() {
       return <EmptyState title={panelTexts.none} message={panelTexts.noneHint} />;
     }
     return (
-      <div className="data-table__scroll patient-panel__scroll">
-        <table className="data-table patient-panel__table">
-          <caption className="visually-hidden">{panelTexts.heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{panelTexts.patient}</th>
-              <th scope="col">{panelTexts.flags}</th>
-              <th scope="col">{panelTexts.daysWithData}</th>
-              <th scope="col">{panelTexts.adherence}</th>
-              <th scope="col">{panelTexts.pain}</th>
-              <th scope="col">{panelTexts.labs}</th>
-              <th scope="col">{panelTexts.lastRecorded}</th>
-              <th scope="col">{panelTexts.review}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <PanelTableRow key={row.patient.id} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="patient-panel__table"
+        caption={panelTexts.heading}
+        columns={[
+          panelTexts.patient,
+          panelTexts.flags,
+          panelTexts.daysWithData,
+          panelTexts.adherence,
+          panelTexts.pain,
+          panelTexts.labs,
+          panelTexts.lastRecorded,
+          panelTexts.review,
+        ]}
+      >
+        {rows.map((row) => (
+          <PanelTableRow key={row.patient.id} row={row} />
+        ))}
+      </DataTable>
     );
   }
 

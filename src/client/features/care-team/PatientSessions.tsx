@@ -9,7 +9,7 @@ import { clockText } from '../../engine/routine/dosageText';
 import { routineTexts } from '../../engine/routine/routineTexts';
 import type { RoutineSessionsListReply } from '../../../shared/api/careTeamContract';
 import { usePatientSessionsQuery } from './patientWorkoutApi';
-import '../../ui/layout/DataTable.css';
+import { DataTable } from '../../ui/layout/DataTable';
 import './PatientSessions.css';
 
 export interface PatientSessionsProps {
@@ -62,41 +62,35 @@ export function PatientSessions({ patientId, onRefused }: PatientSessionsProps) 
     if (!reply) return <LoadingState label={doctorViewTexts.sessionsLoading} />;
     if (reply.result.length === 0) return <EmptyState title={doctorViewTexts.noSessions} />;
     return (
-      <div className="data-table__scroll patient-sessions__scroll">
-        <table className="data-table patient-sessions__table">
-          <caption className="visually-hidden">
-            {`${doctorViewTexts.sessions}, ${doctorViewTexts.pageOf(reply.page, reply.pages)}`}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{doctorViewTexts.sessionDate}</th>
-              <th scope="col">{doctorViewTexts.sessionRoutine}</th>
-              <th scope="col">{doctorViewTexts.sessionTime}</th>
-              <th scope="col">{doctorViewTexts.sessionCompleted}</th>
-              <th scope="col">{doctorViewTexts.sessionSkipped}</th>
-              <th scope="col">{routineTexts.painBeforeAfter}</th>
-              <th scope="col">{routineTexts.exercisesThatHurt}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {reply.result.map((session) => (
-              <tr key={session.id}>
-                <th scope="row" data-label={doctorViewTexts.sessionDate}>
-                  {session.created_on}
-                </th>
-                <td data-label={doctorViewTexts.sessionRoutine}>{session.routine_name}</td>
-                <td data-label={doctorViewTexts.sessionTime}>{clockText(session.time_total)}</td>
-                <td data-label={doctorViewTexts.sessionCompleted}>{session.exercises_completed}</td>
-                <td data-label={doctorViewTexts.sessionSkipped}>{session.exercises_skipped}</td>
-                <td data-label={routineTexts.painBeforeAfter} className="patient-sessions__pain">
-                  <PainCell session={session} />
-                </td>
-                <td data-label={routineTexts.exercisesThatHurt}>{hurtText(session)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="patient-sessions__table"
+        caption={`${doctorViewTexts.sessions}, ${doctorViewTexts.pageOf(reply.page, reply.pages)}`}
+        columns={[
+          doctorViewTexts.sessionDate,
+          doctorViewTexts.sessionRoutine,
+          doctorViewTexts.sessionTime,
+          doctorViewTexts.sessionCompleted,
+          doctorViewTexts.sessionSkipped,
+          routineTexts.painBeforeAfter,
+          routineTexts.exercisesThatHurt,
+        ]}
+      >
+        {reply.result.map((session) => (
+          <tr key={session.id}>
+            <th scope="row" data-label={doctorViewTexts.sessionDate}>
+              {session.created_on}
+            </th>
+            <td data-label={doctorViewTexts.sessionRoutine}>{session.routine_name}</td>
+            <td data-label={doctorViewTexts.sessionTime}>{clockText(session.time_total)}</td>
+            <td data-label={doctorViewTexts.sessionCompleted}>{session.exercises_completed}</td>
+            <td data-label={doctorViewTexts.sessionSkipped}>{session.exercises_skipped}</td>
+            <td data-label={routineTexts.painBeforeAfter} className="patient-sessions__pain">
+              <PainCell session={session} />
+            </td>
+            <td data-label={routineTexts.exercisesThatHurt}>{hurtText(session)}</td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
 
