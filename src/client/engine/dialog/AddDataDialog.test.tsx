@@ -7,7 +7,9 @@ import { mockApi } from '../../test/fetchMock';
 import { realProfiles } from '../testing/realProfiles';
 import { inProcessFormValidators } from '../testing/inProcessFormValidators';
 import { renderWithEngineStore } from '../testing/renderWithEngineStore';
+import { keepDraft } from '../../state/sessionResume';
 import AddDataDialog from './AddDataDialog';
+import { addDataDraftKey } from './addDataDraft';
 
 const activity = realProfiles.activity;
 const DISTANCE_DATASET = 187;
@@ -95,6 +97,18 @@ describe('AddDataDialog', () => {
     expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-11-21');
   });
 
+  it('gives back the data type, the date and the values kept when the session expired', () => {
+    keepDraft(addDataDraftKey(activity.id), {
+      datasetId: 10,
+      day: '2026-11-19',
+      formData: { step_count: 8000 },
+    });
+    renderDialog();
+    expect(screen.getByRole('combobox', { name: 'Data Type' })).toHaveValue('10');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-19');
+    expect(screen.getByLabelText('Step Count (steps)')).toHaveValue(8000);
+  });
+
   it('clears what was typed when another data type is chosen', async () => {
     const user = userEvent.setup();
     renderDialog(1);
@@ -119,6 +133,56 @@ describe('AddDataDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(engineTexts.noDate);
     expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription(engineTexts.noDate);
     expect(calls).toHaveLength(0);
+  });
+
+  it('says a missing date only after Add Data, then follows the date until another data type', async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({ body: { status: 'success', message: '', data: { id: 1 } } }));
+    renderDialog();
+    const date = screen.getByLabelText('Date');
+    await user.click(date);
+    await user.tab();
+    expect(date).not.toHaveAccessibleDescription(engineTexts.noDate);
+
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    expect(date).toHaveAccessibleDescription(engineTexts.noDate);
+    await user.type(date, '2026-11-20');
+    expect(date).not.toHaveAccessibleDescription(engineTexts.noDate);
+    await user.clear(date);
+    expect(date).toHaveAccessibleDescription(engineTexts.noDate);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Data Type' }), 'Step Count');
+    expect(screen.getByLabelText('Date')).not.toHaveAccessibleDescription(engineTexts.noDate);
+  });
+
+  it('clears only the pin when the server refuses it, and asks for it again', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(() => ({
+      body: { status: 'error', message: 'Invalid pin' },
+      status: 403,
+    }));
+    renderWithEngineStore(
+      <AddDataDialog
+        profile={realProfiles.medical}
+        open
+        onClose={vi.fn()}
+        initialDatasetId={201}
+      />,
+    );
+    const description = await screen.findByLabelText('Description');
+    const date = screen.getByLabelText('Date');
+    const pin = screen.getByLabelText(engineStateTexts.pinFieldLabel);
+    await user.type(date, '2026-11-20');
+    await user.type(description, 'Peanuts');
+    await user.type(pin, '123456');
+    expect(pin).not.toHaveAccessibleDescription(expect.stringContaining(engineTexts.noPin));
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+
+    await waitFor(() => expect(pin).toHaveValue(''));
+    expect(calls).toHaveLength(1);
+    expect(pin).toHaveAccessibleDescription(expect.stringContaining(engineTexts.noPin));
+    expect(date).toHaveValue('2026-11-20');
+    expect(description).toHaveValue('Peanuts');
   });
 
   it('shows under each empty field that it is required, and sends nothing', async () => {

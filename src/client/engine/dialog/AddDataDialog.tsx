@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { CloseIcon } from '../../ui/icons/interfaceIcons';
 import { engineTexts, engineStateTexts } from '../engineTexts';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { useFormState } from '../../ui/forms/useFormState';
 import {
   readingFormSchema,
   type ReadingFormData,
@@ -25,6 +26,7 @@ import { useNativeModal } from '../../ui/overlays/useNativeModal';
 import { useSaveReading } from './useSaveReading';
 import { dropDraft, keepDraft, takeDraft } from '../../state/sessionResume';
 import { addDataDraftKey, type AddDataDraft } from './addDataDraft';
+import { addDataValuesOf, validateAddData } from './addDataForm';
 import { addDataTexts } from './addDataTexts';
 import './AddDataDialog.css';
 
@@ -64,14 +66,19 @@ export default function AddDataDialog({
   const draftKey = addDataDraftKey(profile.id);
   // What was typed before a session expired, given back after signing in again.
   const [draft] = useState(() => takeDraft(draftKey) as AddDataDraft | undefined);
-  const [datasetId, setDatasetId] = useState(
-    () =>
-      datasets.find((dataset) => dataset.id === (draft?.datasetId ?? initialDatasetId))?.id ??
-      datasets[0]?.id,
+  const noDateMessage = profile.messages.no_date ?? engineTexts.noDate;
+  // The day's and the pin's messages show after the first Add Data, then follow each change
+  // until they are right. Focus is the reading form's to move: it goes to its first field in
+  // error, and a missing day or pin is said in a toast.
+  const form = useFormState(
+    addDataValuesOf(datasets, draft, initialDatasetId),
+    (values) => validateAddData(values, { noDateMessage, pinNeeded: profile.pin }),
+    { errorTiming: 'afterSubmit', focusFirstError: false },
   );
-  const [day, setDay] = useState(draft?.day ?? '');
-  // Typed in the dialog for each save (docs/product.md#add-data-and-validation), never taken from the page's accepted pin.
-  const [pin, setPin] = useState('');
+  // The pin is typed in the dialog for each save (docs/product.md#add-data-and-validation),
+  // never taken from the page's accepted pin.
+  const { datasetId, day, pin } = form.values;
+  // The reading's own values, as the generated form holds them.
   const [formData, setFormData] = useState<ReadingFormData>(draft?.formData ?? {});
   useEffect(() => {
     if (open) keepDraft(draftKey, { datasetId, day, formData } satisfies AddDataDraft);
@@ -79,12 +86,9 @@ export default function AddDataDialog({
   }, [draftKey, open, datasetId, day, formData]);
   // Unmounted by an expired session, the draft waits for the same person to sign in again.
   useEffect(() => () => dropDraft(draftKey, true), [draftKey]);
-  // Errors show after the first Add Data, then follow each change until the form is right.
-  const [triedToAdd, setTriedToAdd] = useState(false);
   const dialogToasts = useId();
   const { save, saving } = useSaveReading(profile, dialogToasts);
 
-  const noDateMessage = profile.messages.no_date ?? engineTexts.noDate;
   const dataset = datasets.find((candidate) => candidate.id === datasetId) ?? datasets[0];
   const schema = useMemo(() => (dataset ? readingFormSchema(dataset) : undefined), [dataset]);
   const uiSchema = useMemo(() => (dataset ? readingFormUiSchema(dataset) : undefined), [dataset]);
@@ -95,22 +99,20 @@ export default function AddDataDialog({
   const formValidator = useReadingFormValidator(dataset, schema);
 
   function chooseDataset(id: number) {
-    // Values typed for one data type mean nothing for another (docs/product.md#add-data-and-validation).
-    setDatasetId(id);
+    // Values typed for one data type mean nothing for another (docs/product.md#add-data-and-validation),
+    // and nothing is said until Add Data is pressed for it.
+    form.reset({ ...form.values, datasetId: id });
     setFormData({});
-    setTriedToAdd(false);
   }
 
   async function add(values: ReadingFormData) {
     if (!dataset) return;
     const outcome = await save(dataset, day, values, pin);
     // A refused pin is typed again (docs/product.md#secure-pin).
-    if (outcome === 'refused') setPin('');
+    if (outcome === 'refused') form.setValue('pin', '');
     if (outcome !== 'saved') return;
-    setDay('');
-    setPin('');
+    form.reset({ ...form.values, day: '', pin: '' });
     setFormData({});
-    setTriedToAdd(false);
     onClose();
   }
 
@@ -144,11 +146,9 @@ export default function AddDataDialog({
           />
           <DateField
             label={profile.dialog_labels?.date ?? addDataTexts.date}
-            value={day}
             max={todayIso()}
             required
-            error={triedToAdd && day === '' ? noDateMessage : undefined}
-            onChange={(event) => setDay(event.target.value)}
+            {...form.field('day')}
           />
         </div>
 
@@ -197,19 +197,19 @@ export default function AddDataDialog({
             showErrorList={false}
             noHtml5Validate
             omitExtraData
-            liveValidate={triedToAdd ? 'onChange' : false}
+            liveValidate={form.submitAttempted ? 'onChange' : false}
             focusOnFirstError
             disabled={saving}
             onChange={(event) => setFormData(event.formData ?? {})}
             onError={() => {
-              setTriedToAdd(true);
-              if (day === '') showToast('warning', noDateMessage, { containerId: dialogToasts });
-              else if (profile.pin && pin.trim() === '') {
-                showToast('warning', engineTexts.noPin, { containerId: dialogToasts });
-              }
+              form.attemptSubmit();
+              // The save says these itself; a reading refused here is not sent to it.
+              const missing = form.errors.day ?? form.errors.pin;
+              if (missing) showToast('warning', missing, { containerId: dialogToasts });
             }}
             onSubmit={(event) => {
-              setTriedToAdd(true);
+              // The save says what is missing: a day or the pin.
+              form.attemptSubmit();
               void add(event.formData ?? {});
             }}
           />
@@ -220,12 +220,10 @@ export default function AddDataDialog({
             <PasswordField
               label={engineStateTexts.pinFieldLabel}
               hint={engineStateTexts.pinHint}
-              value={pin}
               required
               inputMode="numeric"
               autoComplete="off"
-              error={triedToAdd && pin.trim() === '' ? engineTexts.noPin : undefined}
-              onChange={(event) => setPin(event.target.value)}
+              {...form.field('pin')}
             />
           </div>
         ) : null}

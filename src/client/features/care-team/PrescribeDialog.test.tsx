@@ -71,6 +71,21 @@ describe('Prescribe a routine', () => {
     expect(api.callsTo(workoutPaths.createRoutine)).toEqual([]);
   });
 
+  it('starts a source shown again from an empty search', async () => {
+    mockApi(server(true));
+    const { user, dialog } = await openDialog();
+    const templateSearch = dialog.getByRole('searchbox', { name: 'Search rehab templates' });
+    await user.type(templateSearch, 'knee');
+    expect(templateSearch).toHaveValue('knee');
+
+    await user.click(dialog.getByRole('radio', { name: 'From the exercise library' }));
+    await user.type(dialog.getByRole('searchbox', { name: 'Search the exercise library' }), 'quad');
+    await user.click(dialog.getByRole('radio', { name: 'From a rehab template' }));
+    expect(dialog.getByRole('searchbox', { name: 'Search rehab templates' })).toHaveValue('');
+    await user.click(dialog.getByRole('radio', { name: 'From the exercise library' }));
+    expect(dialog.getByRole('searchbox', { name: 'Search the exercise library' })).toHaveValue('');
+  });
+
   it('takes the focus to the first problem at each Save, and says none after any change', async () => {
     mockApi(server(true));
     const { user, dialog } = await openDialog();

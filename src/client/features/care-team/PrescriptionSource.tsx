@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { ExerciseReply, TemplateRoutineReply } from '../../../shared/api/workoutContract';
 import { useExercisesQuery, useTemplatePageQuery } from '../../engine/routine/catalogueApi';
 import { Button } from '../../ui/actions/Button';
 import { FieldError } from '../../ui/forms/FieldError';
 import { TextField } from '../../ui/forms/TextField';
+import { useFormState, type FormState } from '../../ui/forms/useFormState';
 import { PRESCRIBE_FIELDS } from './prescriptionDraft';
+import { sourceChosen, type PrescriptionSourceValues } from './prescriptionSourceForm';
 import { prescribeTexts } from './prescribeTexts';
-
-type Source = 'template' | 'library';
 
 export interface PrescriptionSourceProps {
   /** The template chosen: its exercises become the routine's. */
@@ -28,7 +27,9 @@ const SHOWN_EXERCISES = 8;
  * exercises searched in the library.
  */
 export function PrescriptionSource(props: PrescriptionSourceProps) {
-  const [source, setSource] = useState<Source>('template');
+  // Searches say nothing wrong: what is not found is said by the list.
+  const form = useFormState(sourceChosen('template'));
+  const { source } = form.values;
   return (
     <fieldset
       id={PRESCRIBE_FIELDS.exercises}
@@ -49,7 +50,8 @@ export function PrescriptionSource(props: PrescriptionSourceProps) {
               name="prescribe-source"
               checked={source === kind}
               disabled={props.disabled}
-              onChange={() => setSource(kind)}
+              // The other picker's search goes: a source shown again starts from every match.
+              onChange={() => form.reset(sourceChosen(kind))}
             />
             <span>
               {kind === 'template' ? prescribeTexts.fromTemplate : prescribeTexts.fromLibrary}
@@ -57,7 +59,11 @@ export function PrescriptionSource(props: PrescriptionSourceProps) {
           </label>
         ))}
       </div>
-      {source === 'template' ? <TemplatePicker {...props} /> : <ExercisePicker {...props} />}
+      {source === 'template' ? (
+        <TemplatePicker {...props} form={form} />
+      ) : (
+        <ExercisePicker {...props} form={form} />
+      )}
       {props.error ? (
         <FieldError id={`${PRESCRIBE_FIELDS.exercises}-error`}>{props.error}</FieldError>
       ) : null}
@@ -65,12 +71,15 @@ export function PrescriptionSource(props: PrescriptionSourceProps) {
   );
 }
 
-function TemplatePicker({ onTemplate, chosenTemplateId, disabled }: PrescriptionSourceProps) {
-  const [listing, setListing] = useState('');
+interface PickerProps extends PrescriptionSourceProps {
+  form: FormState<PrescriptionSourceValues>;
+}
+
+function TemplatePicker({ onTemplate, chosenTemplateId, disabled, form }: PickerProps) {
   const templates = useTemplatePageQuery({
     page: 1,
     category: 'rehab',
-    listing: listing.trim() || undefined,
+    listing: form.values.templateSearch.trim() || undefined,
   });
   const shown = templates.currentData?.data.result;
   return (
@@ -78,9 +87,8 @@ function TemplatePicker({ onTemplate, chosenTemplateId, disabled }: Prescription
       <TextField
         label={prescribeTexts.searchTemplates}
         type="search"
-        value={listing}
         disabled={disabled}
-        onChange={(event) => setListing(event.target.value)}
+        {...form.field('templateSearch')}
       />
       {!shown ? (
         <p role="status">{prescribeTexts.templatesLoading}</p>
@@ -111,10 +119,9 @@ function TemplatePicker({ onTemplate, chosenTemplateId, disabled }: Prescription
   );
 }
 
-function ExercisePicker({ onExercise, chosenExerciseIds, disabled }: PrescriptionSourceProps) {
-  const [search, setSearch] = useState('');
+function ExercisePicker({ onExercise, chosenExerciseIds, disabled, form }: PickerProps) {
   const library = useExercisesQuery({ body_parts: [], exercise_types: [] });
-  const wanted = search.trim().toLowerCase();
+  const wanted = form.values.exerciseSearch.trim().toLowerCase();
   const matches = library.data?.data
     .filter((exercise) => !chosenExerciseIds.includes(exercise.id))
     .filter((exercise) => wanted === '' || exercise.name.toLowerCase().includes(wanted))
@@ -124,9 +131,8 @@ function ExercisePicker({ onExercise, chosenExerciseIds, disabled }: Prescriptio
       <TextField
         label={prescribeTexts.searchExercises}
         type="search"
-        value={search}
         disabled={disabled}
-        onChange={(event) => setSearch(event.target.value)}
+        {...form.field('exerciseSearch')}
       />
       {!matches ? (
         <p role="status">{prescribeTexts.exercisesLoading}</p>

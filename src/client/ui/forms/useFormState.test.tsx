@@ -137,6 +137,19 @@ describe('useFormState', () => {
     expect(result.current.values.note).toBe('third');
   });
 
+  it('says a submit was tried, until a reset', () => {
+    const { result } = renderHook(() => useFormState(empty, validatePerson));
+    expect(result.current.submitAttempted).toBe(false);
+    act(() => {
+      result.current.attemptSubmit();
+    });
+    expect(result.current.submitAttempted).toBe(true);
+    act(() => result.current.setValue('name', 'Ada'));
+    expect(result.current.submitAttempted).toBe(true);
+    act(() => result.current.reset());
+    expect(result.current.submitAttempted).toBe(false);
+  });
+
   it('shows a message found after the submit at its field, and moves focus there', async () => {
     function CodeForm() {
       const form = useFormState({ code: '' }, undefined, { errorTiming: 'untilNextSubmit' });

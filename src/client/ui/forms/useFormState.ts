@@ -179,6 +179,11 @@ export function useFormState<Values extends object, Field extends string = keyof
     values,
     errors,
     isValid,
+    /**
+     * A submit was tried (or showError said something) since the start or the last reset: for
+     * a form inside, such as a generated one, whose own messages start at the same moment.
+     */
+    submitAttempted: submitted !== undefined,
     setValue,
     toggleItem,
     field,
