@@ -19,10 +19,7 @@ import {
   pageRoutineSessions,
   type StoredRoutineSession,
 } from '../../db/repositories/routineSessionsRepository';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeyHeaders,
-} from '../../../shared/api/idempotencyKey';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeaders } from '../../../shared/api/idempotencyKey';
 import { signInRequired } from '../../plugins/authentication';
 import { datasetLookupOf, judgedForPerson } from '../../services/readings/readingJudgement';
 import type { CatalogueIndex } from '../../services/workout/catalogueIndex';
