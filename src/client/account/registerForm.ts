@@ -1,11 +1,10 @@
 import { type RegisterBody } from '../../shared/api/accountContract';
-import { isEmailAddress } from '../../shared/api/emailAddress';
+import { emailAddressProblem } from '../../shared/api/emailAddress';
 import { todayIso } from '../../shared/dates/dateRanges';
 import { formTexts } from './formTexts';
 import type { FieldErrors } from '../ui/forms/useFormState';
 import { validateNewPassword } from './passwordResetForm';
 import {
-  requiredText,
   toProfileDetails,
   validateProfileDetails,
   type ProfileDetailsValues,
@@ -31,15 +30,21 @@ export const emptyRegistration: RegisterValues = {
   confirmPassword: '',
 };
 
+const EMAIL_MESSAGES = { missing: formTexts.required, invalid: formTexts.emailNotValid } as const;
+
+/** The message of an account's email field as typed (Register's, an invited clinician's), if any. */
+export function accountEmailError(typed: string): string | undefined {
+  const problem = emailAddressProblem(typed);
+  return problem && EMAIL_MESSAGES[problem];
+}
+
 /** Register's rules (docs/product.md#accounts-and-sessions), each field's message the one given there, if any. */
 export function validateRegistration(
   values: RegisterValues,
   today: string = todayIso(),
 ): FieldErrors<RegisterValues> {
   return {
-    email:
-      requiredText(values.email) ??
-      (isEmailAddress(values.email.trim()) ? undefined : formTexts.emailNotValid),
+    email: accountEmailError(values.email),
     ...validateProfileDetails(values, today),
     ...validateNewPassword(values),
   };

@@ -17,3 +17,13 @@ export const EmailAddress = Type.String({
 export function isEmailAddress(text: string): boolean {
   return simpleEmail.test(text);
 }
+
+/** What is wrong with an address as typed: nothing typed, or not an address; undefined if neither. */
+export type EmailAddressProblem = 'missing' | 'invalid';
+
+/** The one check every form that takes an address makes, on what was typed less its spaces. */
+export function emailAddressProblem(typed: string): EmailAddressProblem | undefined {
+  const address = typed.trim();
+  if (address === '') return 'missing';
+  return isEmailAddress(address) ? undefined : 'invalid';
+}

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../../shared/api/emailAddress';
+import { emailAddressProblem } from '../../../shared/api/emailAddress';
 import { callingMessages } from '../../../shared/messages/callingMessages';
 import type { FieldErrors } from '../../ui/forms/useFormState';
 
@@ -12,9 +12,13 @@ export function inviteAddressOf(values: InviteValues): string {
   return values.email.trim();
 }
 
+const INVITE_EMAIL_MESSAGES = {
+  missing: callingMessages.provideEmail,
+  invalid: callingMessages.provideValidEmail,
+} as const;
+
 /** docs/product.md#care-team: an address is required, and must read as one. */
 export function validateInvite(values: InviteValues): FieldErrors<InviteValues> {
-  const address = inviteAddressOf(values);
-  if (address === '') return { email: callingMessages.provideEmail };
-  return { email: isEmailAddress(address) ? undefined : callingMessages.provideValidEmail };
+  const problem = emailAddressProblem(values.email);
+  return { email: problem && INVITE_EMAIL_MESSAGES[problem] };
 }
