@@ -14,10 +14,12 @@ import { addDataDraftKey } from './addDataDraft';
 const activity = realProfiles.activity;
 const DISTANCE_DATASET = 187;
 
-function renderDialog(initialDatasetId = DISTANCE_DATASET) {
+const ALLERGY_DATASET = 201;
+
+function renderDialog(initialDatasetId = DISTANCE_DATASET, profile = activity) {
   const onClose = vi.fn();
   const view = renderWithEngineStore(
-    <AddDataDialog profile={activity} open onClose={onClose} initialDatasetId={initialDatasetId} />,
+    <AddDataDialog profile={profile} open onClose={onClose} initialDatasetId={initialDatasetId} />,
   );
   return { ...view, onClose };
 }
@@ -161,14 +163,7 @@ describe('AddDataDialog', () => {
       body: { status: 'error', message: 'Invalid pin' },
       status: 403,
     }));
-    renderWithEngineStore(
-      <AddDataDialog
-        profile={realProfiles.medical}
-        open
-        onClose={vi.fn()}
-        initialDatasetId={201}
-      />,
-    );
+    renderDialog(ALLERGY_DATASET, realProfiles.medical);
     const description = await screen.findByLabelText('Description');
     const date = screen.getByLabelText('Date');
     const pin = screen.getByLabelText(engineStateTexts.pinFieldLabel);
@@ -223,14 +218,7 @@ describe('AddDataDialog', () => {
     const { calls } = mockApi(() => ({
       body: { status: 'success', message: '', data: { id: 1 } },
     }));
-    renderWithEngineStore(
-      <AddDataDialog
-        profile={realProfiles.medical}
-        open
-        onClose={vi.fn()}
-        initialDatasetId={201}
-      />,
-    );
+    renderDialog(ALLERGY_DATASET, realProfiles.medical);
     const description = await screen.findByLabelText('Description');
     await user.type(description, 'Peanuts');
     // A tab typed moves focus; one pasted lands in the text.

@@ -287,6 +287,19 @@ describe('who has seen your data', () => {
     return screen.findByRole('table', { name: 'Who has seen your data, newest first' });
   }
 
+  /** The Sharing page with one read in its access log, and the log's Period group. */
+  async function accessLogPeriod() {
+    const api = mockApi({
+      '/v2/profiles/': listReply,
+      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
+      [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/sharing', testUser);
+    await logTable();
+    return { api, user, period: within(screen.getByRole('group', { name: 'Period' })) };
+  }
+
   it('lists each access: You for your own reads, the doctor and the partner by name', async () => {
     mockApi({
       '/v2/profiles/': listReply,
@@ -410,15 +423,7 @@ describe('who has seen your data', () => {
   });
 
   it('refuses a period that ends before it starts', async () => {
-    const api = mockApi({
-      '/v2/profiles/': listReply,
-      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
-      [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
-    });
-    const user = userEvent.setup();
-    renderApp('/sharing', testUser);
-    await logTable();
-    const period = within(screen.getByRole('group', { name: 'Period' }));
+    const { api, user, period } = await accessLogPeriod();
     await user.type(period.getByLabelText(/From/), '2026-11-15');
     await user.type(period.getByLabelText(/To/), '2026-11-01');
     await user.click(period.getByRole('button', { name: 'Show' }));
@@ -429,15 +434,7 @@ describe('who has seen your data', () => {
   });
 
   it('keeps saying a reversed period while the days are changed, until Show takes them', async () => {
-    const api = mockApi({
-      '/v2/profiles/': listReply,
-      [careTeamPaths.sharing]: sharingReply([doctorNgozi]),
-      [careTeamPaths.accessLog]: { body: accessLogPage([ownRead]) },
-    });
-    const user = userEvent.setup();
-    renderApp('/sharing', testUser);
-    await logTable();
-    const period = within(screen.getByRole('group', { name: 'Period' }));
+    const { api, user, period } = await accessLogPeriod();
     const from = period.getByLabelText(/From/);
     await user.type(from, '2026-11-15');
     await user.type(period.getByLabelText(/To/), '2026-11-01');
