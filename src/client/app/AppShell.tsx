@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { selectSessionUser } from '../api/sessionUser';
@@ -16,6 +16,11 @@ import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { appTexts } from './appTexts';
 import './AppShell.css';
+
+// The device's queue (and with it the API's code) loads once someone is signed in.
+const OutboxSending = lazy(() =>
+  import('./outbox/OutboxSending').then((module) => ({ default: module.OutboxSending })),
+);
 
 /** Pages that bring their own full-width layout. */
 const bleedPaths: readonly string[] = [
@@ -53,6 +58,11 @@ export function AppShell() {
         {appTexts.skipToMain}
       </a>
       <PageLoadProgress />
+      {user ? (
+        <Suspense fallback={null}>
+          <OutboxSending />
+        </Suspense>
+      ) : null}
       <NavBar />
       <main
         id="main"

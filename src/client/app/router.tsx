@@ -118,6 +118,12 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.waiting,
+            Component: lazyPage(() =>
+              import('../features/outbox/WaitingPage').then((page) => page.WaitingPage),
+            ),
+          },
+          {
             path: paths.sharing,
             Component: lazyPage(() =>
               import('../features/care-team/SharingPage').then((page) => page.SharingPage),

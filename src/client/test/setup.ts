@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 
 // Pages are lazy modules: the first test of a file imports its page, which on a loaded
@@ -9,9 +11,11 @@ configure({ asyncUtilTimeout: 5000 });
 // Testing Library cleans up by itself only where the runner's globals are on, and vite.config.ts
 // leaves them off, so it is done here. Each test starts with empty storage too: what one
 // stored (a session) is not the next one's.
+// jsdom has no IndexedDB; a browser's is stood in for by fake-indexeddb, emptied in the same way.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
 });
 
 // jsdom has <dialog> but not its modal methods; this stands in with the attribute and the event.

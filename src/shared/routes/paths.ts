@@ -20,6 +20,8 @@ export const paths = {
   workout: '/workout',
   joinMeeting: '/join-meeting',
   about: '/about',
+  /** The writes kept on this device that have not reached Motus yet. */
+  waiting: '/waiting',
   /** A doctor's patient: /patients/{id}, and a profile of theirs under it. */
   patients: '/patients',
   /** The patient's grants to their doctors and the log of who has seen their data. */

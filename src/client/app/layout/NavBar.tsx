@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/routes/paths';
 import { selectSessionUser } from '../../api/sessionUser';
+import { selectWaitingWrites } from '../../api/outbox/outboxSlice';
+import { outboxTexts } from '../../api/outbox/outboxTexts';
 import { useSignOut } from '../../account/useSignOut';
 import { CloseIcon, MenuIcon } from '../../ui/icons/interfaceIcons';
 import { useAppSelector } from '../../state/hooks';
@@ -42,6 +44,7 @@ const signedOutItems: readonly NavItem[] = [
 
 export function NavBar() {
   const user = useAppSelector(selectSessionUser);
+  const waiting = useAppSelector(selectWaitingWrites).length;
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -76,6 +79,11 @@ export function NavBar() {
           <MotusLogo />
           <span>{layoutTexts.productName}</span>
         </Link>
+        {user && waiting > 0 ? (
+          <Link className="navbar__waiting" to={paths.waiting}>
+            {outboxTexts.waitingCount(waiting)}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="navbar__menu-button"

@@ -8,6 +8,7 @@ import { useFirstPagePainted } from '../../ui/timing/useFirstPagePainted';
 import { useReadSubject } from '../subject/readSubject';
 import { useReadTabQuery, type ReadTabArgs, type TabReadings, type TabSubject } from './readTabApi';
 import { tabReadFailure } from './tabReadFailure';
+import { useWaitingReadings } from '../waiting/useWaitingReadings';
 
 /** What a tab's panel draws from: the readings, and where their read stands. */
 export interface TabReadingsState {
@@ -28,6 +29,8 @@ export interface TabReadingsOptions {
   onPinRefused?: (() => void) | undefined;
   /** Read afresh whenever the caller mounts, not from a minute-old entry. */
   refetchOnMount?: boolean;
+  /** The profile's date field, by which a reading still waiting on the device joins the range. */
+  dateField?: string;
 }
 
 const nothingToRefetch = () => undefined;
@@ -41,7 +44,14 @@ const nothingToRefetch = () => undefined;
 export function useTabReadings(
   tab: ProfileTab,
   range: DateRange,
-  { held, pin, maxPoints, onPinRefused, refetchOnMount = false }: TabReadingsOptions = {},
+  {
+    held,
+    pin,
+    maxPoints,
+    onPinRefused,
+    refetchOnMount = false,
+    dateField = 'created_on',
+  }: TabReadingsOptions = {},
 ): TabReadingsState {
   const page = useReadSubject();
   const subject = useMemo<TabSubject>(() => {
@@ -91,6 +101,17 @@ export function useTabReadings(
     if (failure !== undefined) raise(failure);
   }, [failure]);
 
+  // The person's own readings still waiting on this device are shown with the rest
+  // (docs/product.md#working-offline); a pin-gated reading never waits there.
+  const waiting = useWaitingReadings(datasetId, subject.kind === 'own' && pin === undefined);
+  const withWaiting = useMemo(() => {
+    const shown = waiting
+      .map((write) => write.body as ReadRecord)
+      .filter((record) => inRange(record, dateField, range));
+    if (shown.length === 0) return read.currentData;
+    return { ...read.currentData, records: [...(read.currentData?.records ?? []), ...shown] };
+  }, [waiting, read.currentData, dateField, range]);
+
   const heldReadings = useMemo(() => (held ? { records: [...held] } : undefined), [held]);
   if (heldReadings) {
     return {
@@ -100,9 +121,15 @@ export function useTabReadings(
       refetch: nothingToRefetch,
     };
   }
-  const { currentData, isFetching, isError, refetch } = read;
-  return { currentData, isFetching, isError, refetch };
+  const { isFetching, isError, refetch } = read;
+  return { currentData: withWaiting, isFetching, isError, refetch };
 }
+
+/** Whether a record's date (yyyy-MM-dd, with a time or not) lies in the range. */
+const inRange = (record: ReadRecord, dateField: string, { date_from, date_to }: DateRange) => {
+  const day = String(record[dateField] ?? '').slice(0, 10);
+  return day >= date_from && day <= date_to;
+};
 
 function staleRequestOf(read: { isError: boolean; requestId?: string | undefined }) {
   return read.isError ? read.requestId : undefined;

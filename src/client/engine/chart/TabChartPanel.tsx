@@ -59,6 +59,7 @@ export function TabChartPanel({
     pin,
     maxPoints: MAX_POINTS_PER_SERIES,
     onPinRefused,
+    ...(dateField === undefined ? {} : { dateField }),
   });
   const subject = useReadSubject();
   const readOnly = subject !== undefined || records !== undefined;

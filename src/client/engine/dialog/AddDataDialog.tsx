@@ -34,6 +34,7 @@ export interface AddDataDialogProps {
   profile: Pick<
     ProfileListEntry,
     | 'id'
+    | 'name'
     | 'dialog_title'
     | 'dialog_labels'
     | 'dataset_set'
@@ -110,7 +111,7 @@ export default function AddDataDialog({
     const outcome = await save(dataset, day, values, pin);
     // A refused pin is typed again (docs/product.md#secure-pin).
     if (outcome === 'refused') form.setValue('pin', '');
-    if (outcome !== 'saved') return;
+    if (outcome !== 'saved' && outcome !== 'waiting') return;
     form.reset({ ...form.values, day: '', pin: '' });
     setFormData({});
     onClose();

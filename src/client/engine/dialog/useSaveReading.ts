@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import type { ProfileListEntry } from '../../../shared/api/profileListContract';
 import { SECURE_PIN_PARAMETER } from '../../../shared/api/profileReadParameters';
@@ -5,13 +6,19 @@ import { readingCreatedOn } from '../../../shared/dates/readingCreatedOn';
 import type { ProfileDataset } from '../../../shared/profile-config/datasetSchema';
 import { recordDateOf } from '../../../shared/profile-config/recordDate';
 import { writePathOf } from '../../../shared/profile-config/writePathOf';
-import { useAddReadingMutation } from '../api/addReadingApi';
+import { useAddReadingMutation, type ReadingBody } from '../api/addReadingApi';
+import { outboxTexts } from '../../api/outbox/outboxTexts';
+import { saveNow } from '../../api/outbox/queueWrite';
+import { newWriteKey } from '../../api/outbox/writeKey';
+import { selectSessionUser } from '../../api/sessionUser';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { classifyReplyFailure } from '../api/replyFailure';
 import { engineTexts } from '../engineTexts';
 import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { storedValuesOf } from './readingFormValues';
 
-export type SaveOutcome = 'saved' | 'refused' | 'not-sent';
+/** How a save went; 'waiting': kept on this device, to be sent when Motus is online. */
+export type SaveOutcome = 'saved' | 'waiting' | 'refused' | 'not-sent';
 
 /** The write path of a dataset, with the secure pin as docs/product.md#secure-pin sends it. */
 function writeUrl(
@@ -35,11 +42,66 @@ function writeUrl(
  * modal <dialog> sits in the browser's top layer, above the page's toasts and their reach.
  */
 export function useSaveReading(
-  profile: Pick<ProfileListEntry, 'write' | 'messages' | 'pin' | 'record_date'>,
+  profile: Pick<ProfileListEntry, 'name' | 'write' | 'messages' | 'pin' | 'record_date'>,
   dialogToasts: string,
 ) {
   const [addReading, { isLoading }] = useAddReadingMutation();
+  const [queueing, setQueueing] = useState(false);
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectSessionUser)?.id;
   const recordDate = recordDateOf(profile);
+
+  /**
+   * A reading of a profile with no pin goes through the device's queue
+   * (docs/product.md#working-offline): kept first, sent at once with its own key, and when
+   * no network is there, sent once one is. A pin-gated reading is never kept on the device.
+   */
+  async function saveThroughQueue(
+    dataset: ProfileDataset,
+    body: ReadingBody,
+    person: number,
+  ): Promise<SaveOutcome> {
+    setQueueing(true);
+    try {
+      const outcome = await saveNow(
+        {
+          key: newWriteKey(),
+          userId: person,
+          kind: 'reading',
+          url: writePathOf(profile, dataset),
+          body,
+          title: `${profile.name} · ${dataset.name}`,
+          detail: String(body[recordDate.field] ?? ''),
+          datasetId: dataset.id,
+          refreshes: [{ type: 'Readings', id: dataset.id }],
+          writtenAt: Date.now(),
+        },
+        dispatch,
+        { keepRefused: false },
+      );
+      switch (outcome.kind) {
+        case 'sent':
+          showToast('success', profile.messages.added);
+          return 'saved';
+        case 'waiting':
+          showToast('info', outboxTexts.keptOnDevice);
+          return 'waiting';
+        case 'not-kept':
+          showToast('error', outboxTexts.notKept, { containerId: dialogToasts });
+          return 'not-sent';
+        case 'refused':
+          showToast('error', engineTexts.notAllFilled, { containerId: dialogToasts });
+          return 'refused';
+        case 'signed-out':
+        case 'unavailable':
+        case 'unreachable':
+          showToast('error', profile.messages.failed, { containerId: dialogToasts });
+          return 'refused';
+      }
+    } finally {
+      setQueueing(false);
+    }
+  }
 
   async function save(
     dataset: ProfileDataset,
@@ -57,14 +119,16 @@ export function useSaveReading(
       showToast('warning', engineTexts.noPin, { containerId: dialogToasts });
       return 'not-sent';
     }
+    const body: ReadingBody = {
+      ...storedValuesOf(dataset, formData),
+      [recordDate.field]: recordDate.time ? readingCreatedOn(day) : day,
+    };
+    if (!profile.pin && userId !== undefined) return saveThroughQueue(dataset, body, userId);
     try {
       await addReading({
         path: writeUrl(profile, dataset, pin.trim()),
         datasetId: dataset.id,
-        body: {
-          ...storedValuesOf(dataset, formData),
-          [recordDate.field]: recordDate.time ? readingCreatedOn(day) : day,
-        },
+        body,
       }).unwrap();
       showToast('success', profile.messages.added);
       return 'saved';
@@ -77,5 +141,5 @@ export function useSaveReading(
     }
   }
 
-  return { save, saving: isLoading };
+  return { save, saving: isLoading || queueing };
 }

@@ -10,6 +10,8 @@ import { TestFacts } from '../chart/TestFacts';
 import { LoadingState } from '../../ui/feedback/LoadingState';
 import { engineStateTexts, whoseData } from '../engineTexts';
 import { useReadSubject } from '../subject/readSubject';
+import { useWaitingReadings } from '../waiting/useWaitingReadings';
+import { WaitingWrites } from '../waiting/WaitingWrites';
 
 // Tables of records (the medical profile) load with the profiles that have them.
 const TabTablePanel = lazy(() =>
@@ -28,6 +30,12 @@ export interface TabPanelProps {
 }
 
 /** The active tab's content, by the view its config declares: a chart or a table. */
+/** The tab's readings still waiting on this device, each marked, under its chart or table. */
+function TabWaitingReadings({ datasetId, shown }: { datasetId: number; shown: boolean }) {
+  const waiting = useWaitingReadings(datasetId, shown);
+  return <WaitingWrites writes={waiting} />;
+}
+
 export function TabPanel({
   profile,
   tab,
@@ -38,6 +46,7 @@ export function TabPanel({
   sex,
 }: TabPanelProps) {
   const subject = useReadSubject();
+  const ownUnpinned = subject === undefined && pin === undefined;
   if (isTableTab(tab)) {
     const dataset = profile.dataset_set.find((candidate) => candidate.id === tab.dataset);
     if (!dataset) return null;
@@ -53,6 +62,7 @@ export function TabPanel({
           pin={pin}
           {...(onPinRefused ? { onPinRefused } : {})}
         />
+        <TabWaitingReadings datasetId={tab.dataset} shown={ownUnpinned} />
       </Suspense>
     );
   }
@@ -72,6 +82,7 @@ export function TabPanel({
         dateField={recordDate.field}
         onPinRefused={onPinRefused}
       />
+      <TabWaitingReadings datasetId={tab.dataset} shown={ownUnpinned} />
       {dataset ? <TestFacts dataset={dataset} facts={profile.facts} interval={reference} /> : null}
     </>
   );

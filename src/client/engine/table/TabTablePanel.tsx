@@ -52,6 +52,7 @@ export function TabTablePanel({
     held: records,
     pin,
     onPinRefused,
+    dateField: recordDate.field,
   });
   const subject = useReadSubject();
   const readOnly = subject !== undefined || records !== undefined;

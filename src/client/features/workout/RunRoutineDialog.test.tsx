@@ -1,3 +1,4 @@
+import { writesOf } from '../../api/outbox/outboxStore';
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,9 +122,10 @@ describe('the pain a run asks', () => {
     await user.click(run.getByRole('button', { name: 'Save session' }));
     await savedBody(api);
     expect(await screen.findByText(/Not saved yet/)).toBeInTheDocument();
-    const kept = JSON.parse(
-      localStorage.getItem(`motus.workout.pending.${testUser.id}`) ?? '[]',
-    ) as { body: CreateSessionBody; refusal?: string }[];
+    const kept = (await writesOf(testUser.id)) as unknown as {
+      body: CreateSessionBody;
+      refusal?: string;
+    }[];
     expect(kept).toEqual([
       expect.objectContaining({
         refusal: 'Not now',

@@ -15,7 +15,7 @@ import { TextWithSlots } from '../../ui/text/TextWithSlots';
 import { selectSessionUser } from '../../api/sessionUser';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog';
 import { EditRoutineDialog } from './EditRoutineDialog';
-import { newIdempotencyKey } from './pendingSessions';
+import { newWriteKey } from '../../api/outbox/writeKey';
 import { PendingSessionsNotice } from './PendingSessionsNotice';
 import { RoutineCard } from '../../engine/routine/RoutineCard';
 import { RoutineHistory } from './RoutineHistory';
@@ -124,7 +124,7 @@ function Workout({ userId }: { userId: number }) {
       const summary = runSummary(finishedRun, finishedAt, routineExerciseIds);
       const createdOn = DateTime.fromMillis(finishedAt).toFormat(DATE_TIME_FORMAT);
       saver.submit({
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: newWriteKey(),
         routineName: finishedRun.routineName,
         summary,
         body: sessionBody(finishedRun, summary, createdOn, routineExerciseIds),

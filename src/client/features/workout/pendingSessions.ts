@@ -1,10 +1,13 @@
 import type { CreateSessionBody } from '../../../shared/api/workoutContract';
+import { workoutPaths } from '../../../shared/api/workoutContract';
+import type { QueuedWrite } from '../../api/outbox/queuedWrite';
 import type { RunSummary } from './routineRun';
+import { workoutTexts } from './workoutTexts';
 
 /**
- * Finished runs not yet confirmed by the server, kept in this browser for this user, so a
- * network that drops at Finish loses nothing: each is sent again, with the same
- * idempotency key, until the server has it once.
+ * A finished run the server has not confirmed yet. It travels through the device's queue of
+ * writes (docs/product.md#working-offline), as a reading does, so a network that drops at
+ * Finish loses nothing: it is sent with the same key until the server has it once.
  */
 export interface PendingSession {
   idempotencyKey: string;
@@ -20,81 +23,90 @@ export interface PendingSession {
   refusal?: string | undefined;
 }
 
-const pendingKey = (userId: number) => `motus.workout.pending.${userId}`;
+/** What the queue keeps of a run besides its body: what its summary shows again. */
+interface SessionExtra {
+  routineName: string;
+  summary: RunSummary;
+  hurtExercises?: string[] | undefined;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isPendingSession(value: unknown): value is PendingSession {
+function isSessionExtra(value: unknown): value is SessionExtra {
   return (
     isRecord(value) &&
-    typeof value.idempotencyKey === 'string' &&
     typeof value.routineName === 'string' &&
     isRecord(value.summary) &&
-    isRecord(value.body) &&
-    typeof value.body.routine_id === 'number' &&
     (value.hurtExercises === undefined ||
       (Array.isArray(value.hurtExercises) &&
-        value.hurtExercises.every((name) => typeof name === 'string'))) &&
-    (value.refusal === undefined || typeof value.refusal === 'string')
+        value.hurtExercises.every((name) => typeof name === 'string')))
   );
 }
 
-export function loadPendingSessions(userId: number): PendingSession[] {
+/** A run as the queue keeps it, for this person. */
+export function queuedSession(userId: number, session: PendingSession): QueuedWrite {
+  const extra: SessionExtra = {
+    routineName: session.routineName,
+    summary: session.summary,
+    ...(session.hurtExercises ? { hurtExercises: session.hurtExercises } : {}),
+  };
+  return {
+    key: session.idempotencyKey,
+    userId,
+    kind: 'session',
+    url: workoutPaths.createSession,
+    body: session.body,
+    title: session.routineName,
+    detail: workoutTexts.finishedSession(session.routineName, session.body.created_on),
+    refreshes: ['Routines', { type: 'RoutineSessions', id: session.body.routine_id }],
+    writtenAt: Date.now(),
+    extra,
+    ...(session.refusal === undefined ? {} : { refusal: session.refusal }),
+  };
+}
+
+/** A queued write that is a run, as the routines screen shows it; any other is not. */
+export function sessionOf(write: QueuedWrite): PendingSession | undefined {
+  if (write.kind !== 'session' || !isSessionExtra(write.extra)) return undefined;
+  const body = write.body as unknown as CreateSessionBody;
+  if (typeof body.routine_id !== 'number') return undefined;
+  return {
+    idempotencyKey: write.key,
+    routineName: write.extra.routineName,
+    summary: write.extra.summary,
+    body,
+    ...(write.extra.hurtExercises ? { hurtExercises: write.extra.hurtExercises } : {}),
+    ...(write.refusal === undefined ? {} : { refusal: write.refusal }),
+  };
+}
+
+/** Where runs were kept on the device before the queue: read once, then moved into it. */
+export const legacyPendingKey = (userId: number) => `motus.workout.pending.${userId}`;
+
+/** Runs kept the older way, to move into the queue; the older list is removed once moved. */
+export function takeLegacySessions(userId: number): PendingSession[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(pendingKey(userId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingSession) : [];
+    const parsed: unknown = JSON.parse(localStorage.getItem(legacyPendingKey(userId)) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (value): value is PendingSession =>
+        isRecord(value) &&
+        typeof value.idempotencyKey === 'string' &&
+        typeof value.routineName === 'string' &&
+        isRecord(value.summary) &&
+        isRecord(value.body) &&
+        typeof value.body.routine_id === 'number',
+    );
   } catch {
     return [];
   }
 }
 
-function store(userId: number, sessions: readonly PendingSession[]): void {
+export function forgetLegacySessions(userId: number): void {
   try {
-    if (sessions.length === 0) localStorage.removeItem(pendingKey(userId));
-    else localStorage.setItem(pendingKey(userId), JSON.stringify(sessions));
+    localStorage.removeItem(legacyPendingKey(userId));
   } catch {
-    // Storage blocked: the save is still tried while the page stays open.
+    // Storage blocked: nothing was kept there either.
   }
-}
-
-export function addPendingSession(userId: number, session: PendingSession): PendingSession[] {
-  const sessions = [
-    ...loadPendingSessions(userId).filter(
-      (entry) => entry.idempotencyKey !== session.idempotencyKey,
-    ),
-    session,
-  ];
-  store(userId, sessions);
-  return sessions;
-}
-
-/** Notes why the server refused a kept session; it stays kept. */
-export function markSessionRefused(
-  userId: number,
-  idempotencyKey: string,
-  refusal: string,
-): PendingSession[] {
-  const sessions = loadPendingSessions(userId).map((entry) =>
-    entry.idempotencyKey === idempotencyKey ? { ...entry, refusal } : entry,
-  );
-  store(userId, sessions);
-  return sessions;
-}
-
-export function removePendingSession(userId: number, idempotencyKey: string): PendingSession[] {
-  const sessions = loadPendingSessions(userId).filter(
-    (entry) => entry.idempotencyKey !== idempotencyKey,
-  );
-  store(userId, sessions);
-  return sessions;
-}
-
-/**
- * A key no other save will have. getRandomValues works where randomUUID does not (a
- * page served over plain HTTP on a local network).
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,26 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../ui/feedback/toasts';
 import { workoutMessages } from '../../../shared/messages/workoutMessages';
-import { serverFailureMessage } from '../../api/serverFailureMessage';
+import { selectSentKeys, selectWaitingWrites, writeQueued } from '../../api/outbox/outboxSlice';
+import { keepWrite } from '../../api/outbox/outboxStore';
+import { dropWrite, saveNow } from '../../api/outbox/queueWrite';
+import { sendWaitingWrites } from '../../api/outbox/sendWrites';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import {
-  addPendingSession,
-  loadPendingSessions,
-  markSessionRefused,
-  removePendingSession,
+  forgetLegacySessions,
+  queuedSession,
+  sessionOf,
+  takeLegacySessions,
   type PendingSession,
 } from './pendingSessions';
-import { useCreateSessionMutation } from './workoutApi';
-
-/** While a save waits for the network it is tried again this often, and whenever the browser says it is back online. */
-export const SESSION_RETRY_MS = 15_000;
-
-/** Whether the server answered the save with a refusal of its figures (a 4xx other than a sign-in to redo or a throttle). */
-function refusedByServer(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error;
-  if (typeof status !== 'number') return false; // FETCH_ERROR, TIMEOUT_ERROR
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
-}
 
 export interface SessionSaver {
   /** Finished runs the server has not confirmed yet, refused ones included. */
@@ -34,73 +26,100 @@ export interface SessionSaver {
 }
 
 /**
- * Saves finished runs (docs/product.md#workout-routines): at once when the network is there, otherwise kept and
- * sent again, with the same idempotency key, when it returns; the server stores each once.
- * A finished run is the person's work: one the server refuses is kept too, with its reason,
+ * Moves runs kept the older way (one list per person in localStorage) into the device's
+ * queue, keys unchanged, so none is lost or sent twice; the older list goes once moved.
+ */
+async function moveLegacySessions(userId: number, dispatch: ReturnType<typeof useAppDispatch>) {
+  const legacy = takeLegacySessions(userId);
+  if (legacy.length === 0) return false;
+  for (const session of legacy) {
+    const write = queuedSession(userId, session);
+    await keepWrite(write);
+    dispatch(writeQueued(write));
+  }
+  forgetLegacySessions(userId);
+  return true;
+}
+
+/**
+ * Saves finished runs (docs/product.md#workout-routines) through the device's queue of
+ * writes (docs/product.md#working-offline): at once when the network is there, otherwise
+ * kept and sent again, with the same key, when it returns; the server stores each once. A
+ * finished run is the person's work: one the server refuses is kept too, with its reason,
  * and tried again, until it is saved or the person discards it.
  */
 export function useSessionSaver(userId: number): SessionSaver {
-  const [createSession] = useCreateSessionMutation();
-  const [pending, setPending] = useState(() => loadPendingSessions(userId));
-  const [saved, setSaved] = useState<PendingSession>();
-  const inFlight = useRef(new Set<string>());
-
-  const attempt = useCallback(
-    async (session: PendingSession, firstTry = false) => {
-      if (inFlight.current.has(session.idempotencyKey)) return;
-      inFlight.current.add(session.idempotencyKey);
-      try {
-        await createSession({
-          idempotencyKey: session.idempotencyKey,
-          body: session.body,
-        }).unwrap();
-        setPending(removePendingSession(userId, session.idempotencyKey));
-        showToast('success', workoutMessages.sessionCreated);
-        setSaved(session);
-      } catch (error) {
-        if (refusedByServer(error)) {
-          // docs/product.md#workout-routines: the server's message, as a warning, once; the page keeps showing it.
-          const refusal = serverFailureMessage(error) ?? workoutMessages.sessionFailed;
-          if (refusal !== session.refusal) showToast('warning', refusal);
-          setPending(markSessionRefused(userId, session.idempotencyKey, refusal));
-          return;
-        }
-        // Said once; the page then shows that the session waits to be saved.
-        if (firstTry) showToast('error', workoutMessages.sessionFailed);
-      } finally {
-        inFlight.current.delete(session.idempotencyKey);
-      }
-    },
-    [createSession, userId],
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const writes = useAppSelector(selectWaitingWrites);
+  const sentKeys = useAppSelector(selectSentKeys);
+  const pending = useMemo(
+    () =>
+      writes.flatMap((write) => {
+        const session = write.userId === userId ? sessionOf(write) : undefined;
+        return session ? [session] : [];
+      }),
+    [writes, userId],
   );
+  const [saved, setSaved] = useState<PendingSession>();
 
-  const retryAll = useCallback(() => {
-    for (const session of loadPendingSessions(userId)) void attempt(session);
-  }, [attempt, userId]);
+  // What this page last showed of each run, so a run the queue sends or a refusal it hears
+  // in the background is told once, as one sent from here is.
+  const known = useRef(new Map<string, PendingSession>());
+  const told = useRef(new Set<string>());
+  useEffect(() => {
+    for (const session of pending) {
+      const before = known.current.get(session.idempotencyKey);
+      if (before && session.refusal !== undefined && session.refusal !== before.refusal) {
+        showToast('warning', session.refusal);
+      }
+      known.current.set(session.idempotencyKey, session);
+    }
+  }, [pending]);
+  useEffect(() => {
+    for (const key of sentKeys) {
+      const session = known.current.get(key);
+      if (!session || told.current.has(key)) continue;
+      told.current.add(key);
+      showToast('success', workoutMessages.sessionCreated);
+      setSaved(session);
+    }
+  }, [sentKeys]);
 
   useEffect(() => {
-    retryAll();
-    window.addEventListener('online', retryAll);
-    return () => window.removeEventListener('online', retryAll);
-  }, [retryAll]);
-
-  useEffect(() => {
-    if (pending.length === 0) return undefined;
-    const timer = window.setInterval(retryAll, SESSION_RETRY_MS);
-    return () => window.clearInterval(timer);
-  }, [pending.length, retryAll]);
+    void moveLegacySessions(userId, dispatch)
+      .then((moved) => (moved ? sendWaitingWrites(dispatch, () => store.getState()) : undefined))
+      .catch((error: unknown) => {
+        console.warn('Motus could not move the runs kept on this device', error);
+      });
+  }, [dispatch, store, userId]);
 
   const submit = useCallback(
     (session: PendingSession) => {
-      setPending(addPendingSession(userId, session));
-      void attempt(session, true);
+      known.current.set(session.idempotencyKey, session);
+      void saveNow(queuedSession(userId, session), dispatch, { keepRefused: true }).then(
+        (outcome) => {
+          // A refusal is told by the effect above, once the queue notes it.
+          if (outcome.kind === 'refused') return;
+          if (outcome.kind !== 'sent') {
+            // Said once; the page then shows that the session waits to be saved.
+            showToast('error', workoutMessages.sessionFailed);
+            return;
+          }
+          // Usually told by the effect above already; not when the device could not keep it.
+          if (told.current.has(session.idempotencyKey)) return;
+          told.current.add(session.idempotencyKey);
+          showToast('success', workoutMessages.sessionCreated);
+          setSaved(session);
+        },
+      );
     },
-    [attempt, userId],
+    [dispatch, userId],
   );
 
   const discard = useCallback(
-    (idempotencyKey: string) => setPending(removePendingSession(userId, idempotencyKey)),
-    [userId],
+    (idempotencyKey: string) => void dropWrite(idempotencyKey, dispatch),
+    [dispatch],
   );
 
   return { pending, saved, dismissSaved: () => setSaved(undefined), submit, discard };
