@@ -10,6 +10,10 @@ import { renderWithEngineStore } from '../testing/renderWithEngineStore';
 import { keepDraft } from '../../state/sessionResume';
 import AddDataDialog from './AddDataDialog';
 import { addDataDraftKey } from './addDataDraft';
+import { selectWaitingWrites } from '../../api/outbox/outboxSlice';
+import { writesOf } from '../../api/outbox/outboxStore';
+import { outboxTexts } from '../../api/outbox/outboxTexts';
+import { testUser } from '../../test/testUser';
 
 const activity = realProfiles.activity;
 const DISTANCE_DATASET = 187;
@@ -33,6 +37,7 @@ describe('AddDataDialog', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the dialog title, the data types and each field labelled with its unit', () => {
@@ -268,15 +273,59 @@ describe('AddDataDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("gives the profile's failure text when the server cannot be reached", async () => {
-    const user = userEvent.setup();
-    mockApi(() => 'network-error');
-    renderDialog();
+  async function typeDistance(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Date'), '2026-11-20');
     await user.type(screen.getByLabelText('Distance (km)'), '5');
     await user.type(screen.getByLabelText('Time (min)'), '30');
     await user.click(screen.getByRole('button', { name: 'Add Data' }));
+  }
+
+  it("gives the profile's failure text when the server fails, and keeps nothing on the device", async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({ status: 503, body: { status: 'error', message: 'Unavailable' } }));
+    const { onClose } = renderDialog();
+    await typeDistance(user);
     expect(await screen.findByText('Unable To Add Activity Data!')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await writesOf(testUser.id)).toEqual([]);
+  });
+
+  it('keeps the reading on the device when no network is there, says so and closes', async () => {
+    const user = userEvent.setup();
+    mockApi(() => 'network-error');
+    const { onClose, store } = renderDialog();
+    await typeDistance(user);
+    expect(await screen.findByText(outboxTexts.keptOnDevice)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const kept = await writesOf(testUser.id);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        url: '/profiles/special/distance-time/',
+        body: { distance: 5, time: 30, created_on: '2026-11-20 09:41' },
+        datasetId: DISTANCE_DATASET,
+        title: 'Activity · Distance',
+        detail: '5 km, 30 min · 2026-11-20 09:41',
+      }),
+    ]);
+    expect(kept[0]?.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(selectWaitingWrites(store.getState())).toHaveLength(1);
+  });
+
+  it('says the reading was not kept, and stays open with it, when the device is full and offline', async () => {
+    const user = userEvent.setup();
+    mockApi(() => 'network-error');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { onClose } = renderDialog();
+    await typeDistance(user);
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(outboxTexts.notKept)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Distance (km)')).toHaveValue(5);
   });
 
   it('closes with Close without sending anything', async () => {

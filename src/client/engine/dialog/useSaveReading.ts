@@ -16,6 +16,7 @@ import { classifyReplyFailure } from '../api/replyFailure';
 import { engineTexts } from '../engineTexts';
 import type { ReadingFormData } from '../../../shared/profile-config/readingFormSchema';
 import { storedValuesOf } from './readingFormValues';
+import { readingSummary } from './readingSummary';
 
 /** How a save went; 'waiting': kept on this device, to be sent when Motus is online. */
 export type SaveOutcome = 'saved' | 'waiting' | 'refused' | 'not-sent';
@@ -71,7 +72,7 @@ export function useSaveReading(
           url: writePathOf(profile, dataset),
           body,
           title: `${profile.name} · ${dataset.name}`,
-          detail: String(body[recordDate.field] ?? ''),
+          detail: readingSummary(dataset, body, recordDate.field),
           datasetId: dataset.id,
           refreshes: [{ type: 'Readings', id: dataset.id }],
           writtenAt: Date.now(),
