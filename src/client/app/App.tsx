@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { ServiceWorkerUpdatePrompt } from './serviceWorker/ServiceWorkerUpdatePrompt';
 import type { AppStore } from './store';
 
 export interface AppProps {
@@ -23,6 +24,7 @@ export function AppInRouter({ store, Router }: AppInRouterProps) {
           <AppRoutes />
         </RouteErrorBoundary>
       </Router>
+      <ServiceWorkerUpdatePrompt />
     </Provider>
   );
 }

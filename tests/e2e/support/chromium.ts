@@ -18,6 +18,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Chromium whose every context (browser.newPage makes one too) records the pages'
  * Content-Security-Policy violations: failOnCspViolations.ts fails the test that caused one.
+ * Its contexts run no service worker unless created with `serviceWorkers: 'allow'`.
  */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
@@ -26,7 +27,9 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // No service worker unless a test asks for one (serviceWorkers: 'allow'): each context's
+    // worker would fetch and keep the whole build, on a machine of two cores.
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     await watchForCspViolations(context);
     return context;
   };
