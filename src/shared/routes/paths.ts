@@ -1,4 +1,4 @@
-import { SHARED_VIEWER_ROUTE } from '../api/yourDataEndpoints';
+import { SHARED_VIEWER_ROUTE } from '../api/yourDataEndpoints.ts';
 
 /**
  * Every client route of docs/product.md#routes-and-navigation except the profile pages, whose routes
