@@ -1,4 +1,3 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -49,8 +48,6 @@ async function start() {
   });
   const store = createAppStore({ session: { user } });
   persistSession(store, userStorage);
-  // The network's return makes the pages' reads again (refetchOnReconnect, api/baseApi.ts).
-  setupListeners(store.dispatch);
   const app = (
     <StrictMode>
       <App store={store} />

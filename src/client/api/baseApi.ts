@@ -6,6 +6,7 @@ import { isForgottenOnceUnused } from './forgetOnceUnused';
 import { forgetUserData } from './forgetUserData';
 import { forgetKeptReadsOnUserChange } from './keptReads/forgetKeptReadsOnUserChange';
 import { keepingReads } from './keptReads/keepingReads';
+import { refetchOnReconnect } from './keptReads/refetchOnReconnect';
 import { rejectingSession } from './rejectingSessionQuery';
 import { sessionAuthorization } from './sessionAuthorization';
 
@@ -16,7 +17,7 @@ import { sessionAuthorization } from './sessionAuthorization';
  * a 401 to such a request ends the session (rejectingSessionQuery.ts). It joins the store
  * when this module first loads, with the first page that calls the server. The person's reads
  * are kept on the device and answer when the network fails (keptReads/keepingReads.ts), and
- * are made again when it returns (refetchOnReconnect; main.tsx listens for it).
+ * are made again when it returns (keptReads/refetchOnReconnect.ts).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -120,4 +121,5 @@ dynamicMiddleware.addMiddleware(
   baseApi.middleware,
   forgetCacheOnUserChange,
   forgetKeptReadsOnUserChange,
+  refetchOnReconnect,
 );

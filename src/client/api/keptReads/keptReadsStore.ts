@@ -21,6 +21,8 @@ let opening: Promise<IDBPDatabase<KeptReadsSchema>> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 /** Counts forgetAll calls: a keep that began before one never writes after it. */
 let generation = 0;
+/** A device without storage would say so on every read: once is enough. */
+let warned = false;
 
 function database(): Promise<IDBPDatabase<KeptReadsSchema>> {
   opening ??= openDB<KeptReadsSchema>(DATABASE_NAME, 1, {
@@ -44,11 +46,12 @@ function database(): Promise<IDBPDatabase<KeptReadsSchema>> {
 
 /**
  * Keeping is a convenience (docs/product.md#offline): no IndexedDB, a full quota or a
- * blocked open is said on the console and the read goes on as if nothing were kept.
+ * blocked open is said on the console (once) and the read goes on as if nothing were kept.
  */
 function inTurn<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   const done = queue.then(work).catch((error: unknown) => {
-    console.warn('Motus could not use the replies kept on this device', error);
+    if (!warned) console.warn('Motus could not use the replies kept on this device', error);
+    warned = true;
     return fallback;
   });
   queue = done;

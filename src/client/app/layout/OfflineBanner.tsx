@@ -1,7 +1,7 @@
 import { selectOfflineSince } from '../../api/keptReads/offlineReadsSlice';
-import { useMeetingZone } from '../../features/calling/useMeetingZone';
+import { selectSessionUser } from '../../api/sessionUser';
 import { useAppSelector } from '../../state/hooks';
-import { offlineBannerText } from './offlineBannerTexts';
+import { offlineBannerText, readableZone } from './offlineBannerTexts';
 import './OfflineBanner.css';
 
 /**
@@ -10,8 +10,7 @@ import './OfflineBanner.css';
  */
 export function OfflineBanner() {
   const since = useAppSelector(selectOfflineSince);
-  // The zone the person reads every time in: their account's, else this browser's.
-  const zone = useMeetingZone();
+  const zone = readableZone(useAppSelector(selectSessionUser)?.time_zone);
   if (since === null) return null;
   return (
     <p className="offline-banner" role="status">
