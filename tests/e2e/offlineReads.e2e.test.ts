@@ -132,6 +132,10 @@ describe('kept reads in a real browser', () => {
       // The oldest reply on screen was received while Vitals was read online, after sign-in.
       expect(minuteOf(shown!)).toBeGreaterThanOrEqual(minuteOf(readFrom.toFormat('HH:mm')));
       expect(minuteOf(shown!)).toBeLessThanOrEqual(minuteOf(DateTime.local().toFormat('HH:mm')));
+
+      // The network returns: the page reads again, and what it shows is the server's.
+      await context.setOffline(false);
+      await banner.waitFor({ state: 'detached' });
     } finally {
       await context.setOffline(false);
       await second.close();
