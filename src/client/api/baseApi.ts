@@ -4,6 +4,9 @@ import { dynamicMiddleware } from '../state/dynamicMiddleware';
 import { rootReducer } from '../state/rootReducer';
 import { isForgottenOnceUnused } from './forgetOnceUnused';
 import { forgetUserData } from './forgetUserData';
+import { forgetKeptReadsOnUserChange } from './keptReads/forgetKeptReadsOnUserChange';
+import { keepingReads } from './keptReads/keepingReads';
+import { refetchOnReconnect } from './keptReads/refetchOnReconnect';
 import { rejectingSession } from './rejectingSessionQuery';
 import { sessionAuthorization } from './sessionAuthorization';
 
@@ -12,23 +15,28 @@ import { sessionAuthorization } from './sessionAuthorization';
  * injectEndpoints, one `<area>Api.ts` for each area of calls beside the code that makes them
  * (features/workout/workoutApi.ts, engine/api/readTabApi.ts); every request carries `Authorization: Motus <token>` once signed in, and
  * a 401 to such a request ends the session (rejectingSessionQuery.ts). It joins the store
- * when this module first loads, with the first page that calls the server.
+ * when this module first loads, with the first page that calls the server. The person's reads
+ * are kept on the device and answer when the network fails (keptReads/keepingReads.ts), and
+ * are made again when it returns (keptReads/refetchOnReconnect.ts).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: rejectingSession(
-    fetchBaseQuery({
-      baseUrl: '/',
-      prepareHeaders: (headers, { getState }) => {
-        const authorization = sessionAuthorization(getState());
-        // A call that names its own token (logout of the session being left) keeps it.
-        if (authorization && !headers.has('Authorization')) {
-          headers.set('Authorization', authorization);
-        }
-        return headers;
-      },
-    }),
+  baseQuery: keepingReads(
+    rejectingSession(
+      fetchBaseQuery({
+        baseUrl: '/',
+        prepareHeaders: (headers, { getState }) => {
+          const authorization = sessionAuthorization(getState());
+          // A call that names its own token (logout of the session being left) keeps it.
+          if (authorization && !headers.has('Authorization')) {
+            headers.set('Authorization', authorization);
+          }
+          return headers;
+        },
+      }),
+    ),
   ),
+  refetchOnReconnect: true,
   // Cache tags name what a reply shows, so a save invalidates exactly what it changed.
   tagTypes: [
     'Profiles',
@@ -112,4 +120,6 @@ dynamicMiddleware.addMiddleware(
   forgetUnusedPrivateReads,
   baseApi.middleware,
   forgetCacheOnUserChange,
+  forgetKeptReadsOnUserChange,
+  refetchOnReconnect,
 );

@@ -14,6 +14,7 @@ import { LoadingState } from '../ui/feedback/LoadingState';
 import { Toasts } from '../ui/feedback/toasts';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { appTexts } from './appTexts';
 import './AppShell.css';
 
@@ -69,6 +70,7 @@ export function AppShell() {
         tabIndex={-1}
         className={`app-shell__main${bleedPaths.includes(pathname) ? ' app-shell__main--bleed' : ''}`}
       >
+        <OfflineBanner />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingState fullPage label={feedbackTexts.openingApp} />}>
             <Outlet />

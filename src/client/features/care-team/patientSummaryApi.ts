@@ -1,6 +1,7 @@
 import { patientSummaryPath } from '../../../shared/api/careTeamParameters';
 import type { PatientSummaryReply } from '../../../shared/api/patientSummaryContract';
 import { baseApi } from '../../api/baseApi';
+import { forgetOnceUnused } from '../../api/forgetOnceUnused';
 
 /**
  * A doctor's summary of one patient (docs/sharing.md). Like the patient's workout, an entry of
@@ -15,5 +16,8 @@ const patientSummaryApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// Its path names the patient, not patient_id: named here, so it is never kept on the device either.
+forgetOnceUnused('patientSummary', () => true);
 
 export const { usePatientSummaryQuery } = patientSummaryApi;
