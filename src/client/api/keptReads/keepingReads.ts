@@ -70,9 +70,8 @@ export function keepingReads(baseQuery: FetchQuery): FetchQuery {
     if (result.error === undefined) {
       const receivedAt = new Date().toISOString();
       api.dispatch(serverReplied(receivedAt));
-      // After the page has its reply: the copy into IndexedDB is no part of the read.
-      if (key !== undefined)
-        setTimeout(() => void keepReply(key, { reply: result.data, receivedAt }));
+      // Not waited for: the copy into IndexedDB is no part of the read.
+      if (key !== undefined) void keepReply(key, { reply: result.data, receivedAt });
       return result;
     }
     if (!failedForNetwork(result.error)) return result;

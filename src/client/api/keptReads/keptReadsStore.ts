@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { databaseOpener } from '../../state/browserStorage/databaseOpener';
 
 /** One kept reply: the server's JSON as it came (before any transformResponse) and when. */
 export interface KeptReply {
@@ -16,7 +17,6 @@ const STORE_NAME = 'replies';
 /** How long a read that failed for the network waits for the device before it fails as it is. */
 const FIND_PATIENCE_MS = 1500;
 
-let opening: Promise<IDBPDatabase<KeptReadsSchema>> | undefined;
 /** Work is done in turn, so forgetting waits for keeping that began before it. */
 let queue: Promise<unknown> = Promise.resolve();
 /** Counts forgetAll calls: a keep that began before one never writes after it. */
@@ -24,25 +24,19 @@ let generation = 0;
 /** A device without storage would say so on every read: once is enough. */
 let warned = false;
 
-function database(): Promise<IDBPDatabase<KeptReadsSchema>> {
-  opening ??= openDB<KeptReadsSchema>(DATABASE_NAME, 1, {
+const database = databaseOpener<IDBPDatabase<KeptReadsSchema>>((lost) =>
+  openDB<KeptReadsSchema>(DATABASE_NAME, 1, {
     upgrade(db) {
       db.createObjectStore(STORE_NAME);
     },
     // Another tab's newer version wants the database: let it have it, reopen next time.
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();
-      opening = undefined;
+      lost();
     },
-    terminated() {
-      opening = undefined;
-    },
-  }).catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
-  return opening;
-}
+    terminated: lost,
+  }),
+);
 
 /**
  * Keeping is a convenience (docs/product.md#offline): no IndexedDB, a full quota or a
@@ -71,9 +65,11 @@ function withPatience<T>(promise: Promise<T>, fallback: T): Promise<T> {
 /** Keeps the reply of one request, in place of the one kept before. */
 export function keepReply(key: string, kept: KeptReply): Promise<void> {
   const keptIn = generation;
+  // The database of the moment the reply came: a keep never lands in a later one.
+  const keptInto = database();
   return inTurn(async () => {
     if (keptIn !== generation) return;
-    await (await database()).put(STORE_NAME, kept, key);
+    await (await keptInto).put(STORE_NAME, kept, key);
   }, undefined);
 }
 

@@ -11,6 +11,7 @@ import {
   INVITE_DECLINED_TEXT,
 } from '../../../shared/messages/callingMessages';
 import { baseApi } from '../../api/baseApi';
+import { forgetOnceUnused } from '../../api/forgetOnceUnused';
 
 /** A person's care team (docs/product.md#care-team): their patients or doctors, and the invites between them. */
 export const careTeamApi = baseApi.injectEndpoints({
@@ -53,6 +54,10 @@ export const careTeamApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// A doctor's list of patients never outlives its page, nor is it kept on the device
+// (keptReads): a clinician's browser holds no patient's data.
+forgetOnceUnused('patients', () => true);
 
 export const {
   usePatientsQuery,

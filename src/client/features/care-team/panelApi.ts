@@ -1,6 +1,7 @@
 import type { PanelReply, PanelReviewedReply } from '../../../shared/api/carePanelContract';
 import { carePanelPaths, panelReviewedPath } from '../../../shared/api/carePanelParameters';
 import { baseApi } from '../../api/baseApi';
+import { forgetOnceUnused } from '../../api/forgetOnceUnused';
 
 /**
  * The clinician's panel (decision 044): GET one row per patient sharing with them, sorted by
@@ -19,5 +20,9 @@ export const panelApi = baseApi.enhanceEndpoints({ addTagTypes: ['Panel'] }).inj
     }),
   }),
 });
+
+// What the panel says of each patient never outlives its page, nor is it kept on the device
+// (keptReads): a clinician's browser holds no patient's data (docs/product.md#working-offline).
+forgetOnceUnused('carePanel', () => true);
 
 export const { useCarePanelQuery, useMarkReviewedMutation } = panelApi;
