@@ -1,12 +1,13 @@
 /**
  * Motus's service worker: the app installed opens without a network
  * (docs/product.md#installing-motus-and-opening-it-offline). Each idea is a file beside this one; this file only puts
- * them together, so another (a queue of offline writes) is one import and one call more.
+ * them together: the queue of offline writes, sent by Background Sync, is one import and one call.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { apiPath } from './apiPathPrefixes';
 import { buildVersion } from './buildVersion';
 import { keepOpenPagesOnInstall } from './keepOpenPages';
+import { sendOutboxOnSync } from './outboxSync';
 import { deleteOtherBuildsPages, pageCacheName } from './pageCache';
 import { routePagesNetworkFirst } from './pagesNetworkFirst';
 import './serviceWorkerGlobal';
@@ -22,3 +23,4 @@ cleanupOutdatedCaches();
 routePagesNetworkFirst(pages, apiPath);
 keepOpenPagesOnInstall(pages, apiPath);
 activateWhenAsked(() => deleteOtherBuildsPages(pages));
+sendOutboxOnSync();

@@ -36,6 +36,63 @@ export interface EncryptedUserStorageOptions {
   randomBytes?: (length: number) => Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * The device's key, generated once, non-extractable, and kept in the key store; asked for
+ * once and then shared, or asked again after a failure rather than keeping it. The outbox's
+ * sealed senders use the same key (src/client/features/auth/senderSeal.ts).
+ */
+export function deviceKey(
+  keyStore: CryptoKeyStore,
+  subtle: SubtleCrypto,
+): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | undefined;
+
+  async function loadOrCreateKey(): Promise<CryptoKey> {
+    const stored = await keyStore.load();
+    if (stored) return stored;
+    const candidate = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    return keyStore.saveUnlessPresent(candidate);
+  }
+
+  return () => {
+    key ??= loadOrCreateKey().catch((error: unknown) => {
+      key = undefined; // try again next time rather than keep a failure
+      throw error;
+    });
+    return key;
+  };
+}
+
+/** Encrypts with AES-GCM under a fresh random IV: the IV followed by the ciphertext. */
+export async function sealBytes(
+  key: CryptoKey,
+  plaintext: Uint8Array<ArrayBuffer>,
+  { subtle, randomBytes }: Required<Pick<EncryptedUserStorageOptions, 'subtle' | 'randomBytes'>>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const iv = randomBytes(IV_BYTES);
+  const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv }, key, plaintext);
+  const bytes = new Uint8Array(IV_BYTES + ciphertext.byteLength);
+  bytes.set(iv, 0);
+  bytes.set(new Uint8Array(ciphertext), IV_BYTES);
+  return bytes;
+}
+
+/** Decrypts what sealBytes made; rejects when it was tampered with or sealed with another key. */
+export function openSealedBytes(
+  key: CryptoKey,
+  sealed: Uint8Array<ArrayBuffer>,
+  subtle: SubtleCrypto,
+): Promise<ArrayBuffer> {
+  return subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.slice(0, IV_BYTES) },
+    key,
+    sealed.slice(IV_BYTES),
+  );
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -74,25 +131,7 @@ export function createEncryptedUserStorage({
   subtle = globalThis.crypto.subtle,
   randomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length)),
 }: EncryptedUserStorageOptions): UserStorage {
-  let key: Promise<CryptoKey> | undefined;
-
-  async function loadOrCreateKey(): Promise<CryptoKey> {
-    const stored = await keyStore.load();
-    if (stored) return stored;
-    const candidate = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-      'encrypt',
-      'decrypt',
-    ]);
-    return keyStore.saveUnlessPresent(candidate);
-  }
-
-  function userKey(): Promise<CryptoKey> {
-    key ??= loadOrCreateKey().catch((error: unknown) => {
-      key = undefined; // try again next time rather than keep a failure
-      throw error;
-    });
-    return key;
-  }
+  const userKey = deviceKey(keyStore, subtle);
 
   return {
     async read() {
@@ -103,12 +142,7 @@ export function createEncryptedUserStorage({
       // browser out for good.
       const cryptoKey = await userKey();
       try {
-        const bytes = fromBase64(stored);
-        const plaintext = await subtle.decrypt(
-          { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
-          cryptoKey,
-          bytes.slice(IV_BYTES),
-        );
+        const plaintext = await openSealedBytes(cryptoKey, fromBase64(stored), subtle);
         const user: unknown = JSON.parse(new TextDecoder().decode(plaintext));
         if (looksLikeSessionUser(user)) return user;
       } catch {
@@ -123,16 +157,12 @@ export function createEncryptedUserStorage({
         storage.removeItem(STORED_USER_KEY);
         return;
       }
-      const iv = randomBytes(IV_BYTES);
-      const ciphertext = await subtle.encrypt(
-        { name: 'AES-GCM', iv },
+      const sealed = await sealBytes(
         await userKey(),
         new TextEncoder().encode(JSON.stringify(user)),
+        { subtle, randomBytes },
       );
-      const bytes = new Uint8Array(IV_BYTES + ciphertext.byteLength);
-      bytes.set(iv, 0);
-      bytes.set(new Uint8Array(ciphertext), IV_BYTES);
-      storage.setItem(STORED_USER_KEY, toBase64(bytes));
+      storage.setItem(STORED_USER_KEY, toBase64(sealed));
     },
   };
 }
