@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/api/idempotencyKey';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../store';
 import { errorReply, fakeFetch, type FakeApi } from '../../test/fakeApi';
 import { testUser } from '../../test/testUser';
-import { selectSessionUser } from '../sessionUser';
-import { selectWaitingWrites } from './outboxSlice';
-import { keepWrite, writesOf } from './outboxStore';
-import type { QueuedWrite } from './queuedWrite';
-import { saveNow } from './queueWrite';
-import { sendWaitingWrites } from './sendWrites';
+import { selectSessionUser } from '../../api/sessionUser';
+import { selectWaitingWrites } from '../../api/outbox/outboxSlice';
+import { keepWrite, writesOf } from '../../api/outbox/outboxStore';
+import type { QueuedWrite } from '../../api/outbox/queuedWrite';
+import { saveNow } from '../../api/outbox/queueWrite';
+import { sendWaitingWrites } from '../../api/outbox/sendWrites';
 
 const vitalsWrite = (key: string, userId = testUser.id, writtenAt = 1): QueuedWrite => ({
   key,
