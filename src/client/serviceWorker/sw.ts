@@ -10,6 +10,7 @@ import { keepOpenPagesOnInstall } from './keepOpenPages';
 import { sendOutboxOnSync } from './outboxSync';
 import { deleteOtherBuildsPages, pageCacheName } from './pageCache';
 import { routePagesNetworkFirst } from './pagesNetworkFirst';
+import { routeFormValidatorsNetworkFirst } from './formValidatorsNetworkFirst';
 import './serviceWorkerGlobal';
 import { activateWhenAsked } from './workerLifecycle';
 
@@ -21,6 +22,7 @@ const pages = pageCacheName(buildVersion(precacheEntries));
 precacheAndRoute(precacheEntries);
 cleanupOutdatedCaches();
 routePagesNetworkFirst(pages, apiPath);
+routeFormValidatorsNetworkFirst('motus-form-validators');
 keepOpenPagesOnInstall(pages, apiPath);
 activateWhenAsked(() => deleteOtherBuildsPages(pages));
 sendOutboxOnSync();
