@@ -1,7 +1,9 @@
 /** What the person reads about writes kept on the device (docs/product.md#working-offline). */
 export const outboxTexts = {
   waitingToBeSent: 'Waiting to be sent',
-  waitingCount: (count: number) => `${count} waiting to be sent`,
+  /** The header's words: on a phone's width only the first part shows (the rest is read out). */
+  waitingCountShown: (count: number) => `${count} waiting`,
+  waitingCountRest: ' to be sent',
   notAccepted: 'Not accepted:',
   refusedWithoutWords: 'The server did not accept it.',
   keptOnDevice: 'Saved on this device. It will be sent when Motus is online.',

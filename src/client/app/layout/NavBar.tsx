@@ -81,7 +81,10 @@ export function NavBar() {
         </Link>
         {user && waiting > 0 ? (
           <Link className="navbar__waiting" to={paths.waiting}>
-            {outboxTexts.waitingCount(waiting)}
+            <span>
+              {outboxTexts.waitingCountShown(waiting)}
+              <span className="navbar__waiting-rest">{outboxTexts.waitingCountRest}</span>
+            </span>
           </Link>
         ) : null}
         <button
