@@ -44,7 +44,7 @@ function minuteOf(text: string): number {
   return hours! * 60 + minutes!;
 }
 
-// docs/product.md#offline end to end, with no service worker: what a person has read stays on
+// docs/product.md#working-offline end to end, with no service worker: what a person has read stays on
 // the device and answers when the network is gone; pin-gated reads never do; signing out
 // forgets it all.
 describe('kept reads in a real browser', () => {

@@ -56,7 +56,7 @@ function keptKeyOf(
 }
 
 /**
- * Wraps the base query so that the person's reads work offline (docs/product.md#offline):
+ * Wraps the base query so that the person's reads work offline (docs/product.md#working-offline):
  * each kept read's reply is kept on the device once it has been returned, and a read that
  * fails for the network is answered with the reply kept for that person and that exact
  * request. A server's refusal (any HTTP status) is the server's word and is never replaced.

@@ -39,7 +39,7 @@ const database = databaseOpener<IDBPDatabase<KeptReadsSchema>>((lost) =>
 );
 
 /**
- * Keeping is a convenience (docs/product.md#offline): no IndexedDB, a full quota or a
+ * Keeping is a convenience (docs/product.md#working-offline): no IndexedDB, a full quota or a
  * blocked open is said on the console (once) and the read goes on as if nothing were kept.
  */
 function inTurn<T>(work: () => Promise<T>, fallback: T): Promise<T> {

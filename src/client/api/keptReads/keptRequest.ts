@@ -28,7 +28,7 @@ function bodyText(body: unknown): string {
   return JSON.stringify(body);
 }
 
-/** A pin-gated or patient read (docs/product.md#offline): its reply never stays on the device. */
+/** A pin-gated or patient read (docs/product.md#working-offline): its reply never stays on the device. */
 export function hasPrivateParameter(request: Request): boolean {
   const { searchParams } = new URL(request.url);
   return searchParams.has(SECURE_PIN_PARAMETER) || searchParams.has(PATIENT_ID_PARAMETER);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../state/rootReducer';
 
-/** What the page knows of the network (docs/product.md#offline). */
+/** What the page knows of the network (docs/product.md#working-offline). */
 export interface OfflineReadsState {
   /** The last read failed for the network, and none has reached the server since. */
   offline: boolean;

@@ -6,7 +6,7 @@ import './OfflineBanner.css';
 
 /**
  * Says, while Motus cannot reach the server, how old what the page shows is: the replies
- * kept on the device, or the page's own from before (docs/product.md#offline).
+ * kept on the device, or the page's own from before (docs/product.md#working-offline).
  */
 export function OfflineBanner() {
   const since = useAppSelector(selectOfflineSince);

@@ -34,7 +34,7 @@ export function readableZone(zone: string | undefined): string | undefined {
 }
 
 /**
- * The banner of a page shown offline (docs/product.md#offline): when the oldest reply on
+ * The banner of a page shown offline (docs/product.md#working-offline): when the oldest reply on
  * screen was received, in the person's zone, with its day unless that was today.
  */
 export function offlineBannerText(receivedAt: string, zone?: string, now: Date = new Date()) {
