@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { QueuedWrite } from '../../api/outbox/queuedWrite';
 import { outboxTexts } from '../../api/outbox/outboxTexts';
-import { dropWrite } from '../../api/outbox/queueWrite';
 import { useAppDispatch } from '../../state/hooks';
 import { Button } from '../../ui/actions/Button';
 import './WaitingWrites.css';
@@ -42,7 +41,12 @@ export function WaitingWrites({ writes, label = outboxTexts.listTitle }: Waiting
                 onClick={() => {
                   if (!window.confirm(outboxTexts.discardQuestion(write.title))) return;
                   setDiscarding(write.key);
-                  void dropWrite(write.key, dispatch).finally(() => setDiscarding(undefined));
+                  // The queue's code loads when a write is discarded, not with every chart.
+                  void import('../../api/outbox/queueWrite')
+                    .then(({ dropWrite }) => dropWrite(write.key, dispatch))
+                    // Not loaded (a network gone mid-way): the write stays listed, to discard again.
+                    .catch(() => undefined)
+                    .finally(() => setDiscarding(undefined));
                 }}
               >
                 {outboxTexts.discard}
