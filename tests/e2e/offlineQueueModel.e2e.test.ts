@@ -17,7 +17,7 @@ import { registerAccount, signInThroughPage, type E2eAccount } from './support/s
 import { toastWith } from './support/toasts';
 
 // How many generated runs (each a fresh account in a fresh browser context, 4 to 8 steps) the
-// file makes. The default keeps `npm test` to a few minutes on two cores; a long run is
+// file makes. The default, 20, keeps the file near 3 minutes on two cores; a long run is
 // MOTUS_OFFLINE_MODEL_RUNS=1000. Read once here.
 const RUNS = Number(process.env.MOTUS_OFFLINE_MODEL_RUNS ?? 20);
 
@@ -380,7 +380,7 @@ describe('the offline write queue against a model of it (docs/product.md#working
         { numRuns: RUNS, endOnFailure: true },
       );
     },
-    // A run takes some 20 to 40 s; a failing one is tried again while fast-check shrinks it.
+    // A run takes about 10 s (20 runs: some 3 minutes); the limit leaves room for slow steps.
     RUNS * 60_000 + 120_000,
   );
 });
