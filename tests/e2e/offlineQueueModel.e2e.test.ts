@@ -20,6 +20,11 @@ import { toastWith } from './support/toasts';
 // file makes. The default, 20, keeps the file near 3 minutes on two cores; a long run is
 // MOTUS_OFFLINE_MODEL_RUNS=1000. Read once here.
 const RUNS = Number(process.env.MOTUS_OFFLINE_MODEL_RUNS ?? 20);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(
+    `MOTUS_OFFLINE_MODEL_RUNS must be a whole number of runs, 1 or more; it is '${process.env.MOTUS_OFFLINE_MODEL_RUNS ?? ''}'`,
+  );
+}
 
 /** How long a page may take to send what waits once it has a reason to: well under the 15 s retry. */
 const SEND_WITHIN_MS = 12_000;
